@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+export const KYC_STATUSES = ['pending', 'submitted', 'approved', 'verified', 'rejected', 'incomplete'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const isKycPassed = (status: KycStatus) => status === 'approved' || status === 'verified';
+
+export const SESSION_SCOPES = ['onboarding', 'full'] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+
+// Business constants of accounts-kyc.md section 9.
+export const UNIQUENESS_DEBOUNCE_MS = 500;
+export const PASSWORD_MIN_LENGTH = 8;
+export const SIGNUP_COOLDOWN_SECONDS = 60;
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const SIGN_IN_RELOAD_MS = 500;
+export const SIGN_UP_REDIRECT_MS = 500;
+export const VERIFY_REDIRECT_MS = 2000;
+export const EMAIL_VERIFIED_TOAST_MS = 6000;
+export const COPIED_RESET_MS = 2000;
+export const USER_FETCH_TIMEOUT_MS = 8000;
+export const WELCOME_VIDEO_LOAD_LIMIT_MS = 8000;
+export const STATIC_WELCOME_MS = 3000;
+export const STATIC_WELCOME_AFTER_ERROR_MS = 2000;
+export const EMAIL_TOKEN_TTL_HOURS = 24;
+export const REMEMBER_ME_DAYS = 30;
+
+export const MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  emailRequired: 'Please enter your email',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter and one number.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid phone number (digits only, 7 to 15 of them).',
+  emailExists: 'An account with this email already exists. Please sign in instead.',
+  nicknameExists: 'This nickname is already registered',
+  phoneExists: 'This phone is already registered',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email address before logging in.',
+  kycRequired: 'KYC Approval Required',
+  signupRateLimited: 'Rate Limited: Please wait 60 seconds between signup attempts',
+  verificationInvalid: 'Invalid or expired verification link',
+} as const;
+
+const trimmed = z.string().trim();
+
+/** The password rule: 8+ characters with an upper-case letter, a lower-case letter and a digit. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(200, 'Password is too long.')
+  .refine((v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), MESSAGES.passwordWeak);
+
+export const emailSchema = trimmed
+  .toLowerCase()
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail));
+
+export const phoneSchema = trimmed.regex(/^\d{7,15}$/, MESSAGES.invalidPhone);
+export const nameSchema = trimmed.min(1, MESSAGES.requiredFields).max(80, 'Name is too long.');
+export const nicknameSchema = trimmed.min(1, MESSAGES.requiredFields).max(40, 'Nickname is too long.');
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: nameSchema,
+  last_name: nameSchema,
+  phone: phoneSchema,
+  nickname: nicknameSchema,
+  clerk_user_id: z.string().max(200).optional().nullable(),
+  supabase_user_id: z.string().max(200).optional().nullable(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signupPlayerSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  firstName: z.string(),
+  last_name: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  kyc_status: z.enum(KYC_STATUSES),
+  existing: z.boolean(),
+  player_code: z.string(),
+});
+export const signupResponseSchema = z.object({
+  success: z.literal(true),
+  player: signupPlayerSchema,
+  message: z.string(),
+});
+
+export const UNIQUE_FIELDS = ['email', 'nickname', 'phone'] as const;
+export const validateFieldRequestSchema = z.object({
+  field: z.enum(UNIQUE_FIELDS),
+  value: z.string().trim().min(1).max(254),
+});
+export const validateFieldResponseSchema = z.object({ exists: z.boolean() });
+
+export const signinRequestSchema = z.object({
+  email: trimmed.toLowerCase().min(1, MESSAGES.emailRequired).max(254),
+  password: z.string().min(1, 'Please enter your password').max(200),
+  remember: z.boolean().optional().default(false),
+});
+
+/** A player as the client sees it (sign-in, /api/auth/me). Money as decimal strings of rupees. */
+export const playerSchema = z.object({
+  id: z.number(),
+  playerCode: z.string(),
+  supabaseId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
+  emailVerified: z.boolean(),
+  panCard: z.string().nullable(),
+  balance: z.string(),
+  currentCredit: z.string(),
+  creditLimit: z.string(),
+  creditApproved: z.boolean(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const signinResponseSchema = z.object({ success: z.literal(true), player: playerSchema });
+export const meResponseSchema = z.object({ player: playerSchema, scope: z.enum(SESSION_SCOPES) });
+
+export const updateProfileRequestSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: phoneSchema,
+});
+
+export const logActivityRequestSchema = z.object({
+  action: z.string().trim().min(1).max(60),
+  email: z.string().max(254).optional(),
+  userId: z.union([z.string(), z.number()]).optional(),
+  timestamp: z.string().max(60).optional(),
+  userAgent: z.string().max(500).optional(),
+});
+
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmSchema = z.object({
+  email: emailSchema,
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+
+export const clubSettingsSchema = z.object({
+  clubName: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  welcomeVideoUrl: z.string().nullable(),
+  requireEmailVerification: z.boolean(),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
