@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { registerFeatures } from './features/routes';
+import { createMailer, type Mailer } from './features/mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+/** A KYC upload is a 5 MB file as a base64 data URL inside JSON: about 7 MB. Nothing else comes near. */
+const BODY_LIMIT = 7_200_000;
+
+export interface BuildOptions {
+  /** Tests pass a database they made; otherwise the config's database is opened (and migrated). */
+  database?: Database;
+}
+
+/** Builds the whole app. It never listens: server.ts does, tests use inject() or listen on port 0. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY === 'true',
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies (and multipart where a route adds it): no text/plain form posts from other sites.
+  app.removeContentTypeParser(['text/plain']);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', await createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+  app.decorate('socketHandlers', []);
+  app.addHook('onClose', async () => {
+    await app.mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await registerFeatures(app);
+  await app.register(realtimePlugin);
+  await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${example}`)
+      .optional(),
+  );
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+/** Every setting the server and the CLI read, with its default. The README's table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http://localhost:3000'),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]+$/).default('club')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Poker Club <no-reply@localhost>')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
+  // Per-address limits must let a club's players, who share one Wi-Fi address, sign up in a burst.
+  RATE_LIMIT_IP_PER_MINUTE: positiveInt(600),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInt(120),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  uploadDir: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
+  const parsed = configSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const localHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://${localHost}:${c.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireFolderLock } from './folder-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers whether the database takes a query now (for /api/ready). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `<dataDir>/pglite`. Migrations run here. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // bigint columns come back as strings by default; money is bigint paise, so parse them as BigInt.
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: bigintTypes(pg.types) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+function bigintTypes(types: typeof import('pg').types) {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === 20) return (value: string) => BigInt(value);
+      return types.getTypeParser(oid, format as 'text');
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const folder = path.join(dataDir, 'pglite');
+  fs.mkdirSync(folder, { recursive: true });
+  const lock = acquireFolderLock(folder);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(folder);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

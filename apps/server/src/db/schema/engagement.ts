@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
+import { players } from './players';
+import { staff } from './staff';
+
+/** A guest-relations conversation: pending when the player writes, active when staff reply, resolved when closed. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    closedAt: tstz('closed_at'),
+    closedBy: integer('closed_by').references(() => staff.id),
+  },
+  (t) => [
+    check('chat_sessions_status', sql`${t.status} IN ('pending', 'active', 'resolved')`),
+    uniqueIndex('chat_sessions_one_open_per_player').on(t.playerId).where(sql`status <> 'resolved'`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chat_messages_sender', sql`${t.sender} IN ('player', 'staff')`),
+    check('chat_messages_not_blank', sql`length(btrim(${t.message})) > 0`),
+    index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('feedback_not_blank', sql`length(btrim(${t.message})) > 0`)],
+);
+
+export const vipRedemptions = pgTable(
+  'vip_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    rewardType: text('reward_type').notNull(),
+    pointsCost: integer('points_cost').notNull(),
+    status: text('status').notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    note: text('note'),
+    createdAt: createdAt(),
+    decidedAt: tstz('decided_at'),
+  },
+  (t) => [
+    check('vip_redemptions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('vip_redemptions_cost', sql`${t.pointsCost} > 0`),
+    // One pending request per player: the button stays disabled while one is pending.
+    uniqueIndex('vip_redemptions_one_pending').on(t.playerId).where(sql`status = 'pending'`),
+    index('vip_redemptions_player_idx').on(t.playerId),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { KYC_STATUSES } from '@club/shared/accounts';
+import { createdAt, inList, tstz } from './columns';
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    // Derived from the id, so two simultaneous sign-ups can never share a code.
+    playerCode: text('player_code')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'POKEPLAYER-' || CASE WHEN id < 10000 THEN lpad(id::text, 4, '0') ELSE id::text END`,
+      ),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nickname: text('nickname').notNull(),
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    kycStatus: text('kyc_status').notNull().default('pending'),
+    kycNote: text('kyc_note'),
+    kycSubmittedAt: tstz('kyc_submitted_at'),
+    kycDecidedAt: tstz('kyc_decided_at'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    emailVerifiedAt: tstz('email_verified_at'),
+    panCardNumber: text('pan_card_number').unique(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    lastLoginAt: tstz('last_login_at'),
+  },
+  (t) => [
+    check('players_kyc_status_known', sql.raw(`kyc_status in (${inList(KYC_STATUSES)})`)),
+    // Nicknames are unique whatever their case: 'Ace' and 'ace' would confuse staff at the desk.
+    uniqueIndex('players_nickname_lower_key').on(sql`lower(${t.nickname})`),
+  ],
+);
+
+/** Sign-in and sign-out events (the spec's log-activity call). */
+export const playerActivity = pgTable('player_activity', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').references(() => players.id),
+  action: text('action').notNull(),
+  email: text('email'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+});

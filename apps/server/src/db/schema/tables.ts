@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, paise, tstz } from './columns';
+import { players } from './players';
+import { staff } from './staff';
+
+export const pokerTables = pgTable(
+  'poker_tables',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    gameType: text('game_type').notNull(),
+    stakes: text('stakes').notNull(),
+    smallBlindPaise: paise('small_blind_paise').notNull(),
+    bigBlindPaise: paise('big_blind_paise').notNull(),
+    minBuyInPaise: paise('min_buy_in_paise').notNull(),
+    maxBuyInPaise: paise('max_buy_in_paise').notNull(),
+    maxPlayers: integer('max_players').notNull().default(9),
+    status: text('status').notNull().default('active'),
+    gameStartedAt: tstz('game_started_at'),
+    // Timing rules in minutes; null means the specification's defaults.
+    minPlayMinutes: integer('min_play_minutes'),
+    callTimeMinutes: integer('call_time_minutes'),
+    cashOutWindowMinutes: integer('cash_out_window_minutes'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('poker_tables_status', sql`${t.status} IN ('active', 'inactive')`),
+    check('poker_tables_max_players', sql`${t.maxPlayers} BETWEEN 2 AND 10`),
+    check('poker_tables_blinds', sql`${t.smallBlindPaise} > 0 AND ${t.bigBlindPaise} >= ${t.smallBlindPaise}`),
+    check('poker_tables_buy_in', sql`${t.minBuyInPaise} > 0 AND ${t.maxBuyInPaise} >= ${t.minBuyInPaise}`),
+    check(
+      'poker_tables_timing',
+      sql`coalesce(${t.minPlayMinutes}, 1) > 0 AND coalesce(${t.callTimeMinutes}, 1) > 0 AND coalesce(${t.cashOutWindowMinutes}, 1) > 0`,
+    ),
+  ],
+);
+
+/** Position is the order of creation among a table's waiting entries: derived, never stored. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => pokerTables.id, { onDelete: 'cascade' }),
+    preferredSeat: integer('preferred_seat'),
+    notes: text('notes'),
+    status: text('status').notNull().default('waiting'),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [
+    check('waitlist_entries_status', sql`${t.status} IN ('waiting', 'seated', 'left')`),
+    uniqueIndex('waitlist_one_waiting_per_table').on(t.playerId, t.tableId).where(sql`status = 'waiting'`),
+    index('waitlist_table_idx').on(t.tableId, t.createdAt),
+  ],
+);
+
+/** A seat is also the player's live session at that table: it starts at seating and ends at cash-out. */
+export const seats = pgTable(
+  'seats',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => pokerTables.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    seatNumber: integer('seat_number').notNull(),
+    buyInPaise: paise('buy_in_paise').notNull(),
+    sessionStartAt: tstz('session_start_at').notNull().defaultNow(),
+    callTimeStartedAt: tstz('call_time_started_at'),
+    cashOutRequestedAt: tstz('cash_out_requested_at'),
+    endedAt: tstz('ended_at'),
+    cashOutPaise: paise('cash_out_paise'),
+    assignedBy: integer('assigned_by').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seats_seat_number', sql`${t.seatNumber} BETWEEN 1 AND 10`),
+    check('seats_buy_in', sql`${t.buyInPaise} >= 0`),
+    // These two make a double seating impossible, even under concurrent requests.
+    uniqueIndex('seats_one_player_per_seat').on(t.tableId, t.seatNumber).where(sql`ended_at IS NULL`),
+    uniqueIndex('seats_one_open_seat_per_player').on(t.playerId).where(sql`ended_at IS NULL`),
+    index('seats_table_idx').on(t.tableId, t.endedAt),
+  ],
+);

@@ -1,0 +1,21 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's recommended memory cost (19 MiB, 2 passes).
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not reveal which e-mails are known. */
+let dummyHash: Promise<string> | undefined;
+export const getDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-password-1A');
+  return dummyHash;
+};

@@ -1,0 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { STAFF_PERMISSIONS, type StaffPermission } from '@club/shared/staff';
+import { AppError } from '../app-error';
+import {
+  findPlayerSession,
+  findStaffSession,
+  type PlayerSession,
+  type StaffSession,
+} from '../features/sessions/sessions.service';
+
+export const PLAYER_COOKIE = 'club_session';
+export const STAFF_COOKIE = 'club_staff';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    playerSession: PlayerSession | null;
+    staffSession: StaffSession | null;
+  }
+  interface FastifyReply {
+    setSessionCookie(kind: 'player' | 'staff', token: string, expiresAt: Date | null): FastifyReply;
+    clearSessionCookie(kind: 'player' | 'staff'): FastifyReply;
+  }
+}
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+
+/**
+ * Session cookies carry a random token; only its hash is in the database. Guards load the session
+ * on the routes that need it, so public routes never touch the sessions table.
+ */
+export const authPlugin = fp(async (app) => {
+  const secure = app.config.publicUrl.startsWith('https://');
+  app.decorateRequest('playerSession', null);
+  app.decorateRequest('staffSession', null);
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, kind, token, expiresAt) {
+    return this.setCookie(kind === 'player' ? PLAYER_COOKIE : STAFF_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      ...(expiresAt ? { expires: expiresAt } : {}),
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply, kind) {
+    return this.clearCookie(kind === 'player' ? PLAYER_COOKIE : STAFF_COOKIE, { path: '/' });
+  });
+});
+
+export async function loadPlayerSession(request: FastifyRequest): Promise<PlayerSession | null> {
+  if (request.playerSession) return request.playerSession;
+  const token = request.cookies[PLAYER_COOKIE];
+  request.playerSession = token ? await findPlayerSession(request.server.database.db, token) : null;
+  return request.playerSession;
+}
+
+export async function loadStaffSession(request: FastifyRequest): Promise<StaffSession | null> {
+  if (request.staffSession) return request.staffSession;
+  const token = request.cookies[STAFF_COOKIE];
+  request.staffSession = token ? await findStaffSession(request.server.database.db, token) : null;
+  return request.staffSession;
+}
+
+/** preHandler: a player with a full session, or (allowOnboarding) one still in the KYC flow. */
+export function requirePlayer(options: { allowOnboarding?: boolean } = {}) {
+  return async (request: FastifyRequest) => {
+    const session = await loadPlayerSession(request);
+    if (!session) throw unauthenticated();
+    if (session.scope !== 'full' && !options.allowOnboarding) {
+      throw new AppError('KYC_VERIFICATION_REQUIRED', 'Complete KYC verification to use this feature');
+    }
+  };
+}
+
+export function hasPermission(session: StaffSession, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly string[]).includes(session.role);
+}
+
+/** preHandler: a staff member whose role holds `permission` (DESIGN.md section 8). */
+export function requireStaff(permission?: StaffPermission) {
+  return async (request: FastifyRequest) => {
+    const session = await loadStaffSession(request);
+    if (!session) throw new AppError('UNAUTHENTICATED', 'Staff sign-in required');
+    if (permission && !hasPermission(session, permission)) {
+      throw new AppError('FORBIDDEN', 'Your role does not allow this action');
+    }
+  };
+}
+
+/**
+ * A path that names a player is served to that player's own session, or to staff whose role holds
+ * `staffPermission`. Anyone else gets 403 and learns nothing about the player.
+ */
+export function requireOwnPlayer(options: { param?: string; staffPermission?: StaffPermission; allowOnboarding?: boolean } = {}) {
+  const param = options.param ?? 'playerId';
+  return async (request: FastifyRequest) => {
+    const playerId = Number((request.params as Record<string, unknown>)[param] ?? (request.body as Record<string, unknown> | undefined)?.[param]);
+    const player = await loadPlayerSession(request);
+    if (player?.playerId === playerId) {
+      if (player.scope !== 'full' && !options.allowOnboarding) {
+        throw new AppError('KYC_VERIFICATION_REQUIRED', 'Complete KYC verification to use this feature');
+      }
+      return;
+    }
+    const staffSession = options.staffPermission ? await loadStaffSession(request) : null;
+    if (staffSession && options.staffPermission && hasPermission(staffSession, options.staffPermission)) return;
+    if (player || staffSession) throw new AppError('FORBIDDEN', 'You can only access your own account');
+    throw unauthenticated();
+  };
+}
+
+export function currentPlayer(request: FastifyRequest): PlayerSession {
+  if (!request.playerSession) throw unauthenticated();
+  return request.playerSession;
+}
+
+export function currentStaff(request: FastifyRequest): StaffSession {
+  if (!request.staffSession) throw new AppError('UNAUTHENTICATED', 'Staff sign-in required');
+  return request.staffSession;
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../app-error';
+
+export interface HitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** A fixed-window counter: in memory for one instance, in Redis when several share the limits. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RateLimiter {
+  hit(key: string, max: number, windowMs: number): Promise<HitResult>;
+  reset(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+function memoryStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { count: w.count, resetInMs: w.resetAt - now };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+async function redisStore(url: string, prefix: string): Promise<RateLimitStore> {
+  const { createClient } = await import('redis');
+  const client = createClient({ url });
+  await client.connect();
+  return {
+    async hit(key, windowMs) {
+      const k = `${prefix}:rl:${key}`;
+      const [count, ttl] = (await client.multi().incr(k).pTTL(k).exec()) as unknown as [number, number];
+      if (ttl < 0) await client.pExpire(k, windowMs);
+      return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+    },
+    async reset(key) {
+      await client.del(`${prefix}:rl:${key}`);
+    },
+    async close() {
+      await client.quit();
+    },
+  };
+}
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const store = app.config.REDIS_URL ? await redisStore(app.config.REDIS_URL, app.config.REDIS_PREFIX) : memoryStore();
+  app.addHook('onClose', () => store.close());
+  app.decorate('rateLimiter', {
+    async hit(key, max, windowMs) {
+      const { count, resetInMs } = await store.hit(key, windowMs);
+      return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+    },
+    reset: (key) => store.reset(key),
+  } satisfies RateLimiter);
+
+  // A ceiling per network address over the whole API. It is high on purpose: a club's players share
+  // the venue's one public address, and a busy evening must never reach it (README, rate limits).
+  const perMinute = app.config.RATE_LIMIT_IP_PER_MINUTE;
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    await enforce(request, `ip:${request.ip}`, perMinute, 60_000, 'Too many requests from your network. Please wait a minute.');
+  });
+});
+
+/** Counts one hit on `key`; over `max` in the window it refuses with 429 RATE_LIMITED and Retry-After. */
+export async function enforce(request: FastifyRequest, key: string, max: number, windowMs: number, message: string) {
+  const result = await request.server.rateLimiter.hit(key, max, windowMs);
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMITED', message, {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+      details: { retryAfterSeconds: result.retryAfterSeconds },
+    });
+  }
+}
+
+/** preHandler form of enforce, for routes whose limit is per address or per body field. */
+export function rateLimit(options: {
+  name: string;
+  max: number | ((request: FastifyRequest) => number);
+  windowMs: number;
+  key?: (request: FastifyRequest) => string;
+  message?: string;
+}) {
+  return async (request: FastifyRequest) => {
+    const subject = options.key ? options.key(request) : request.ip;
+    const max = typeof options.max === 'function' ? options.max(request) : options.max;
+    await enforce(request, `${options.name}:${subject}`, max, options.windowMs, options.message ?? 'Too many attempts. Please wait a minute and try again.');
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { FolderLockedError } from './db/folder-lock';
+import { seedDemoClubIfEmpty } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.SEED_DEMO === 'auto' && !config.DATABASE_URL) {
+    await seedDemoClubIfEmpty(app.database.db, {
+      log: (line) => app.log.info(line),
+      print: (line) => console.log(line),
+      credentialsFile: path.join(config.dataDir, 'demo-credentials.json'),
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { readyInMs: Math.round(performance.now() - startedAt), database: app.database.kind, realtime: config.REDIS_URL ? 'redis' : 'memory' },
+    `Poker club portal ready at ${config.publicUrl}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes sockets and the database
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof FolderLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

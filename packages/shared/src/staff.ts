@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'cashier', 'gre'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may do what: DESIGN.md section 8. Each staff route names one of these. */
+export const STAFF_PERMISSIONS = {
+  kycReview: ['super_admin', 'admin', 'manager', 'gre'],
+  seating: ['super_admin', 'admin', 'manager'],
+  tables: ['super_admin', 'admin', 'manager'],
+  cashier: ['super_admin', 'cashier'],
+  creditApproval: ['super_admin'],
+  content: ['super_admin', 'admin', 'manager'],
+  pushNotifications: ['super_admin', 'admin', 'manager', 'gre'],
+  guestRelations: ['super_admin', 'admin', 'gre'],
+  vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
+  staffAccounts: ['super_admin'],
+  playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffSigninRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export const staffMeResponseSchema = z.object({ staff: staffMemberSchema });
