@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { emailRoutes } from './accounts/email.routes';
+import { playersRoutes } from './accounts/players.routes';
+import { clubRoutes } from './club/club.routes';
 import { healthRoutes } from './health/health.routes';
+import { kycStaffRoutes } from './kyc/kyc-staff.routes';
+import { staffAuthRoutes } from './staff/staff-auth.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(clubRoutes);
+  await app.register(accountsRoutes);
+  await app.register(emailRoutes);
+  await app.register(playersRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(kycStaffRoutes);
 }

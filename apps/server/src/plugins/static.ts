@@ -32,7 +32,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   } else {

@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { STAFF_ROLES, type StaffRole } from '@club/shared/staff';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { FolderLockedError } from './db/folder-lock';
+import { seedDemoClubIfEmpty } from './db/seed';
+import { createStaffAccount } from './features/staff/staff.service';
+import { approveKycByEmail } from './features/kyc/kyc-review.service';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-staff --email E --password P --role R [--name N]
+      Creates a staff account. Roles: ${STAFF_ROLES.join(', ')}.
+  kyc-approve --email E [--note N]
+      Approves a player's KYC (as a desk check would), through the same service staff use.
+  seed-demo
+      Seeds the demo club (tables, tournaments, offers, menu, a super admin, a demo player) if it has no staff yet.
+
+The CLI reads the same configuration as the server (DATA_DIR or DATABASE_URL picks the database)
+and applies migrations first. Stop the server before using the CLI on the embedded database.`;
+
+class UsageError extends Error {}
+
+function requireOption(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`Missing --${name}`);
+  return value.trim();
+}
+
+async function run(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') throw new UsageError('');
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      note: { type: 'string' },
+    },
+    strict: true,
+  });
+  const config = loadConfig();
+  const withDatabase = async (work: (database: Database) => Promise<void>) => {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+
+  switch (command) {
+    case 'create-staff': {
+      const email = requireOption(values, 'email');
+      const password = requireOption(values, 'password');
+      const role = requireOption(values, 'role');
+      if (!STAFF_ROLES.includes(role as StaffRole)) throw new UsageError(`Unknown role "${role}"`);
+      await withDatabase(async ({ db }) => {
+        const member = await createStaffAccount(db, { email, password, role: role as StaffRole, name: values.name ?? email.split('@')[0]! });
+        console.log(`Created ${member.role} ${member.email} (id ${member.id})`);
+      });
+      return;
+    }
+    case 'kyc-approve': {
+      const email = requireOption(values, 'email');
+      await withDatabase(async ({ db }) => {
+        const player = await approveKycByEmail(db, email, values.note ?? 'Approved from the command line');
+        console.log(`KYC approved for ${player.email} (player ${player.playerId})`);
+      });
+      return;
+    }
+    case 'seed-demo':
+      await withDatabase(async ({ db }) => {
+        await seedDemoClubIfEmpty(db, {
+          log: (line) => console.log(line),
+          print: (line) => console.log(line),
+          credentialsFile: path.join(config.dataDir, 'demo-credentials.json'),
+        });
+      });
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if ((error as Error).message) console.error(`${(error as Error).message}\n`);
+    console.error(USAGE);
+    process.exit(2);
+  }
+  if (error instanceof ConfigError || error instanceof FolderLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// An odd time zone, so code that forgets time zones fails here rather than at the club.
+process.env.TZ = 'Pacific/Chatham';
+
+const integration = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+    environment: 'node',
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file boots its own app and database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    setupFiles: ['apps/server/test/setup.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/**/src/**/*.unit.test.ts', 'packages/shared/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      integration('integration', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
+    ],
+  },
+});
