@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthPage } from '../routes/auth';
+import { AppShell } from './app-shell';
+import { RouteError } from './route-error';
+import { RequireFullAccess, RequireKycFlow, SessionRedirect, SignedOutOnly } from './route-guards';
+
+// Only the auth screen is in the first download; every other screen is its own chunk, so the
+// sign-in page never loads dashboard or staff code.
+function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M) {
+  return async () => ({ Component: (await load())[exportName] as ComponentType });
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SignedOutOnly />,
+        children: ['/', '/sign-in', '/sign-up', '/auth'].map((path) => ({ path, element: <AuthPage /> })),
+      },
+      {
+        element: <RequireFullAccess />,
+        children: [
+          { path: '/dashboard', lazy: lazyScreen(() => import('../routes/dashboard'), 'DashboardPage') },
+          { path: '/vip-shop', lazy: lazyScreen(() => import('../routes/vip-shop'), 'VipShopPage') },
+          { path: '/table/:tableId', lazy: lazyScreen(() => import('../routes/table'), 'TablePage') },
+          { path: '/offer/:id', lazy: lazyScreen(() => import('../routes/offer'), 'OfferPage') },
+        ],
+      },
+      {
+        element: <RequireKycFlow />,
+        children: [{ path: '/kyc', lazy: lazyScreen(() => import('../routes/kyc'), 'KycPage') }],
+      },
+      { path: '/kyc-upload', element: <SessionRedirect signedIn="/dashboard" signedOut="/thank-you" /> },
+      { path: '/kyc-docs', element: <SessionRedirect signedIn="/dashboard" signedOut="/" /> },
+      { path: '/thank-you', lazy: lazyScreen(() => import('../routes/thank-you'), 'ThankYouPage') },
+      {
+        path: '/interactive-thank-you',
+        lazy: lazyScreen(() => import('../routes/interactive-thank-you'), 'InteractiveThankYouPage'),
+      },
+      { path: '/email-verified', lazy: lazyScreen(() => import('../routes/email-verified'), 'EmailVerifiedPage') },
+      { path: '/verify-email', lazy: lazyScreen(() => import('../routes/verify-email'), 'VerifyEmailPage') },
+      { path: '/forgot-password', lazy: lazyScreen(() => import('../routes/forgot-password'), 'ForgotPasswordPage') },
+      { path: '/reset-password', lazy: lazyScreen(() => import('../routes/reset-password'), 'ResetPasswordPage') },
+      // The staff console has its own sign-in (DESIGN.md section 8), so no player guard here.
+      { path: '/staff/*', lazy: lazyScreen(() => import('../routes/staff'), 'StaffPage') },
+      { path: '*', lazy: lazyScreen(() => import('../routes/not-found'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

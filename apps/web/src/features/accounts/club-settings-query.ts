@@ -1,0 +1,18 @@
+import { type ClubSettings, clubSettingsSchema } from '@club/shared/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+
+export const CLUB_SETTINGS_KEY = ['club', 'settings'] as const;
+
+export const useClubSettings = () =>
+  useQuery({
+    queryKey: CLUB_SETTINGS_KEY,
+    queryFn: () => apiRequest('/api/club/settings', { schema: clubSettingsSchema }),
+  });
+
+// Shown only until the settings arrive (or if they cannot be read): the spec's branding default.
+export const FALLBACK_CLUB_NAME = 'Poker Club';
+
+export const useClubName = (): string => useClubSettings().data?.clubName ?? FALLBACK_CLUB_NAME;
+
+export type { ClubSettings };

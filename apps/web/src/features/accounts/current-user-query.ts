@@ -1,0 +1,29 @@
+import { meResponseSchema, USER_FETCH_TIMEOUT_MS } from '@club/shared/accounts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, isApiError } from '../../lib/api';
+import { removeSessionValues, SESSION_KEYS } from './session-flags';
+
+export type CurrentUser = z.infer<typeof meResponseSchema>;
+
+export const CURRENT_USER_KEY = ['auth', 'me'] as const;
+
+/** The signed-in player and session scope, or null when signed out (401 is not an error). */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest('/api/auth/me', {
+      schema: meResponseSchema,
+      signal: AbortSignal.timeout(USER_FETCH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // 404: the player record is gone; either way the stored copy no longer describes anyone.
+    if (isApiError(error, 401) || isApiError(error, 404)) {
+      removeSessionValues(SESSION_KEYS.authenticatedUser);
+      return null;
+    }
+    // A timeout or network failure keeps whatever the cache already holds (the spec).
+    throw error;
+  }
+}
+
+export const useCurrentUser = () => useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });

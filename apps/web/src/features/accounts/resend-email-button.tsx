@@ -1,0 +1,40 @@
+import { okResponseSchema, RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest } from '../../lib/api';
+import { useCountdown } from '../../lib/use-countdown';
+
+/** Resends the confirmation e-mail, at most once a minute (the countdown starts on arrival). */
+export function ResendEmailButton({ email }: { email: string | undefined }) {
+  const { secondsLeft, restart } = useCountdown();
+  useEffect(() => restart(RESEND_COUNTDOWN_SECONDS), [restart]);
+
+  const resend = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest('/api/email-verification/resend', { method: 'POST', body: { email: address }, schema: okResponseSchema }),
+    onSuccess: () => {
+      toast({ title: 'Email Resent', description: 'Check your inbox for the confirmation email', variant: 'success' });
+      restart(RESEND_COUNTDOWN_SECONDS);
+    },
+    onError: (error) => {
+      const isRateLimited = error instanceof ApiError && error.status === 429;
+      const description = isRateLimited && error.serverMessage ? error.serverMessage : 'Failed to resend email. Please try again.';
+      toast({ title: 'Error', description, variant: 'destructive' });
+      if (isRateLimited) restart(RESEND_COUNTDOWN_SECONDS);
+    },
+  });
+
+  const isWaiting = secondsLeft > 0;
+  return (
+    <Button
+      variant="secondary"
+      className="w-full"
+      disabled={!email || isWaiting || resend.isPending}
+      onClick={() => email && resend.mutate(email)}
+    >
+      {resend.isPending ? 'Sending...' : isWaiting ? `Resend in ${secondsLeft}s` : 'Resend Email'}
+    </Button>
+  );
+}

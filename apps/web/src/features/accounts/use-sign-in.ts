@@ -1,0 +1,56 @@
+import { SIGN_IN_RELOAD_MS, signinResponseSchema } from '@club/shared/accounts';
+import { kycRequiredDetailsSchema } from '@club/shared/kyc-redirect';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest } from '../../lib/api';
+import { delay } from '../../lib/delay';
+import { CURRENT_USER_KEY, type CurrentUser } from './current-user-query';
+import { describeKycBlock, endKycFlow, startKycFlow } from './kyc-redirect';
+import { SESSION_KEYS, writeSessionValue } from './session-flags';
+import { describeSignInFailure } from './sign-in-errors';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // The server has set a new session cookie either way: ask it who we are now.
+  const refreshCurrentUser = () => queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
+
+  return useMutation({
+    mutationFn: (input: SignInInput) =>
+      apiRequest('/api/auth/signin', { method: 'POST', body: input, schema: signinResponseSchema }),
+
+    onSuccess: async ({ player }) => {
+      endKycFlow();
+      writeSessionValue(SESSION_KEYS.authenticatedUser, JSON.stringify(player));
+      writeSessionValue(SESSION_KEYS.justSignedIn, 'true');
+      toast({ title: 'Welcome back!', description: `Good to see you, ${player.firstName}.`, variant: 'success' });
+      await delay(SIGN_IN_RELOAD_MS);
+      await refreshCurrentUser();
+      navigate('/dashboard', { replace: true });
+    },
+
+    onError: async (error) => {
+      if (!(error instanceof ApiError && error.code === 'KYC_VERIFICATION_REQUIRED')) {
+        toast({ ...describeSignInFailure(error), variant: 'destructive' });
+        return;
+      }
+      // KYC not approved: the server opened an onboarding session; the KYC flow takes over.
+      await refreshCurrentUser();
+      const details = kycRequiredDetailsSchema.safeParse(error.body?.details);
+      const session = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+      const player = details.success ? details.data.player : session?.player;
+      const kycStatus = details.success ? details.data.kycStatus : (session?.player.kycStatus ?? 'pending');
+      toast({ title: 'KYC Approval Required', description: describeKycBlock(kycStatus), variant: 'info' });
+      if (player) startKycFlow({ ...player, kycStatus });
+      navigate(player ? '/kyc' : '/', { replace: true });
+    },
+  });
+}

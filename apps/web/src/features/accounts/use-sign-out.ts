@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest } from '../../lib/api';
+import { CURRENT_USER_KEY, useCurrentUser } from './current-user-query';
+import { removeSessionValues, SESSION_KEYS } from './session-flags';
+
+/** Ends the session everywhere this tab knows of (accounts-kyc.md section 4) and goes to /. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const player = useCurrentUser().data?.player;
+
+  return useCallback(async () => {
+    // An audit line, not a condition: sign-out proceeds whatever happens to it.
+    await apiRequest('/api/auth/log-activity', {
+      method: 'POST',
+      body: {
+        action: 'logout',
+        email: player?.email,
+        userId: player?.id,
+        timestamp: new Date().toISOString(),
+        userAgent: navigator.userAgent,
+      },
+    }).catch(() => undefined);
+    // A session that is already gone is as good as a signed-out one.
+    await apiRequest('/api/auth/signout', { method: 'POST', body: {} }).catch(() => undefined);
+    removeSessionValues(...Object.values(SESSION_KEYS));
+    queryClient.clear();
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    toast({ title: 'Signed Out', description: 'You have been signed out. See you at the tables.' });
+    navigate('/', { replace: true });
+  }, [player, queryClient, navigate]);
+}

@@ -1,0 +1,60 @@
+import { MESSAGES, SIGN_UP_REDIRECT_MS, type SignupRequest, signupResponseSchema } from '@club/shared/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest } from '../../lib/api';
+import { delay } from '../../lib/delay';
+import { CURRENT_USER_KEY } from './current-user-query';
+import { startKycFlow } from './kyc-redirect';
+
+export type SignUpInput = Omit<SignupRequest, 'clerk_user_id' | 'supabase_user_id'>;
+
+/** 'Rate Limited: Please wait…' becomes a toast titled 'Rate Limited'. */
+export function rateLimitedToast() {
+  const [title, description] = MESSAGES.signupRateLimited.split(': ');
+  toast({ title, description, variant: 'destructive' });
+}
+
+function describeSignUpFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Signup failed';
+  if (error.code === 'EMAIL_EXISTS') return 'This email is already registered. Please use the login form instead.';
+  return error.serverMessage ?? 'Signup failed';
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: (input: SignUpInput) =>
+      apiRequest('/api/auth/signup-automation', {
+        method: 'POST',
+        body: input,
+        headers: { 'X-Skip-Email': 'true' },
+        schema: signupResponseSchema,
+      }),
+
+    onSuccess: async ({ player }) => {
+      toast({
+        title: 'Registration Successful!',
+        description: 'Please check your email for the verification link.',
+        variant: 'success',
+      });
+      startKycFlow({ ...player, kycStatus: player.kyc_status }, { existing: player.existing });
+      // The welcome e-mail is a courtesy: its failure must not hold up registration.
+      void apiRequest('/api/auth/send-welcome-email', {
+        method: 'POST',
+        body: { email: player.email, firstName: player.firstName },
+      }).catch(() => undefined);
+      await delay(SIGN_UP_REDIRECT_MS);
+      // Sign-up opened an onboarding session: the KYC screen reads it.
+      await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
+      navigate('/kyc', { replace: true });
+    },
+
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429) return rateLimitedToast();
+      toast({ title: 'Signup Failed', description: describeSignUpFailure(error), variant: 'destructive' });
+    },
+  });
+}

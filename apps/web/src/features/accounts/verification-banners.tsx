@@ -1,0 +1,39 @@
+import { EMAIL_VERIFIED_TOAST_MS } from '@club/shared/accounts';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { toast } from '../../components/ui/toast-store';
+
+/** The auth screen's answers to /auth?verified=true and /auth?error=… (accounts-kyc.md section 2). */
+export function VerificationBanners() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isVerified = searchParams.get('verified') === 'true';
+  const errorText = searchParams.get('error');
+
+  useEffect(() => {
+    if (!isVerified) return;
+    toast({
+      title: 'Email Verified Successfully! ✅',
+      description: 'Your email has been verified. Please sign in to continue.',
+      variant: 'success',
+      duration: EMAIL_VERIFIED_TOAST_MS,
+    });
+    const timer = setTimeout(() => setSearchParams({}, { replace: true }), EMAIL_VERIFIED_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [isVerified, setSearchParams]);
+
+  return (
+    <>
+      {isVerified ? (
+        <Alert variant="success" title="Email Verified!">
+          Your email has been successfully verified. You can now sign in.
+        </Alert>
+      ) : null}
+      {errorText ? (
+        <Alert variant="destructive" title="Verification Failed">
+          {errorText}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
