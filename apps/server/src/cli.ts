@@ -60,7 +60,12 @@ async function run(argv: string[]): Promise<void> {
       const role = requireOption(values, 'role');
       if (!STAFF_ROLES.includes(role as StaffRole)) throw new UsageError(`Unknown role "${role}"`);
       await withDatabase(async ({ db }) => {
-        const member = await createStaffAccount(db, { email, password, role: role as StaffRole, name: values.name ?? email.split('@')[0]! });
+        const member = await createStaffAccount(db, {
+          email,
+          password,
+          role: role as StaffRole,
+          name: values.name ?? email.split('@')[0]!,
+        });
         console.log(`Created ${member.role} ${member.email} (id ${member.id})`);
       });
       return;

@@ -10,7 +10,8 @@ const optionalUrl = (protocols: RegExp, example: string) =>
       .refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${example}`)
       .optional(),
   );
-const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every setting the server and the CLI read, with its default. The README's table mirrors this. */
 export const configSchema = z.object({
@@ -21,7 +22,13 @@ export const configSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]+$/).default('club')),
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]+$/)
+      .default('club'),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Poker Club <no-reply@localhost>')),
@@ -48,7 +55,10 @@ export type Config = z.infer<typeof configSchema> & {
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Record<string, string>> = {},
+): Config {
   const parsed = configSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -19,7 +19,11 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { readyInMs: Math.round(performance.now() - startedAt), database: app.database.kind, realtime: config.REDIS_URL ? 'redis' : 'memory' },
+    {
+      readyInMs: Math.round(performance.now() - startedAt),
+      database: app.database.kind,
+      realtime: config.REDIS_URL ? 'redis' : 'memory',
+    },
     `Poker club portal ready at ${config.publicUrl}`,
   );
 

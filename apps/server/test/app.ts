@@ -9,8 +9,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database. Pass overrides for configuration (REDIS_URL, SMTP_URL, limits). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  shared?: { database: Awaited<ReturnType<typeof createTestDatabase>> },
+): Promise<TestApp> {
+  const database = shared?.database ?? (await createTestDatabase());
   const config = loadConfig(
     {},
     {
@@ -28,7 +31,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     app,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -23,7 +23,7 @@ export async function createPlayer(
       firstName: 'Test',
       lastName: `Player ${tag}`,
       nickname: `nick-${tag}`,
-      phone: String(9_000_000_000 + Number.parseInt(tag, 16) % 999_999_999),
+      phone: String(9_000_000_000 + (Number.parseInt(tag, 16) % 999_999_999)),
       passwordHash: UNUSABLE_HASH,
       kycStatus: 'verified',
       emailVerified: true,
@@ -38,7 +38,13 @@ export async function createStaff(db: Db, role: StaffRole, overrides: Partial<ty
   const tag = unique();
   const [member] = await db
     .insert(staff)
-    .values({ email: `${role}-${tag}@club.example`, name: `${role} ${tag}`, role, passwordHash: UNUSABLE_HASH, ...overrides })
+    .values({
+      email: `${role}-${tag}@club.example`,
+      name: `${role} ${tag}`,
+      role,
+      passwordHash: UNUSABLE_HASH,
+      ...overrides,
+    })
     .returning();
   return member!;
 }

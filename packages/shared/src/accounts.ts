@@ -50,10 +50,7 @@ export const passwordSchema = z
   .max(200, 'Password is too long.')
   .refine((v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), MESSAGES.passwordWeak);
 
-export const emailSchema = trimmed
-  .toLowerCase()
-  .max(254, MESSAGES.invalidEmail)
-  .pipe(z.email(MESSAGES.invalidEmail));
+export const emailSchema = trimmed.toLowerCase().max(254, MESSAGES.invalidEmail).pipe(z.email(MESSAGES.invalidEmail));
 
 export const phoneSchema = trimmed.regex(/^\d{7,15}$/, MESSAGES.invalidPhone);
 export const nameSchema = trimmed.min(1, MESSAGES.requiredFields).max(80, 'Name is too long.');

@@ -12,7 +12,7 @@ export const amountSchema = z
 
 export function toPaise(rupees: string): bigint {
   const [whole, fraction = ''] = rupees.trim().split('.');
-  return BigInt(whole ?? '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+  return BigInt(whole ?? '0') * 100n + BigInt(`${fraction}00`.slice(0, 2));
 }
 
 export function fromPaise(paise: bigint | number): string {

@@ -92,10 +92,15 @@ export function requireStaff(permission?: StaffPermission) {
  * A path that names a player is served to that player's own session, or to staff whose role holds
  * `staffPermission`. Anyone else gets 403 and learns nothing about the player.
  */
-export function requireOwnPlayer(options: { param?: string; staffPermission?: StaffPermission; allowOnboarding?: boolean } = {}) {
+export function requireOwnPlayer(
+  options: { param?: string; staffPermission?: StaffPermission; allowOnboarding?: boolean } = {},
+) {
   const param = options.param ?? 'playerId';
   return async (request: FastifyRequest) => {
-    const playerId = Number((request.params as Record<string, unknown>)[param] ?? (request.body as Record<string, unknown> | undefined)?.[param]);
+    const playerId = Number(
+      (request.params as Record<string, unknown>)[param] ??
+        (request.body as Record<string, unknown> | undefined)?.[param],
+    );
     const player = await loadPlayerSession(request);
     if (player?.playerId === playerId) {
       if (player.scope !== 'full' && !options.allowOnboarding) {

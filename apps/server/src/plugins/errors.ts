@@ -54,7 +54,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '',
+        path:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (v.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') ||
+          '',
         message: v.message ?? 'Invalid value',
       }));
       const first = issues[0];
@@ -75,5 +78,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
-
 });

@@ -88,7 +88,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const perMinute = app.config.RATE_LIMIT_IP_PER_MINUTE;
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    await enforce(request, `ip:${request.ip}`, perMinute, 60_000, 'Too many requests from your network. Please wait a minute.');
+    await enforce(
+      request,
+      `ip:${request.ip}`,
+      perMinute,
+      60_000,
+      'Too many requests from your network. Please wait a minute.',
+    );
   });
 });
 
@@ -114,6 +120,12 @@ export function rateLimit(options: {
   return async (request: FastifyRequest) => {
     const subject = options.key ? options.key(request) : request.ip;
     const max = typeof options.max === 'function' ? options.max(request) : options.max;
-    await enforce(request, `${options.name}:${subject}`, max, options.windowMs, options.message ?? 'Too many attempts. Please wait a minute and try again.');
+    await enforce(
+      request,
+      `${options.name}:${subject}`,
+      max,
+      options.windowMs,
+      options.message ?? 'Too many attempts. Please wait a minute and try again.',
+    );
   };
 }

@@ -25,7 +25,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     pingTimeout: 20_000,
   });
 
-  const redis = app.config.REDIS_URL ? await attachRedisAdapter(io, app.config.REDIS_URL, `${app.config.REDIS_PREFIX}:socket.io`) : null;
+  const redis = app.config.REDIS_URL
+    ? await attachRedisAdapter(io, app.config.REDIS_URL, `${app.config.REDIS_PREFIX}:socket.io`)
+    : null;
 
   io.use(async (socket, next) => {
     try {
@@ -52,9 +54,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       // Onboarding sessions see only their own events until KYC approval promotes them.
       if (player.scope === 'full') socket.join([ROOMS.lobby, ROOMS.foodBeverage]);
     } else if (staff) {
-      socket.join([ROOMS.staff, ROOMS.staffRole(staff.role), ROOMS.session(staff.sessionId), ROOMS.lobby, ROOMS.foodBeverage]);
+      socket.join([
+        ROOMS.staff,
+        ROOMS.staffRole(staff.role),
+        ROOMS.session(staff.sessionId),
+        ROOMS.lobby,
+        ROOMS.foodBeverage,
+      ]);
     }
-    app.socketHandlers.forEach((register) => register(socket));
+    for (const register of app.socketHandlers) register(socket);
   });
 
   app.decorate('io', io);

@@ -10,9 +10,7 @@ export const players = pgTable(
     // Derived from the id, so two simultaneous sign-ups can never share a code.
     playerCode: text('player_code')
       .notNull()
-      .generatedAlwaysAs(
-        sql`'POKEPLAYER-' || CASE WHEN id < 10000 THEN lpad(id::text, 4, '0') ELSE id::text END`,
-      ),
+      .generatedAlwaysAs(sql`'POKEPLAYER-' || CASE WHEN id < 10000 THEN lpad(id::text, 4, '0') ELSE id::text END`),
     publicId: uuid('public_id').notNull().unique().defaultRandom(),
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull(),

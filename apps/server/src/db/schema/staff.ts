@@ -15,7 +15,7 @@ export const staff = pgTable(
     createdAt: createdAt(),
     lastLoginAt: tstz('last_login_at'),
   },
-  (t) => [check('staff_role_known', sql.raw(`role in (${inList(STAFF_ROLES)})`))],
+  (_t) => [check('staff_role_known', sql.raw(`role in (${inList(STAFF_ROLES)})`))],
 );
 
 /** Who did what, when; before and after where money or status moves. Append-only. */

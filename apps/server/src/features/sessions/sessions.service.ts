@@ -75,7 +75,10 @@ export async function findStaffSession(db: DbOrTx, token: string): Promise<Staff
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Sign-out everywhere else (password reset): every live session of the player but `keepSessionId`. */

@@ -1,0 +1,77 @@
+// Browser tests against the production build: builds the web app, prepares a fresh embedded database
+// with one staff account per role, starts a real SMTP sink and the server, then runs Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { startMailSink } from './mail-sink.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+ensureChromium();
+if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
+
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+const work = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-'));
+fs.mkdirSync(path.join(work, 'tmp'));
+const dataDir = path.join(work, 'data');
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const STAFF_PASSWORD = 'E2e-Staff-Pass1';
+run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-demo'], env);
+for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre']) {
+  run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-staff', '--email', `e2e-${role}@club.test`, '--password', STAFF_PASSWORD, '--role', role], env);
+}
+
+const mailbox = path.join(work, 'mailbox.jsonl');
+const sink = await startMailSink(mailbox);
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+});
+const stop = async () => {
+  server.kill('SIGTERM');
+  await sink.close();
+};
+
+let code = 1;
+try {
+  await waitForReady(`${baseUrl}/api/ready`, 30_000);
+  const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)];
+  const r = spawnSync('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAILBOX: mailbox, E2E_STAFF_PASSWORD: STAFF_PASSWORD, TMPDIR: path.join(work, 'tmp') },
+  });
+  code = r.status ?? 1;
+} finally {
+  await stop();
+  if (code === 0) fs.rmSync(work, { recursive: true, force: true });
+}
+process.exit(code);
+
+async function waitForReady(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready at ${url}`);
+}

@@ -1,0 +1,50 @@
+// The README's test command: unit and integration tests (PGlite, and PostgreSQL and Redis when
+// TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser tests. It prints one closing line,
+// "tests: N passed, N failed, N skipped", and fails on any failure or skipped test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.tmp');
+fs.mkdirSync(out, { recursive: true });
+const vitestJson = path.join(out, 'vitest.json');
+const playwrightJson = path.join(out, 'playwright.json');
+fs.rmSync(vitestJson, { force: true });
+fs.rmSync(playwrightJson, { force: true });
+
+const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const e2e = spawnSync('node', ['scripts/e2e.mjs', '--reporter=list,json'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+});
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numFailedTestSuites > 0) problems.push(`${report.numFailedTestSuites} test file(s) failed to run`);
+} else problems.push('vitest wrote no report');
+if (fs.existsSync(playwrightJson)) {
+  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+} else problems.push('the browser tests wrote no report');
+if (vitest.status !== 0) problems.push('vitest exited non-zero');
+if (e2e.status !== 0) problems.push('the browser tests exited non-zero');
+if (counts.skipped > 0) problems.push(`${counts.skipped} test(s) skipped: every suite must run`);
+if (process.env.CI && !process.env.TEST_DATABASE_URL) problems.push('CI must set TEST_DATABASE_URL');
+if (process.env.CI && !process.env.TEST_REDIS_URL) problems.push('CI must set TEST_REDIS_URL');
+
+console.log('');
+for (const p of problems) console.log(`problem: ${p}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(problems.length === 0 && counts.failed === 0 ? 0 : 1);
