@@ -40,7 +40,7 @@ export const configSchema = z.object({
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
   // Per-address limits must let a club's players, who share one Wi-Fi address, sign up in a burst.
-  RATE_LIMIT_IP_PER_MINUTE: positiveInt(600),
+  RATE_LIMIT_IP_PER_MINUTE: positiveInt(3000),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(120),
 });
