@@ -1,4 +1,4 @@
-import { KYC_STATUSES, playerSchema } from '@club/shared/accounts';
+import { KYC_STATUSES, playerSchema } from './accounts';
 import { z } from 'zod';
 
 /**

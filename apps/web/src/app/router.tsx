@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenMessage } from '../components/full-screen-message';
 import { AuthPage } from '../routes/auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
@@ -15,6 +16,8 @@ const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // While the first screen's code loads (every screen but sign-in is a separate file).
+    hydrateFallbackElement: <FullScreenMessage message="Connecting your account..." />,
     children: [
       {
         element: <SignedOutOnly />,

@@ -1,27 +1,40 @@
+import { type ServerEventName, type ServerEvents, serverEvents } from '@club/shared/events';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 
 /** Applies one server event to the query cache (setQueryData or invalidateQueries). */
-export type SocketEventHandler = (payload: unknown, queryClient: QueryClient) => void;
+export type SocketEventHandler<E extends ServerEventName> = (
+  payload: ServerEvents[E],
+  queryClient: QueryClient,
+) => void;
 
-const handlers = new Map<string, Set<SocketEventHandler>>();
+type AnyHandler = (payload: unknown, queryClient: QueryClient) => void;
+const handlers = new Map<string, Set<AnyHandler>>();
 
 /**
- * Features call this once at module load or in an effect; the returned function removes the
- * handler. Handlers registered before or after the connection opens are both served, since
- * the socket forwards every event through `dispatchSocketEvent`.
+ * Features register how their events change the cache; the returned function unregisters.
+ * Handlers registered before or after the connection opens are both served: the socket
+ * forwards every event through `dispatchSocketEvent`.
  */
-export function registerSocketHandler(event: string, handler: SocketEventHandler): () => void {
+export function registerSocketHandler<E extends ServerEventName>(event: E, handler: SocketEventHandler<E>): () => void {
   const forEvent = handlers.get(event) ?? new Set();
-  forEvent.add(handler);
+  forEvent.add(handler as AnyHandler);
   handlers.set(event, forEvent);
   return () => {
-    forEvent.delete(handler);
+    forEvent.delete(handler as AnyHandler);
   };
 }
 
 function dispatchSocketEvent(queryClient: QueryClient, event: string, payload: unknown) {
-  for (const handler of handlers.get(event) ?? []) handler(payload, queryClient);
+  const forEvent = handlers.get(event);
+  if (!forEvent?.size) return;
+  // The shared contract is checked on arrival too: a payload of another shape changes nothing.
+  const parsed = serverEvents[event as ServerEventName]?.safeParse(payload);
+  if (!parsed?.success) {
+    console.warn(`Ignored socket event ${event}: unexpected payload`, parsed?.error.issues);
+    return;
+  }
+  for (const handler of forEvent) handler(parsed.data, queryClient);
 }
 
 interface ConnectOptions {

@@ -19,11 +19,15 @@ export function AuthPage() {
         <CardHeader className="items-center text-center">
           <ClubLogo className="size-14" />
           {clubSettings.isPending ? (
-            <div className="h-7 w-44 animate-pulse rounded-md bg-slate-800" role="status" aria-label="Loading the club" />
+            <div
+              className="h-7 w-44 animate-pulse rounded-md bg-slate-800"
+              role="status"
+              aria-label="Loading the club"
+            />
           ) : (
             <CardTitle className="text-2xl">{clubSettings.data?.clubName ?? FALLBACK_CLUB_NAME}</CardTitle>
           )}
-          <CardDescription>Player portal: sign in, or join the club in a minute.</CardDescription>
+          <CardDescription>Player portal</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <VerificationBanners />

@@ -19,7 +19,11 @@ export function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string>();
   const request = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/api/auth/password-reset/request', { method: 'POST', body: { email: address }, schema: okResponseSchema }),
+      apiRequest('/api/auth/password-reset/request', {
+        method: 'POST',
+        body: { email: address },
+        schema: okResponseSchema,
+      }),
   });
   const isRateLimited = request.error instanceof ApiError && request.error.status === 429;
 
@@ -35,7 +39,9 @@ export function ForgotPasswordPage() {
       <Card>
         <CardHeader>
           <CardTitle>Forgot your password?</CardTitle>
-          <CardDescription>Enter the e-mail address you signed up with and we will send you a reset link.</CardDescription>
+          <CardDescription>
+            Enter the e-mail address you signed up with and we will send you a reset link.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {request.isSuccess || (request.isError && !isRateLimited) ? (
@@ -46,7 +52,13 @@ export function ForgotPasswordPage() {
             <form onSubmit={submit} noValidate className="grid gap-4">
               <FormField label="Email" message={formError} tone="error">
                 {(control) => (
-                  <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+                  <Input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
                 )}
               </FormField>
               {isRateLimited ? (

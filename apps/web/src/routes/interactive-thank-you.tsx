@@ -24,20 +24,35 @@ export function InteractiveThankYouPage() {
   const save = (next: Branding) => {
     setBranding(next);
     if (!saveBranding(next)) {
-      toast({ title: 'Not saved', description: 'The browser refused to store these settings (the logo may be too large).', variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: 'The browser refused to store these settings (the logo may be too large).',
+        variant: 'destructive',
+      });
     }
   };
 
   const { primaryColor, secondaryColor, backgroundColor, textColor } = branding;
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-8" style={{ backgroundColor, color: textColor }}>
+    <main
+      className="flex min-h-dvh flex-col items-center justify-center px-4 py-8"
+      style={{ backgroundColor, color: textColor }}
+    >
       <title>Thank you · Player Portal</title>
       <div className="fixed top-3 right-3 z-10">
-        <BrandingDialog branding={branding} onSave={save} onExport={() => exportBranding(branding, { playerEmail: player?.email ?? '', playerName })} />
+        <BrandingDialog
+          branding={branding}
+          onSave={save}
+          onExport={() => exportBranding(branding, { playerEmail: player?.email ?? '', playerName })}
+        />
       </div>
       <div className="grid w-full max-w-md justify-items-center gap-6 text-center">
         {branding.logoUrl ? (
-          <img src={branding.logoUrl} alt={`${branding.companyName} logo`} className="size-20 rounded-2xl object-contain" />
+          <img
+            src={branding.logoUrl}
+            alt={`${branding.companyName} logo`}
+            className="size-20 rounded-2xl object-contain"
+          />
         ) : (
           <ClubLogo className="size-20" />
         )}
@@ -52,8 +67,15 @@ export function InteractiveThankYouPage() {
         </p>
         <ol className="grid w-full gap-3 text-left">
           {STEPS.map(([title, detail], index) => (
-            <li key={title} className="flex items-center gap-3 rounded-xl border p-3" style={{ borderColor: secondaryColor }}>
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full font-bold" style={{ backgroundColor: primaryColor, color: backgroundColor }}>
+            <li
+              key={title}
+              className="flex items-center gap-3 rounded-xl border p-3"
+              style={{ borderColor: secondaryColor }}
+            >
+              <span
+                className="flex size-8 shrink-0 items-center justify-center rounded-full font-bold"
+                style={{ backgroundColor: primaryColor, color: backgroundColor }}
+              >
                 {index + 1}
               </span>
               <span>

@@ -36,7 +36,8 @@ export function ResetPasswordPage() {
     if (parsed.success && token && email) confirm.mutate({ email, token, password });
   };
 
-  const serverError = confirm.error instanceof ApiError ? (confirm.error.serverMessage ?? confirm.error.message) : undefined;
+  const serverError =
+    confirm.error instanceof ApiError ? (confirm.error.serverMessage ?? confirm.error.message) : undefined;
 
   return (
     <ScreenFrame title="Choose a new password">
@@ -54,11 +55,18 @@ export function ResetPasswordPage() {
             <form onSubmit={submit} noValidate className="grid gap-4">
               <FormField
                 label="New password"
-                message={formError ?? 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.'}
+                message={
+                  formError ?? 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.'
+                }
                 tone={formError ? 'error' : 'hint'}
               >
                 {(control) => (
-                  <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
                 )}
               </FormField>
               {serverError ? (

@@ -32,8 +32,14 @@ export function ThankYouPage() {
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="flex items-center gap-2 rounded-xl border border-slate-700 bg-slate-950/60 p-3">
-            <p className="min-w-0 flex-1 truncate font-mono text-sm text-emerald-200">{email ?? 'Your e-mail address'}</p>
-            {email ? <CopyEmailButton email={email} /> : null}
+            {email ? (
+              <>
+                <p className="min-w-0 flex-1 truncate font-mono text-sm text-emerald-200">{email}</p>
+                <CopyEmailButton email={email} />
+              </>
+            ) : (
+              <p className="text-sm text-slate-300">Look for our message at the address you registered with.</p>
+            )}
           </div>
           <div className="grid grid-cols-2 gap-2">
             <Button asChild variant="secondary">
@@ -46,14 +52,18 @@ export function ThankYouPage() {
               Next steps
             </h2>
             <ol className="grid gap-3 text-sm">
-              <Step number={1} title="Confirm your e-mail">Open the link in the message we sent you.</Step>
+              <Step number={1} title="Confirm your e-mail">
+                Open the link in the message we sent you.
+              </Step>
               <Step number={2} title="Complete KYC">
                 Upload your ID, address proof and photo.{' '}
                 <Link to="/kyc-upload" className="font-medium text-emerald-300 underline-offset-4 hover:underline">
                   Upload documents
                 </Link>
               </Step>
-              <Step number={3} title="Start playing">Once staff approve your documents, take a seat.</Step>
+              <Step number={3} title="Start playing">
+                Once staff approve your documents, take a seat.
+              </Step>
             </ol>
           </section>
         </CardContent>

@@ -11,7 +11,11 @@ const VARIANTS = {
 
 export type BadgeVariant = keyof typeof VARIANTS;
 
-export function Badge({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

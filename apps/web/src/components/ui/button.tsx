@@ -37,7 +37,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, t
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400',
         'disabled:pointer-events-none disabled:opacity-60',
         VARIANTS[variant],
-        variant === 'link' ? 'h-auto px-0' : SIZES[size],
+        variant === 'link' ? 'h-auto px-0 text-sm' : SIZES[size],
         className,
       )}
       {...props}

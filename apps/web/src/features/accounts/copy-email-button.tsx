@@ -19,13 +19,22 @@ export function CopyEmailButton({ email }: { email: string }) {
       setIsCopied(true);
       toast({ title: 'Email Copied', description: 'Email address copied to clipboard', variant: 'success' });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy: select the address and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Could not copy: select the address and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Tooltip content="Copy the address">
-      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={isCopied ? 'Email address copied' : 'Copy email address'}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void copy()}
+        aria-label={isCopied ? 'Email address copied' : 'Copy email address'}
+      >
         {isCopied ? 'Copied' : 'Copy'}
       </Button>
     </Tooltip>

@@ -10,17 +10,24 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <Input {...props} type={isVisible ? 'text' : 'password'} className="pr-12" />
       <button
         type="button"
-          aria-label={label}
-          aria-pressed={isVisible}
-          onClick={() => setIsVisible((visible) => !visible)}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-400"
+        aria-label={label}
+        aria-pressed={isVisible}
+        onClick={() => setIsVisible((visible) => !visible)}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-400"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {isVisible ? <path d="M3 3l18 18" strokeLinecap="round" /> : null}
-          </svg>
-        </button>
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {isVisible ? <path d="M3 3l18 18" strokeLinecap="round" /> : null}
+        </svg>
+      </button>
     </div>
   );
 }

@@ -13,14 +13,19 @@ export function ResendEmailButton({ email }: { email: string | undefined }) {
 
   const resend = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/api/email-verification/resend', { method: 'POST', body: { email: address }, schema: okResponseSchema }),
+      apiRequest('/api/email-verification/resend', {
+        method: 'POST',
+        body: { email: address },
+        schema: okResponseSchema,
+      }),
     onSuccess: () => {
       toast({ title: 'Email Resent', description: 'Check your inbox for the confirmation email', variant: 'success' });
       restart(RESEND_COUNTDOWN_SECONDS);
     },
     onError: (error) => {
       const isRateLimited = error instanceof ApiError && error.status === 429;
-      const description = isRateLimited && error.serverMessage ? error.serverMessage : 'Failed to resend email. Please try again.';
+      const description =
+        isRateLimited && error.serverMessage ? error.serverMessage : 'Failed to resend email. Please try again.';
       toast({ title: 'Error', description, variant: 'destructive' });
       if (isRateLimited) restart(RESEND_COUNTDOWN_SECONDS);
     },

@@ -54,7 +54,11 @@ export function SignInForm() {
       </FormField>
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Checkbox id="remember-password" checked={remember} onCheckedChange={(state) => setRemember(state === true)} />
+          <Checkbox
+            id="remember-password"
+            checked={remember}
+            onCheckedChange={(state) => setRemember(state === true)}
+          />
           <Label htmlFor="remember-password" className="font-normal">
             Remember password
           </Label>

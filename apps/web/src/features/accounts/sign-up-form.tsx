@@ -47,27 +47,68 @@ export function SignUpForm() {
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
         <FormField label="First name">
-          {(control) => <Input {...control} autoComplete="given-name" value={form.first_name} onChange={update('first_name')} />}
+          {(control) => (
+            <Input {...control} autoComplete="given-name" value={form.first_name} onChange={update('first_name')} />
+          )}
         </FormField>
         <FormField label="Last name">
-          {(control) => <Input {...control} autoComplete="family-name" value={form.last_name} onChange={update('last_name')} />}
+          {(control) => (
+            <Input {...control} autoComplete="family-name" value={form.last_name} onChange={update('last_name')} />
+          )}
         </FormField>
       </div>
-      <FormField label="Phone number" message={describeUniqueness('phone', uniqueness.phone)} tone={toneOf(uniqueness.phone)}>
+      <FormField
+        label="Phone number"
+        message={describeUniqueness('phone', uniqueness.phone)}
+        tone={toneOf(uniqueness.phone)}
+      >
         {(control) => (
-          <Input {...control} type="tel" inputMode="numeric" autoComplete="tel" placeholder="Digits only" value={form.phone} onChange={update('phone')} />
+          <Input
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="Digits only"
+            value={form.phone}
+            onChange={update('phone')}
+          />
         )}
       </FormField>
-      <FormField label="Nickname" message={describeUniqueness('nickname', uniqueness.nickname)} tone={toneOf(uniqueness.nickname)}>
-        {(control) => <Input {...control} autoComplete="nickname" placeholder="How the table knows you" value={form.nickname} onChange={update('nickname')} />}
+      <FormField
+        label="Nickname"
+        message={describeUniqueness('nickname', uniqueness.nickname)}
+        tone={toneOf(uniqueness.nickname)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="nickname"
+            placeholder="How the table knows you"
+            value={form.nickname}
+            onChange={update('nickname')}
+          />
+        )}
       </FormField>
       <FormField label="Email" message={describeUniqueness('email', uniqueness.email)} tone={toneOf(uniqueness.email)}>
         {(control) => (
-          <Input {...control} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={form.email} onChange={update('email')} />
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={form.email}
+            onChange={update('email')}
+          />
         )}
       </FormField>
-      <FormField label="Password" message="At least 8 characters, with an upper-case letter, a lower-case letter and a number.">
-        {(control) => <PasswordInput {...control} autoComplete="new-password" value={form.password} onChange={update('password')} />}
+      <FormField
+        label="Password"
+        message="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" value={form.password} onChange={update('password')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Please wait...' : 'Sign Up'}

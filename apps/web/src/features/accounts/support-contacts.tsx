@@ -7,7 +7,10 @@ export function SupportContacts({ email, phone }: { email: string; phone: string
         {email}
       </a>{' '}
       or call{' '}
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-emerald-300 underline-offset-4 hover:underline">
+      <a
+        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        className="font-medium text-emerald-300 underline-offset-4 hover:underline"
+      >
         {phone}
       </a>
       .

@@ -1,8 +1,4 @@
-import {
-  STATIC_WELCOME_AFTER_ERROR_MS,
-  STATIC_WELCOME_MS,
-  WELCOME_VIDEO_LOAD_LIMIT_MS,
-} from '@club/shared/accounts';
+import { STATIC_WELCOME_AFTER_ERROR_MS, STATIC_WELCOME_MS, WELCOME_VIDEO_LOAD_LIMIT_MS } from '@club/shared/accounts';
 import { useEffect, useState } from 'react';
 import { ClubLogo } from '../../components/club-logo';
 import { Button } from '../../components/ui/button';
@@ -36,13 +32,21 @@ export function WelcomeScreen({ firstName, onDone }: WelcomeScreenProps) {
       return () => clearTimeout(timer);
     }
     if (phase?.kind === 'video' && !hasLoaded) {
-      const timer = setTimeout(() => setPhase({ kind: 'static', durationMs: STATIC_WELCOME_MS }), WELCOME_VIDEO_LOAD_LIMIT_MS);
+      const timer = setTimeout(
+        () => setPhase({ kind: 'static', durationMs: STATIC_WELCOME_MS }),
+        WELCOME_VIDEO_LOAD_LIMIT_MS,
+      );
       return () => clearTimeout(timer);
     }
   }, [phase, hasLoaded, onDone]);
 
   return (
-    <div role="dialog" aria-modal="true" aria-label="Welcome" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-slate-950 px-6 text-center">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Welcome"
+      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-slate-950 px-6 text-center"
+    >
       {phase?.kind === 'video' && videoUrl ? (
         <video
           src={videoUrl}

@@ -24,14 +24,20 @@ const COLORS = [
 export function BrandingDialog({ branding, onSave, onExport }: BrandingDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState(branding);
-  const set = <K extends keyof Branding>(key: K, value: Branding[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Branding>(key: K, value: Branding[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   const pickLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const dataUrl = await readLogoFile(file);
     if (dataUrl) set('logoUrl', dataUrl);
-    else toast({ title: 'Invalid file', description: 'Please choose an image file for the logo.', variant: 'destructive' });
+    else
+      toast({
+        title: 'Invalid file',
+        description: 'Please choose an image file for the logo.',
+        variant: 'destructive',
+      });
   };
 
   const pickImport = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,16 +72,38 @@ export function BrandingDialog({ branding, onSave, onExport }: BrandingDialogPro
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Customize the thank-you page</DialogTitle>
-        <DialogDescription>Changes are kept in this browser. Export them to share with another device.</DialogDescription>
+        <DialogDescription>
+          Changes are kept in this browser. Export them to share with another device.
+        </DialogDescription>
         <div className="mt-4 grid gap-4">
           <FormField label="Logo (image file)">
-            {(control) => <Input {...control} type="file" accept="image/*" onChange={(event) => void pickLogo(event)} className="pt-2 text-sm" />}
+            {(control) => (
+              <Input
+                {...control}
+                type="file"
+                accept="image/*"
+                onChange={(event) => void pickLogo(event)}
+                className="pt-2 text-sm"
+              />
+            )}
           </FormField>
           <FormField label="Company name">
-            {(control) => <Input {...control} value={draft.companyName} onChange={(event) => set('companyName', event.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.companyName}
+                onChange={(event) => set('companyName', event.target.value)}
+              />
+            )}
           </FormField>
           <FormField label="Thank-you message">
-            {(control) => <Input {...control} value={draft.thankYouMessage} onChange={(event) => set('thankYouMessage', event.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.thankYouMessage}
+                onChange={(event) => set('thankYouMessage', event.target.value)}
+              />
+            )}
           </FormField>
           <FormField label="Sub-message">
             {(control) => (
@@ -100,7 +128,12 @@ export function BrandingDialog({ branding, onSave, onExport }: BrandingDialogPro
             <Button asChild variant="secondary">
               <label className="cursor-pointer">
                 Import JSON
-                <input type="file" accept="application/json" className="sr-only" onChange={(event) => void pickImport(event)} />
+                <input
+                  type="file"
+                  accept="application/json"
+                  className="sr-only"
+                  onChange={(event) => void pickImport(event)}
+                />
               </label>
             </Button>
           </div>

@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { Label } from '../../components/ui/label';
 
-export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-3 rounded-lg border border-slate-700 bg-slate-950/60 p-2">

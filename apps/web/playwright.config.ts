@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// scripts/e2e.mjs builds the app, starts the real server on a free port with a fresh data folder
+// and an SMTP sink, and sets E2E_BASE_URL (plus E2E_MAILBOX and E2E_STAFF_PASSWORD).
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // Mobile first: the portal is designed for a 390 px wide phone.
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
