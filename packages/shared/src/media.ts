@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Staff images for offers, menu items and ads: checked by their bytes, 5 MB at most (as KYC files). */
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+export const MAX_MEDIA_BYTES = 5_242_880;
+export const mediaUrl = (id: number) => `/api/media/${id}`;
+
+/**
+ * A link staff attach to an offer, ad or image: an http(s) address or a path on this site. Anything
+ * else (javascript:, data:, protocol-relative //host) could run script or leave the site unseen.
+ */
+export const linkSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => (/^https?:\/\//i.test(v) && URL.canParse(v)) || /^\/(?!\/)[^\s\\]*$/.test(v),
+    'Use an http(s) address or a path on this site starting with /',
+  );
+
+/** An optional link: empty or null clears it. */
+export const optionalLinkSchema = z
+  .union([z.literal(''), z.null(), linkSchema])
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+export const uploadMediaRequestSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  /** A data URL: data:image/png;base64,… */
+  fileData: z.string().min(1).max(7_100_000),
+  mimeType: z.string().max(100).optional(),
+});
+
+export const mediaFileSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  fileName: z.string(),
+  mimeType: z.enum(MEDIA_MIME_TYPES),
+  fileSize: z.number(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
