@@ -62,6 +62,17 @@ export const transactions = pgTable(
     ),
     check('transactions_account', sql`${t.account} IN ('cash', 'credit')`),
     check('transactions_amount_not_zero', sql`${t.amountPaise} <> 0`),
+    // Credit cannot be withdrawn, by construction (docs/decisions/004): each type moves money one way only,
+    // and the credit account takes only credit rows. A credit_transfer debits cash and credit alike (the
+    // player settles credit from cash); no row can ever move credit into the cash account.
+    check(
+      'transactions_direction',
+      sql`(${t.type} IN ('cash_in', 'funds_added', 'table_cash_out', 'add_credit') AND ${t.amountPaise} > 0) OR (${t.type} IN ('cash_out', 'cashier_withdrawal', 'table_buy_in', 'clear_credit', 'credit_transfer') AND ${t.amountPaise} < 0)`,
+    ),
+    check(
+      'transactions_account_by_type',
+      sql`${t.type} = 'credit_transfer' OR (${t.account} = 'credit') = (${t.type} IN ('add_credit', 'clear_credit'))`,
+    ),
     index('transactions_player_idx').on(t.playerId, t.createdAt),
   ],
 );
