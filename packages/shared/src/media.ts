@@ -15,7 +15,7 @@ export const linkSchema = z
   .trim()
   .max(2000)
   .refine(
-    (v) => (/^https?:\/\//i.test(v) && URL.canParse(v)) || /^\/(?!\/)[^\s\\]*$/.test(v),
+    (v) => /^https?:\/\/[\w.-]+(:\d+)?([/?#][^\s\\]*)?$/i.test(v) || /^\/(?!\/)[^\s\\]*$/.test(v),
     'Use an http(s) address or a path on this site starting with /',
   );
 

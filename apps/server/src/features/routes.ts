@@ -6,6 +6,8 @@ import { clubRoutes } from './club/club.routes';
 import { healthRoutes } from './health/health.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
+import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
+import { tournamentsRoutes } from './tournaments/tournaments.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -16,4 +18,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(playersRoutes);
   await app.register(staffAuthRoutes);
   await app.register(kycStaffRoutes);
+  await app.register(tournamentsRoutes);
+  await app.register(tournamentsStaffRoutes);
 }

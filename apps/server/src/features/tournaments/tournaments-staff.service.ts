@@ -1,0 +1,106 @@
+import { toPaise } from '@club/shared/money';
+import {
+  type CreateTournamentRequest,
+  TOURNAMENT_TRANSITIONS,
+  type Tournament,
+  type TournamentStatus,
+  type UpdateTournamentRequest,
+} from '@club/shared/tournaments';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import { tournaments } from '../../db/schema';
+import { writeAudit } from '../staff/audit';
+import { countRegistrations, lockTournament, toTournament } from './tournaments.repo';
+
+export async function createTournament(db: Db, staffId: number, input: CreateTournamentRequest): Promise<Tournament> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tournaments)
+      .values({
+        name: input.name,
+        gameType: input.game_type,
+        tournamentType: input.tournament_type,
+        buyInPaise: toPaise(input.buy_in),
+        prizePoolPaise: toPaise(input.prize_pool),
+        maxPlayers: input.max_players,
+        startTime: new Date(input.start_time),
+      })
+      .returning();
+    const created = toTournament(row!, 0);
+    await writeAudit(tx, {
+      staffId,
+      action: 'tournament.create',
+      entity: 'tournament',
+      entityId: row!.id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+/**
+ * Changes a tournament's details or status. Status moves only forwards (TOURNAMENT_TRANSITIONS), and
+ * max_players cannot drop below the players already registered.
+ */
+export async function updateTournament(
+  db: Db,
+  staffId: number,
+  id: number,
+  input: UpdateTournamentRequest,
+): Promise<Tournament> {
+  return db.transaction(async (tx) => {
+    const before = await lockTournament(tx, id);
+    if (!before) throw notFound('Tournament');
+    const from = before.status as TournamentStatus;
+    if (input.status && input.status !== from && !TOURNAMENT_TRANSITIONS[from].includes(input.status)) {
+      throw new AppError('INVALID_STATE', `A tournament cannot move from ${from} to ${input.status}`);
+    }
+    const registered = await countRegistrations(tx, id);
+    if (input.max_players !== undefined && input.max_players < registered) {
+      throw new AppError('INVALID_STATE', `${registered} players are already registered; max players cannot be lower`);
+    }
+    const [after] = await tx
+      .update(tournaments)
+      .set({
+        name: input.name,
+        gameType: input.game_type,
+        tournamentType: input.tournament_type,
+        buyInPaise: input.buy_in === undefined ? undefined : toPaise(input.buy_in),
+        prizePoolPaise: input.prize_pool === undefined ? undefined : toPaise(input.prize_pool),
+        maxPlayers: input.max_players,
+        startTime: input.start_time === undefined ? undefined : new Date(input.start_time),
+        status: input.status,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tournaments.id, id))
+      .returning();
+    const updated = toTournament(after!, registered);
+    await writeAudit(tx, {
+      staffId,
+      action: input.status && input.status !== from ? `tournament.status.${input.status}` : 'tournament.update',
+      entity: 'tournament',
+      entityId: id,
+      before: toTournament(before, registered),
+      after: updated,
+    });
+    return updated;
+  });
+}
+
+/** Removes a tournament and its registrations and interests (cancelling keeps them; staff choose). */
+export async function deleteTournament(db: Db, staffId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockTournament(tx, id);
+    if (!before) throw notFound('Tournament');
+    const registered = await countRegistrations(tx, id);
+    await tx.delete(tournaments).where(eq(tournaments.id, id));
+    await writeAudit(tx, {
+      staffId,
+      action: 'tournament.delete',
+      entity: 'tournament',
+      entityId: id,
+      before: toTournament(before, registered),
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import { TOURNAMENT_MESSAGES, type PlayerTournament } from '@club/shared/tournaments';
+import { AppError, notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import { tournamentInterests, tournamentRegistrations } from '../../db/schema';
+import { countRegistrations, findTournamentForPlayer, isRegistered, lockTournament } from './tournaments.repo';
+
+/**
+ * Registers the player once for an upcoming tournament with a free seat. The tournament row is locked
+ * first, so concurrent registrations for the last seat run one after another and the count each one
+ * reads is true: exactly max_players registrations can succeed.
+ */
+export async function registerForTournament(
+  db: Db,
+  input: { playerId: number; tournamentId: number },
+): Promise<PlayerTournament> {
+  await db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, input.tournamentId);
+    if (!tournament) throw notFound('Tournament');
+    if (tournament.status !== 'upcoming') throw new AppError('INVALID_STATE', TOURNAMENT_MESSAGES.notUpcoming);
+    if (await isRegistered(tx, tournament.id, input.playerId)) {
+      throw new AppError('ALREADY_REGISTERED', TOURNAMENT_MESSAGES.alreadyRegistered);
+    }
+    if ((await countRegistrations(tx, tournament.id)) >= tournament.maxPlayers) {
+      throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
+    }
+    await tx.insert(tournamentRegistrations).values({ tournamentId: tournament.id, playerId: input.playerId });
+  });
+  return (await findTournamentForPlayer(db, input.playerId, input.tournamentId))!;
+}
+
+/** Records that the player is interested; asking twice is fine. Only upcoming tournaments take interest. */
+export async function registerInterest(
+  db: Db,
+  input: { playerId: number; tournamentId: number },
+): Promise<PlayerTournament> {
+  await db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, input.tournamentId);
+    if (!tournament) throw notFound('Tournament');
+    if (tournament.status !== 'upcoming') {
+      throw new AppError('INVALID_STATE', 'Interest can be registered only for upcoming tournaments');
+    }
+    await tx
+      .insert(tournamentInterests)
+      .values({ tournamentId: tournament.id, playerId: input.playerId })
+      .onConflictDoNothing();
+  });
+  return (await findTournamentForPlayer(db, input.playerId, input.tournamentId))!;
+}
