@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, SESSION_SCOPES } from './accounts';
+import { adListSchema, menuListSchema, orderSchema } from './food';
+import { tournamentSchema } from './tournaments';
 
 /**
  * Every event the server pushes over Socket.IO, by name, with its payload schema. Names follow the
@@ -13,6 +15,16 @@ export const serverEvents = {
     scope: z.enum(SESSION_SCOPES),
   }),
   session_revoked: z.object({ reason: z.string() }),
+  // lobby: a tournament was created or changed (status, seats taken); players keep their own flags.
+  tournament_updated: tournamentSchema,
+  tournament_removed: z.object({ id: z.number() }),
+  // lobby: the visible offers changed; clients refetch, since dates and priority decide what shows.
+  offers_updated: z.object({ offerId: z.number() }),
+  // food-beverage (spec names): the whole available menu / the active ads, small enough to send whole.
+  'menu-updated': z.object({ items: menuListSchema }),
+  'ads-updated': z.object({ ads: adListSchema }),
+  // player:{id}: the player's order moved; staff:{role} (food-order roles): an order was placed or moved.
+  food_order_updated: orderSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ServerEvents = { [K in keyof typeof serverEvents]: z.infer<(typeof serverEvents)[K]> };
