@@ -1,0 +1,294 @@
+import { expect, test } from '@playwright/test';
+import { findMailedLink } from './fixtures/mailbox';
+import {
+  decideKyc,
+  newPlayerDetails,
+  PLAYER_PASSWORD,
+  signInThroughForm,
+  signUpThroughApi,
+  toastRegion,
+  verifyEmailThroughMail,
+} from './fixtures/players';
+
+test.describe('sign-up', () => {
+  test('says Checking... while a value is being checked', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.getByLabel('Nickname').fill(newPlayerDetails().nickname);
+    await expect(page.getByText('Checking...')).toBeVisible();
+    await expect(page.getByText('Checking...')).toHaveCount(0);
+  });
+
+  test('a new player signs up and lands in the KYC flow with an onboarding session', async ({ page }) => {
+    const player = newPlayerDetails();
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill(player.first_name);
+    await page.getByLabel('Last name').fill(player.last_name);
+    await page.getByLabel('Phone number').fill(`+${player.phone.slice(0, 3)} ${player.phone.slice(3)}`);
+    await expect(page.getByLabel('Phone number')).toHaveValue(player.phone);
+    await page.getByLabel('Nickname').fill(player.nickname);
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await expect(page.getByText('Checking...')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(toastRegion(page).getByText('Registration Successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expect(page.getByText('The KYC wizard arrives with the KYC onboarding work', { exact: false })).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('kyc_flow_active'),
+      sessionStorage.getItem('kyc_redirect'),
+    ]);
+    expect(stored[0]).toBe('true');
+    expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({
+      email: player.email,
+      nickname: player.nickname,
+      kycStatus: 'pending',
+    });
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(toastRegion(page).getByText('Signed Out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('kyc_redirect'))).toBeNull();
+  });
+
+  test('says while typing that an e-mail or nickname is already registered, and blocks the submit', async ({
+    page,
+    request,
+  }) => {
+    const existing = await signUpThroughApi(request);
+    await page.goto('/sign-up');
+    await page.getByLabel('Email').fill(existing.email);
+    await expect(page.getByText('This email is already registered')).toBeVisible();
+    await page.getByLabel('Nickname').fill(existing.nickname);
+    await expect(page.getByText('This nickname is already registered')).toBeVisible();
+
+    const fresh = newPlayerDetails();
+    await page.getByLabel('First name').fill(fresh.first_name);
+    await page.getByLabel('Last name').fill(fresh.last_name);
+    await page.getByLabel('Phone number').fill(fresh.phone);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toastRegion(page).getByText('Please fix the validation errors before submitting')).toBeVisible();
+  });
+
+  test('asks for every required field', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toastRegion(page).getByText('Please fill in all required fields')).toBeVisible();
+  });
+
+  test("shows the server's password rule, then holds the next attempt for 60 seconds", async ({ page }) => {
+    const player = newPlayerDetails();
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill(player.first_name);
+    await page.getByLabel('Last name').fill(player.last_name);
+    await page.getByLabel('Phone number').fill(player.phone);
+    await page.getByLabel('Nickname').fill(player.nickname);
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await expect(page.getByText('Checking...')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toastRegion(page).getByText('Signup Failed')).toBeVisible();
+    await expect(toastRegion(page).getByText('Password must be at least 8 characters long.')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toastRegion(page).getByText('Rate Limited')).toBeVisible();
+    await expect(page.getByText(/You can try again in \d+ s\./)).toBeVisible();
+  });
+});
+
+test.describe('sign-in', () => {
+  test('refuses a wrong password with the server message', async ({ page }) => {
+    await signInThroughForm(page, 'nobody@club.test', 'Wrong-Pass-1');
+    await expect(toastRegion(page).getByText('Sign In Failed')).toBeVisible();
+    await expect(toastRegion(page).getByText('Invalid email or password')).toBeVisible();
+  });
+
+  test('asks for the e-mail first', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(toastRegion(page).getByText('Please enter your email')).toBeVisible();
+  });
+
+  test('asks a player with an unconfirmed e-mail to verify it', async ({ page, request }) => {
+    const player = await signUpThroughApi(request);
+    await signInThroughForm(page, player.email);
+    await expect(toastRegion(page).getByText('Email Not Verified')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the e-mail link verifies the address, and a player awaiting KYC is taken to the KYC flow', async ({
+    page,
+    request,
+  }) => {
+    const player = await signUpThroughApi(request);
+    const link = new URL(await findMailedLink(player.email, '/verify-email'));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('Verifying Your Email...')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?verified=true$/);
+    await expect(page.getByText('Your email has been successfully verified. You can now sign in.')).toBeVisible();
+    await expect(toastRegion(page).getByText('Email Verified Successfully! ✅')).toBeVisible();
+
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(toastRegion(page).getByText('KYC Approval Required')).toBeVisible();
+    await expect(toastRegion(page).getByText('Wait for KYC approval')).toBeVisible();
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expect(page.getByRole('heading', { name: 'KYC verification' })).toBeVisible();
+  });
+
+  test('a player with approved KYC sees the welcome once, the dashboard, and signs out', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await signUpThroughApi(request);
+    await verifyEmailThroughMail(request, player.email);
+    await decideKyc(baseURL as string, player.id, 'approved');
+
+    await signInThroughForm(page, player.email);
+    await expect(page.getByRole('button', { name: 'Please wait...' })).toBeVisible();
+    await expect(toastRegion(page).getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByText(`Welcome, ${player.first_name}!`)).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
+    await expect(page.getByText('Live updates connected')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(toastRegion(page).getByText('Signed Out', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the KYC screen follows a staff decision live', async ({ page, request, baseURL }) => {
+    const player = await signUpThroughApi(request);
+    await verifyEmailThroughMail(request, player.email);
+    await signInThroughForm(page, player.email);
+    await expect(page).toHaveURL(/\/kyc$/);
+
+    await decideKyc(baseURL as string, player.id, 'approved');
+    await expect(toastRegion(page).getByText('KYC Approved')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
+  });
+});
+
+test.describe('e-mail and password links', () => {
+  test('a verification link without its token goes back to sign-in with the reason', async ({ page }) => {
+    await page.goto('/verify-email');
+    await expect(page).toHaveURL(/\/auth\?error=/);
+    await expect(page.getByText('Verification Failed')).toBeVisible();
+    await expect(page.getByText('Invalid verification link')).toBeVisible();
+  });
+
+  test('a used or wrong token reads as invalid or expired', async ({ page }) => {
+    await page.goto('/verify-email?token=not-a-real-token-123&email=someone%40club.test');
+    await expect(page).toHaveURL(/\/auth\?error=/);
+    await expect(page.getByText('Verification link invalid or expired')).toBeVisible();
+  });
+
+  test('the e-mail-verified page reads its query', async ({ page }) => {
+    await page.goto('/email-verified?success=true');
+    await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    await page.goto('/email-verified');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText('Invalid verification link or token has expired.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to Login' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a player resets a forgotten password from the e-mailed link', async ({ page, request }) => {
+    const player = await signUpThroughApi(request);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+
+    const link = new URL(await findMailedLink(player.email, '/reset-password'));
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password').fill('alllowercase1');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Password must contain at least one uppercase letter', { exact: false })).toBeVisible();
+    await page.getByLabel('New password').fill('New-Felt-Pass-7');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(toastRegion(page).getByText('Password Updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The new password is accepted; the e-mailed link also proved the address, so KYC is next.
+    await signInThroughForm(page, player.email, 'New-Felt-Pass-7');
+    await expect(toastRegion(page).getByText('KYC Approval Required')).toBeVisible();
+    await expect(page).toHaveURL(/\/kyc$/);
+  });
+});
+
+test.describe('thank-you pages', () => {
+  test('the registration thank-you page copies the address and counts down to resend', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const player = newPlayerDetails();
+    await page.goto('/sign-up');
+    await page.evaluate(
+      (email) =>
+        sessionStorage.setItem(
+          'kyc_redirect',
+          JSON.stringify({
+            id: 1,
+            playerId: 1,
+            email,
+            firstName: 'A',
+            lastName: 'B',
+            nickname: 'c',
+            kycStatus: 'pending',
+            existing: false,
+          }),
+        ),
+      player.email,
+    );
+    await page.goto('/thank-you');
+    await expect(page.getByText(player.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'Copy email address' }).click();
+    await expect(toastRegion(page).getByText('Email Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(player.email);
+    await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', '/kyc-upload');
+  });
+
+  test('the interactive thank-you page keeps a customised company name', async ({ page }) => {
+    await page.goto('/interactive-thank-you');
+    await expect(page.getByRole('heading', { name: 'Thank You for Joining Us!' })).toBeVisible();
+    await expect(page.getByText('Preview name')).toBeVisible();
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.getByLabel('Company name').fill('Ace High Room');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Ace High Room')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Ace High Room')).toBeVisible();
+  });
+});
+
+test.describe('route guards for a signed-out visitor', () => {
+  for (const [path, target] of [
+    ['/dashboard', /\/$/],
+    ['/vip-shop', /\/$/],
+    ['/table/1', /\/$/],
+    ['/offer/1', /\/$/],
+    ['/kyc', /\/$/],
+    ['/kyc-docs', /\/$/],
+    ['/kyc-upload', /\/thank-you$/],
+  ] as const) {
+    test(`${path} leads to ${target.source}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(target);
+    });
+  }
+});
