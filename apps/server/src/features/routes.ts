@@ -8,6 +8,8 @@ import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
+import { offersStaffRoutes } from './offers/offers-staff.routes';
+import { offersRoutes } from './offers/offers.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -20,4 +22,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(kycStaffRoutes);
   await app.register(tournamentsRoutes);
   await app.register(tournamentsStaffRoutes);
+  await app.register(offersStaffRoutes);
+  await app.register(offersRoutes);
 }

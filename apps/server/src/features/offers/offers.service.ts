@@ -1,0 +1,91 @@
+import type { CreateOfferRequest, Offer, UpdateOfferRequest } from '@club/shared/offers';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import { offers, offerViews } from '../../db/schema';
+import { writeAudit } from '../staff/audit';
+import { findVisibleOffer, lockOffer, toOffer } from './offers.repo';
+
+/** Counts one view of an offer the player can see; an offer out of its dates or inactive is not found. */
+export async function recordOfferView(db: Db, input: { playerId: number; offerId: number }): Promise<void> {
+  if (!(await findVisibleOffer(db, input.offerId))) throw notFound('Offer');
+  await db.insert(offerViews).values({ offerId: input.offerId, playerId: input.playerId });
+}
+
+const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value && new Date(value));
+
+export async function createOffer(db: Db, staffId: number, input: CreateOfferRequest): Promise<Offer> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        title: input.title,
+        description: input.description,
+        offerType: input.offer_type,
+        priority: input.priority,
+        targetAudience: input.target_audience,
+        clickUrl: input.click_url ?? null,
+        imageUrl: input.image_url ?? null,
+        videoUrl: input.video_url ?? null,
+        startDate: toDate(input.start_date) ?? null,
+        endDate: toDate(input.end_date) ?? null,
+        status: input.status,
+      })
+      .returning();
+    const created = toOffer(row!);
+    await writeAudit(tx, { staffId, action: 'offer.create', entity: 'offer', entityId: row!.id, after: created });
+    return created;
+  });
+}
+
+export async function updateOffer(db: Db, staffId: number, id: number, input: UpdateOfferRequest): Promise<Offer> {
+  return db.transaction(async (tx) => {
+    const before = await lockOffer(tx, id);
+    if (!before) throw notFound('Offer');
+    const startDate = toDate(input.start_date);
+    const endDate = toDate(input.end_date);
+    // The body's own check sees only the dates it carries; this one sees the stored date it keeps.
+    const start = startDate === undefined ? before.startDate : startDate;
+    const end = endDate === undefined ? before.endDate : endDate;
+    if (start && end && end < start) {
+      throw new AppError('VALIDATION_FAILED', 'The end date must not be before the start date');
+    }
+    const [after] = await tx
+      .update(offers)
+      .set({
+        title: input.title,
+        description: input.description,
+        offerType: input.offer_type,
+        priority: input.priority,
+        targetAudience: input.target_audience,
+        clickUrl: input.click_url,
+        imageUrl: input.image_url,
+        videoUrl: input.video_url,
+        startDate,
+        endDate,
+        status: input.status,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(offers.id, id))
+      .returning();
+    const updated = toOffer(after!);
+    await writeAudit(tx, {
+      staffId,
+      action: 'offer.update',
+      entity: 'offer',
+      entityId: id,
+      before: toOffer(before),
+      after: updated,
+    });
+    return updated;
+  });
+}
+
+export async function deleteOffer(db: Db, staffId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockOffer(tx, id);
+    if (!before) throw notFound('Offer');
+    await tx.delete(offers).where(eq(offers.id, id));
+    await writeAudit(tx, { staffId, action: 'offer.delete', entity: 'offer', entityId: id, before: toOffer(before) });
+  });
+}
