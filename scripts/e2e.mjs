@@ -53,12 +53,13 @@ let code = 1;
 try {
   await waitForReady(`${baseUrl}/api/ready`, 30_000);
   const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)];
-  const r = spawnSync('npx', args, {
+  // Asynchronous, so the SMTP sink in this process keeps answering while the tests run.
+  const tests = spawn('npx', args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAILBOX: mailbox, E2E_STAFF_PASSWORD: STAFF_PASSWORD, TMPDIR: path.join(work, 'tmp') },
   });
-  code = r.status ?? 1;
+  code = await new Promise((resolve) => tests.once('exit', (status) => resolve(status ?? 1)));
 } finally {
   await stop();
   if (code === 0) fs.rmSync(work, { recursive: true, force: true });

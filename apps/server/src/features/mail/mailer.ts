@@ -25,6 +25,16 @@ export async function createMailer(options: {
   const transport = options.smtpUrl
     ? (await import('nodemailer')).createTransport(options.smtpUrl, { from: options.from })
     : null;
+  const pending = new Set<Promise<void>>();
+  const deliver = async (smtp: NonNullable<typeof transport>, id: number, message: MailMessage) => {
+    try {
+      await smtp.sendMail({ from: options.from, ...message });
+      await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      options.log.error({ err: error, to: message.to }, 'mail delivery failed');
+      await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id)).catch(() => {});
+    }
+  };
   return {
     async send(message) {
       const [row] = await options.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
@@ -33,15 +43,14 @@ export async function createMailer(options: {
         options.log.info({ to: message.to, subject: message.subject }, `mail (outbox only): ${message.text}`);
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
-      } catch (error) {
-        options.log.error({ err: error, to: message.to }, 'mail delivery failed');
-        await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row!.id));
-      }
+      // Delivery happens after the answer: a slow mail server must not hold up sign-up. The outbox row
+      // records the outcome either way.
+      const delivery = deliver(transport, row!.id, message);
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
     },
     async close() {
+      await Promise.allSettled([...pending]);
       transport?.close();
     },
   };
