@@ -12,7 +12,7 @@ export async function recordOfferView(db: Db, input: { playerId: number; offerId
   await db.insert(offerViews).values({ offerId: input.offerId, playerId: input.playerId });
 }
 
-const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value && new Date(value));
+const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
 export async function createOffer(db: Db, staffId: number, input: CreateOfferRequest): Promise<Offer> {
   return db.transaction(async (tx) => {
