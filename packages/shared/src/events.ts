@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_STATUSES, SESSION_SCOPES } from './accounts';
+import { documentSchema } from './kyc';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 
@@ -15,6 +16,16 @@ export const serverEvents = {
     scope: z.enum(SESSION_SCOPES),
   }),
   session_revoked: z.object({ reason: z.string() }),
+  /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
+  kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
+  /** staff: a player submitted KYC for review. */
+  kyc_submitted: z.object({
+    playerId: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    submittedAt: z.string(),
+  }),
   // lobby: a tournament was created or changed (status, seats taken); players keep their own flags.
   tournament_updated: tournamentSchema,
   tournament_removed: z.object({ id: z.number() }),

@@ -3,7 +3,9 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { emailRoutes } from './accounts/email.routes';
 import { playersRoutes } from './accounts/players.routes';
 import { clubRoutes } from './club/club.routes';
+import { documentsRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
+import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
@@ -20,6 +22,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(playersRoutes);
   await app.register(staffAuthRoutes);
   await app.register(kycStaffRoutes);
+  await app.register(kycRoutes);
+  await app.register(documentsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(tournamentsStaffRoutes);
   await app.register(offersStaffRoutes);

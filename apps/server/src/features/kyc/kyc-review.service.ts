@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { KycStatus } from '@club/shared/accounts';
+import type { KycDocument } from '@club/shared/kyc';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
-import { players } from '../../db/schema';
+import { kycDocuments, players } from '../../db/schema';
+import { documentListFor, findCurrentDocuments, toDocumentView } from '../documents/documents.repo';
 import { promotePlayerSessions } from '../sessions/sessions.service';
 import { writeAudit } from '../staff/audit';
+import type { DocumentType } from '@club/shared/kyc';
 
 export type KycDecision = 'approved' | 'rejected' | 'incomplete';
 
@@ -15,10 +18,17 @@ export interface KycDecisionResult {
   note: string | null;
 }
 
+const requireNoteToReject = (status: string, note: string | null, what: string) => {
+  if (status === 'rejected' && !note) {
+    throw new AppError('VALIDATION_FAILED', `Say why the ${what} was rejected: the player sees this note`);
+  }
+};
+
 /**
  * A staff decision on a player's KYC. Staff may approve a player whose documents they checked in
  * person at the desk before all are uploaded; the note records that. Approval promotes the player's
- * onboarding sessions to full ones. The caller publishes the result after this commits.
+ * onboarding sessions to full ones and approves the documents still pending (docs/decisions/006).
+ * The caller publishes the result after this commits.
  */
 export async function decidePlayerKyc(
   db: Db,
@@ -27,15 +37,25 @@ export async function decidePlayerKyc(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(players).where(eq(players.id, input.playerId)).for('update');
     if (!before) throw notFound('Player');
-    if (input.status === 'rejected' && !input.note) {
-      throw new AppError('VALIDATION_FAILED', 'Say why the KYC was rejected: the player sees this note');
-    }
+    requireNoteToReject(input.status, input.note, 'KYC');
     const [after] = await tx
       .update(players)
       .set({ kycStatus: input.status, kycNote: input.note, kycDecidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(players.id, input.playerId))
       .returning();
-    if (input.status === 'approved') await promotePlayerSessions(tx, input.playerId);
+    if (input.status === 'approved') {
+      await promotePlayerSessions(tx, input.playerId);
+      await tx
+        .update(kycDocuments)
+        .set({ status: 'approved', reviewedBy: input.staffId, reviewedAt: sql`now()` })
+        .where(
+          and(
+            eq(kycDocuments.playerId, input.playerId),
+            eq(kycDocuments.status, 'pending'),
+            isNull(kycDocuments.supersededAt),
+          ),
+        );
+    }
     await writeAudit(tx, {
       staffId: input.staffId,
       playerId: input.playerId,
@@ -51,7 +71,67 @@ export async function decidePlayerKyc(
 }
 
 export async function approveKycByEmail(db: Db, email: string, note: string): Promise<KycDecisionResult> {
-  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.email, email.trim().toLowerCase()));
+  const [player] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, email.trim().toLowerCase()));
   if (!player) throw notFound(`Player ${email}`);
   return decidePlayerKyc(db, { playerId: player.id, status: 'approved', note, staffId: null });
+}
+
+/** Staff review one current document: approved, or rejected with a note the player reads. */
+export async function reviewDocument(
+  db: Db,
+  input: { documentId: number; status: 'approved' | 'rejected'; note: string | null; staffId: number },
+): Promise<{ playerId: number; document: KycDocument }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, input.documentId)).for('update');
+    if (!before) throw notFound('Document');
+    if (before.supersededAt) {
+      throw new AppError('INVALID_STATE', 'The player has uploaded a newer copy of this document; review that one.');
+    }
+    requireNoteToReject(input.status, input.note, 'document');
+    const [after] = await tx
+      .update(kycDocuments)
+      .set({ status: input.status, reviewNote: input.note, reviewedBy: input.staffId, reviewedAt: sql`now()` })
+      .where(eq(kycDocuments.id, input.documentId))
+      .returning();
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: before.playerId,
+      action: `kyc.document.${input.status}`,
+      entity: 'kyc_document',
+      entityId: before.id,
+      before: { status: before.status },
+      after: { status: after!.status },
+      note: input.note,
+    });
+    return { playerId: before.playerId, document: toDocumentView(before.documentType as DocumentType, after) };
+  });
+}
+
+/** Players waiting for review, oldest submission first, with their current documents. */
+export async function listKycQueue(db: Db) {
+  const waiting = await db
+    .select()
+    .from(players)
+    .where(eq(players.kycStatus, 'submitted'))
+    .orderBy(asc(players.kycSubmittedAt), asc(players.id));
+  const documents = await findCurrentDocuments(
+    db,
+    waiting.map((p) => p.id),
+  );
+  return waiting.map((player) => ({
+    playerId: player.id,
+    playerCode: player.playerCode,
+    email: player.email,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    nickname: player.nickname,
+    phone: player.phone,
+    panCardNumber: player.panCardNumber,
+    kycStatus: player.kycStatus as KycStatus,
+    submittedAt: player.kycSubmittedAt?.toISOString() ?? null,
+    documents: documentListFor(player.id, documents),
+  }));
 }

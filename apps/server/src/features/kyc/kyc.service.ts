@@ -1,0 +1,91 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { KycStatus } from '@club/shared/accounts';
+import { hasAllRequiredDocuments, KYC_MESSAGES, normalizePan, PAN_PATTERN } from '@club/shared/kyc';
+import { AppError, notFound } from '../../app-error';
+import type { Db, DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { players } from '../../db/schema';
+import { documentListFor, findCurrentDocuments } from '../documents/documents.repo';
+
+/** The PAN upper-cased, or INVALID_PAN ('Invalid PAN format'). */
+export function parsePan(raw: string): string {
+  const pan = normalizePan(raw);
+  if (!PAN_PATTERN.test(pan)) throw new AppError('INVALID_PAN', KYC_MESSAGES.invalidPanFormat);
+  return pan;
+}
+
+const panTaken = () => new AppError('PAN_ALREADY_EXISTS', KYC_MESSAGES.panTaken);
+
+/** A PAN belongs to one player: taken by another, PAN_ALREADY_EXISTS; the player's own PAN is fine. */
+export async function checkPanAvailable(db: DbOrTx, playerId: number, raw: string): Promise<string> {
+  const pan = parsePan(raw);
+  const [other] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.panCardNumber, pan), ne(players.id, playerId)))
+    .limit(1);
+  if (other) throw panTaken();
+  return pan;
+}
+
+/** Stores the player's PAN. The unique index settles a race between two players saving the same PAN. */
+export async function setPlayerPan(db: DbOrTx, playerId: number, raw: string): Promise<string> {
+  const pan = await checkPanAvailable(db, playerId, raw);
+  try {
+    const [row] = await db
+      .update(players)
+      .set({ panCardNumber: pan, updatedAt: sql`now()` })
+      .where(eq(players.id, playerId))
+      .returning({ id: players.id });
+    if (!row) throw notFound('Player');
+  } catch (error) {
+    if (uniqueViolation(error)) throw panTaken();
+    throw error;
+  }
+  return pan;
+}
+
+const SUBMITTABLE: readonly KycStatus[] = ['pending', 'rejected', 'incomplete'];
+
+/**
+ * The player hands KYC in for review: the three documents on file and none of them rejected, and a
+ * valid PAN that no other player holds (stored with the submission). Status becomes `submitted`.
+ */
+export async function submitKyc(db: Db, input: { playerId: number; panCardNumber: string }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [player] = await tx.select().from(players).where(eq(players.id, input.playerId)).for('update');
+      if (!player) throw notFound('Player');
+      const status = player.kycStatus as KycStatus;
+      if (status === 'submitted') {
+        throw new AppError('INVALID_STATE', 'Your KYC is already submitted and waiting for review.');
+      }
+      if (!SUBMITTABLE.includes(status)) throw new AppError('INVALID_STATE', 'Your KYC is already approved.');
+      const pan = await checkPanAvailable(tx, player.id, input.panCardNumber);
+      const documents = documentListFor(player.id, await findCurrentDocuments(tx, [player.id]));
+      if (!hasAllRequiredDocuments(documents)) {
+        const missing = documents.filter(
+          (d) => d.documentType !== 'pan_card' && (d.status === 'missing' || d.status === 'rejected'),
+        );
+        throw new AppError('INVALID_STATE', KYC_MESSAGES.documentsMissing, {
+          details: { missing: missing.map((d) => d.documentType) },
+        });
+      }
+      const [after] = await tx
+        .update(players)
+        .set({
+          kycStatus: 'submitted',
+          kycNote: null,
+          panCardNumber: pan,
+          kycSubmittedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(players.id, player.id))
+        .returning();
+      return after!;
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) throw panTaken();
+    throw error;
+  }
+}

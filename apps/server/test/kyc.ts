@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { dataUrl, tinyJpeg, tinyPdf, tinyPng } from './files';
+
+/** An upload body for `playerId`; by default a real PNG profile photo. */
+export function uploadBody(playerId: number, overrides: Record<string, unknown> = {}) {
+  const bytes = tinyPng();
+  return {
+    playerId,
+    documentType: 'profile_photo',
+    fileName: 'photo.png',
+    fileData: dataUrl('image/png', bytes),
+    fileSize: bytes.length,
+    mimeType: 'image/png',
+    ...overrides,
+  };
+}
+
+/** An upload body carrying `bytes` as `fileName` with `mimeType`, sizes consistent. */
+export function fileUpload(playerId: number, documentType: string, fileName: string, mimeType: string, bytes: Buffer) {
+  return { playerId, documentType, fileName, fileData: dataUrl(mimeType, bytes), fileSize: bytes.length, mimeType };
+}
+
+export const upload = (app: FastifyInstance, cookie: string | undefined, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/documents/upload', headers: cookie ? { cookie } : {}, payload: body });
+
+/** Uploads the three documents KYC needs: a JPG ID, a PDF address proof (as utility_bill) and a PNG photo. */
+export async function uploadRequiredDocuments(app: FastifyInstance, cookie: string, playerId: number) {
+  const bodies = [
+    fileUpload(playerId, 'government_id', 'id-card.jpg', 'image/jpeg', tinyJpeg()),
+    fileUpload(playerId, 'utility_bill', 'bill.pdf', 'application/pdf', tinyPdf()),
+    fileUpload(playerId, 'profile_photo', 'me.png', 'image/png', tinyPng()),
+  ];
+  const ids: number[] = [];
+  for (const body of bodies) {
+    const res = await upload(app, cookie, body);
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+    ids.push(res.json().document.id);
+  }
+  return ids;
+}
+
+let panSerial = 0;
+/** A valid PAN no other test uses: AAA + P + letter + 4 digits + letter, from the process id and a counter. */
+export function freshPan(): string {
+  const n = (process.pid * 1000 + panSerial++ + Math.floor(Math.random() * 1000)) % 26 ** 3;
+  const letters = String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26), 65 + (Math.floor(n / 676) % 26));
+  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return `${letters}P${letters[0]}${digits}${letters[1]}`;
+}

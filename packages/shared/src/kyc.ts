@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { KYC_STATUSES } from './accounts';
+
+// Business constants of accounts-kyc.md section 9 and dashboard.md sections 5 and 9.
+export const MAX_DOCUMENT_BYTES = 5_242_880;
+export const PAN_LENGTH = 10;
+export const PAN_CHECK_DELAY_MS = 500;
+export const KYC_REVIEW_DAYS = '1-2 business days';
+/** The thank-you step shows the approval, then opens the dashboard by itself (docs/decisions/006). */
+export const APPROVED_MOVE_ON_MS = 1000;
+
+/** What a player uploads; `address_proof` also arrives as `utility_bill` (accounts-kyc.md section 3). */
+export const DOCUMENT_TYPES = ['government_id', 'address_proof', 'pan_card', 'profile_photo'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const UPLOAD_DOCUMENT_TYPES = [...DOCUMENT_TYPES, 'utility_bill'] as const;
+/** The three documents KYC needs; the PAN document is optional, the PAN number is not. */
+export const REQUIRED_DOCUMENT_TYPES = ['government_id', 'address_proof', 'profile_photo'] as const;
+
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_LABELS: Record<DocumentType, string> = {
+  government_id: 'Government ID',
+  address_proof: 'Address Proof',
+  pan_card: 'PAN Card',
+  profile_photo: 'Profile Photo',
+};
+
+export const KYC_MESSAGES = {
+  invalidFileType: { title: 'Invalid File Type', description: 'Please upload JPG, PNG, or PDF files only.' },
+  fileTooLarge: { title: 'File Too Large', description: 'File size must be less than 5MB' },
+  invalidPanFormat: 'Invalid PAN format',
+  validPan: 'Valid PAN card number',
+  panTaken: 'This PAN card number is already registered and cannot be used by other players.',
+  profilePanInvalid: 'Invalid PAN card format. Please enter a valid PAN card number.',
+  panEmpty: { title: 'Invalid Input', description: 'Please enter a valid PAN card number.' },
+  playerIdMissing: 'Player ID not found. Please refresh and try again.',
+  unableToOpen: 'Unable to open document',
+  requestChange: 'Requesting a change to an approved document is coming in a later update.',
+  documentsMissing: 'Please upload your ID document, address proof and photo before submitting.',
+} as const;
+
+/** The server's error text for a refused file: the spec's toast, title and sentence joined. */
+export const fileErrorText = (m: { title: string; description: string }) => `${m.title} - ${m.description}`;
+
+/** Accepted files: extension and MIME type must name the same kind (dashboard.md section 5). */
+export const FILE_KINDS = {
+  jpeg: { mimeTypes: ['image/jpeg', 'image/jpg'], extensions: ['jpg', 'jpeg'], storedType: 'image/jpeg' },
+  png: { mimeTypes: ['image/png'], extensions: ['png'], storedType: 'image/png' },
+  pdf: { mimeTypes: ['application/pdf'], extensions: ['pdf'], storedType: 'application/pdf' },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+export const ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+
+/** The kind a file claims by its name and MIME type, or null when they are not accepted or disagree. */
+export function claimedFileKind(fileName: string, mimeType: string): FileKind | null {
+  const ext = extensionOf(fileName);
+  const mime = mimeType.trim().toLowerCase();
+  for (const [kind, spec] of Object.entries(FILE_KINDS) as [FileKind, (typeof FILE_KINDS)[FileKind]][]) {
+    if ((spec.extensions as readonly string[]).includes(ext) && (spec.mimeTypes as readonly string[]).includes(mime)) {
+      return kind;
+    }
+  }
+  return null;
+}
+
+/** The checks both sides make before any bytes are read: type by name and MIME type, then size. */
+export function checkDocumentFile(file: { fileName: string; mimeType: string; fileSize: number }) {
+  if (!claimedFileKind(file.fileName, file.mimeType)) return KYC_MESSAGES.invalidFileType;
+  if (file.fileSize > MAX_DOCUMENT_BYTES) return KYC_MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** PAN: 3 letters, a holder-type letter (P C H A B G J L F T), a letter, 4 digits, a letter. */
+export const PAN_PATTERN = /^[A-Z]{3}[PCHABGJLFT][A-Z][0-9]{4}[A-Z]$/;
+export const normalizePan = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+export const isValidPan = (value: string) => PAN_PATTERN.test(normalizePan(value));
+
+export const panCardNumberSchema = z
+  .string()
+  .transform(normalizePan)
+  .pipe(z.string().regex(PAN_PATTERN, KYC_MESSAGES.invalidPanFormat));
+
+const playerIdField = z.coerce.number().int().positive();
+
+export const validatePanRequestSchema = z.object({ panCardNumber: z.string().max(40), playerId: playerIdField });
+export const validatePanResponseSchema = z.object({ valid: z.literal(true), panCardNumber: z.string() });
+export const updatePanRequestSchema = z.object({ panCardNumber: z.string().max(40) });
+export const updatePanResponseSchema = z.object({ success: z.literal(true), panCardNumber: z.string() });
+
+/** A base64 data URL of 5 MB is about 7 MB of text; anything longer cannot be a valid upload. */
+export const MAX_DATA_URL_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 200;
+
+export const uploadDocumentRequestSchema = z.object({
+  playerId: playerIdField,
+  documentType: z.enum(UPLOAD_DOCUMENT_TYPES),
+  fileName: z.string().trim().min(1).max(255),
+  fileData: z
+    .string()
+    .min(1)
+    .max(MAX_DATA_URL_LENGTH + 1000),
+  fileSize: z.number().int().nonnegative(),
+  mimeType: z.string().trim().max(100),
+});
+export type UploadDocumentRequest = z.infer<typeof uploadDocumentRequestSchema>;
+
+/** One document as both specs read it: camelCase and snake_case spellings, `missing` where none. */
+export const documentSchema = z.object({
+  id: z.number().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  document_type: z.enum(DOCUMENT_TYPES),
+  fileName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  file_url: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  status: z.enum([...DOCUMENT_STATUSES, 'missing']),
+  reviewNote: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  created_at: z.string().nullable(),
+  formattedType: z.string(),
+  formattedDate: z.string().nullable(),
+});
+export type KycDocument = z.infer<typeof documentSchema>;
+export const documentListSchema = z.array(documentSchema);
+
+export const uploadDocumentResponseSchema = z.object({ success: z.literal(true), document: documentSchema });
+
+export const submitKycRequestSchema = z.object({
+  playerId: playerIdField,
+  email: z.string().max(254).optional(),
+  firstName: z.string().max(80).optional(),
+  lastName: z.string().max(80).optional(),
+  panCardNumber: z.string().max(40),
+});
+export const submitKycResponseSchema = z.object({
+  success: z.literal(true),
+  kycStatus: z.enum(KYC_STATUSES),
+  message: z.string(),
+});
+
+export const kycSubmissionEmailRequestSchema = z.object({
+  email: z.string().max(254).optional(),
+  firstName: z.string().max(80).optional(),
+  playerId: z.coerce.number().int().positive().optional(),
+});
+
+export const reviewNoteSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
+export const documentReviewRequestSchema = z.object({
+  status: z.enum(['approved', 'rejected']),
+  note: reviewNoteSchema,
+});
+export const documentReviewResponseSchema = z.object({ playerId: z.number(), document: documentSchema });
+
+export const kycQueueEntrySchema = z.object({
+  playerId: z.number(),
+  playerCode: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  panCardNumber: z.string().nullable(),
+  kycStatus: z.enum(KYC_STATUSES),
+  submittedAt: z.string().nullable(),
+  documents: documentListSchema,
+});
+export const kycQueueResponseSchema = z.object({ players: z.array(kycQueueEntrySchema) });
+
+/** Which step the wizard opens on (accounts-kyc.md section 2). */
+export function startingKycStep(input: {
+  kycStatus: (typeof KYC_STATUSES)[number];
+  hasPhone: boolean;
+  hasAllDocuments: boolean;
+  hasValidPan: boolean;
+}): 1 | 2 | 3 | 4 {
+  if (input.kycStatus === 'approved' || input.kycStatus === 'submitted' || input.kycStatus === 'verified') return 4;
+  if (input.hasAllDocuments && input.hasValidPan) return 3;
+  if (input.hasPhone) return 2;
+  return 1;
+}
+
+/** True when every required document is on file and not rejected. */
+export const hasAllRequiredDocuments = (documents: Pick<KycDocument, 'documentType' | 'status'>[]) =>
+  REQUIRED_DOCUMENT_TYPES.every((type) =>
+    documents.some((d) => d.documentType === type && (d.status === 'pending' || d.status === 'approved')),
+  );
