@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, SESSION_SCOPES } from './accounts';
+import { notificationEvents } from './notifications';
+import { walletEvents } from './wallet';
 import { documentSchema } from './kyc';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
@@ -16,6 +18,8 @@ export const serverEvents = {
     scope: z.enum(SESSION_SCOPES),
   }),
   session_revoked: z.object({ reason: z.string() }),
+  ...walletEvents,
+  ...notificationEvents,
   /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
   kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
   /** staff: a player submitted KYC for review. */

@@ -6,7 +6,8 @@ export const MAX_AMOUNT_PAISE = 10_000_000_000n; // ₹10 crore: anything above 
 export const amountSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Amount must be a positive number with at most two decimals')
+  // abort: the refinements below parse the digits, so they must not run on text that is not a number.
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Amount must be a positive number with at most two decimals', abort: true })
   .refine((v) => toPaise(v) > 0n, 'Amount must be greater than zero')
   .refine((v) => toPaise(v) <= MAX_AMOUNT_PAISE, 'Amount is too large');
 

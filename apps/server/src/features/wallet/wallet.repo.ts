@@ -1,0 +1,85 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../app-error';
+import type { DbOrTx } from '../../db/client';
+import { players, staff, transactions, wallets } from '../../db/schema';
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type LedgerEntry = Pick<typeof transactions.$inferInsert, 'type' | 'account' | 'amountPaise' | 'description'>;
+
+async function assertPlayerExists(db: DbOrTx, playerId: number): Promise<void> {
+  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+  if (!player) throw notFound('Player');
+}
+
+/** The player's wallet (a player without one has an empty wallet), without locking it. */
+export async function readWallet(db: DbOrTx, playerId: number): Promise<WalletRow> {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.playerId, playerId));
+  if (wallet) return wallet;
+  await assertPlayerExists(db, playerId);
+  return {
+    playerId,
+    cashPaise: 0n,
+    creditPaise: 0n,
+    creditLimitPaise: 0n,
+    creditApproved: false,
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Locks the player's wallet row for the rest of the transaction (SELECT … FOR UPDATE), creating it first
+ * if the player has none. Every change of money goes through here, so changes to one wallet queue up.
+ */
+export async function lockWallet(tx: DbOrTx, playerId: number): Promise<WalletRow> {
+  const [locked] = await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).for('update');
+  if (locked) return locked;
+  await assertPlayerExists(tx, playerId);
+  await tx.insert(wallets).values({ playerId }).onConflictDoNothing();
+  const [created] = await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).for('update');
+  return created!;
+}
+
+export async function updateWallet(
+  tx: DbOrTx,
+  playerId: number,
+  values: Partial<Pick<WalletRow, 'cashPaise' | 'creditPaise' | 'creditLimitPaise' | 'creditApproved'>>,
+): Promise<WalletRow> {
+  const [updated] = await tx
+    .update(wallets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(wallets.playerId, playerId))
+    .returning();
+  return updated!;
+}
+
+export async function appendLedger(
+  tx: DbOrTx,
+  playerId: number,
+  staffId: number | null,
+  entries: LedgerEntry[],
+): Promise<Array<typeof transactions.$inferSelect>> {
+  return tx
+    .insert(transactions)
+    .values(entries.map((entry) => ({ ...entry, playerId, staffId })))
+    .returning();
+}
+
+/** Newest first, with the name of the staff member who processed each row. */
+export async function findTransactions(db: DbOrTx, playerId: number, limit: number) {
+  return db
+    .select({ row: transactions, staffName: staff.name })
+    .from(transactions)
+    .leftJoin(staff, eq(staff.id, transactions.staffId))
+    .where(eq(transactions.playerId, playerId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+}
+
+/** The ledger's sum on one account: it must always equal the wallet's balance on that account. */
+export async function ledgerSum(db: DbOrTx, playerId: number, account: 'cash' | 'credit'): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${transactions.amountPaise}), 0)::text` })
+    .from(transactions)
+    .where(and(eq(transactions.playerId, playerId), eq(transactions.account, account)));
+  return BigInt(row?.sum ?? '0');
+}

@@ -1,0 +1,158 @@
+import { fromPaise, toPaise } from '@club/shared/money';
+import type { Balance, Transaction, TransactionType, WalletOperationResult } from '@club/shared/wallet';
+import { AppError } from '../../app-error';
+import type { Db, Tx } from '../../db/client';
+import { writeAudit } from '../staff/audit';
+import { runIdempotent } from './idempotency';
+import { toBalance, toTransaction } from './wallet.mappers';
+import {
+  appendLedger,
+  findTransactions,
+  type LedgerEntry,
+  lockWallet,
+  readWallet,
+  updateWallet,
+  type WalletRow,
+} from './wallet.repo';
+
+export async function getBalance(db: Db, playerId: number): Promise<Balance> {
+  return toBalance(playerId, await readWallet(db, playerId));
+}
+
+export async function listTransactions(db: Db, playerId: number, limit: number): Promise<Transaction[]> {
+  await readWallet(db, playerId); // 404 for a player that does not exist
+  const rows = await findTransactions(db, playerId, limit);
+  return rows.map(({ row, staffName }) => toTransaction(row, staffName));
+}
+
+/** The cashier's money operations (DESIGN.md section 8), named by their path. */
+export const WALLET_OPERATIONS = ['cash-in', 'cash-out', 'credit-add', 'credit-clear', 'credit-transfer'] as const;
+export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
+
+const LEDGER_TYPE: Record<WalletOperation, TransactionType> = {
+  'cash-in': 'cash_in',
+  'cash-out': 'cashier_withdrawal',
+  'credit-add': 'add_credit',
+  'credit-clear': 'clear_credit',
+  'credit-transfer': 'credit_transfer',
+};
+
+const DEFAULT_DESCRIPTION: Record<WalletOperation, string> = {
+  'cash-in': 'Cash deposited at the cashier counter',
+  'cash-out': 'Cash withdrawn at the cashier counter',
+  'credit-add': 'Club credit issued for play',
+  'credit-clear': 'Club credit settled at the cashier counter',
+  'credit-transfer': 'Club credit settled from the cash balance',
+};
+
+const rupees = (paise: bigint) => `₹${fromPaise(paise)}`;
+
+/**
+ * The ledger rows for one operation, or a refusal. Credit cannot be withdrawn (docs/decisions/004):
+ * a withdrawal takes only cash, and the only transfer between the accounts goes from cash to credit.
+ */
+function planOperation(operation: WalletOperation, wallet: WalletRow, amount: bigint, description: string) {
+  const type = LEDGER_TYPE[operation];
+  const entry = (account: 'cash' | 'credit', amountPaise: bigint): LedgerEntry => ({
+    type,
+    account,
+    amountPaise,
+    description,
+  });
+  switch (operation) {
+    case 'cash-in':
+      return [entry('cash', amount)];
+    case 'cash-out':
+      if (amount > wallet.cashPaise) {
+        const reason =
+          amount <= wallet.cashPaise + wallet.creditPaise
+            ? `Credit cannot be withdrawn: only ${rupees(wallet.cashPaise)} of cash can be paid out`
+            : `Insufficient cash balance: ${rupees(wallet.cashPaise)} available`;
+        throw new AppError('INSUFFICIENT_FUNDS', reason);
+      }
+      return [entry('cash', -amount)];
+    case 'credit-add':
+      if (!wallet.creditApproved) {
+        throw new AppError(
+          'INVALID_STATE',
+          'Credit is not approved for this player: a super admin must approve it first',
+        );
+      }
+      if (wallet.creditPaise + amount > wallet.creditLimitPaise) {
+        throw new AppError(
+          'CREDIT_LIMIT_EXCEEDED',
+          `Credit limit exceeded: the limit is ${rupees(wallet.creditLimitPaise)} and ${rupees(wallet.creditPaise)} is already issued`,
+        );
+      }
+      return [entry('credit', amount)];
+    case 'credit-clear':
+      if (amount > wallet.creditPaise) {
+        throw new AppError('INSUFFICIENT_FUNDS', `The player holds only ${rupees(wallet.creditPaise)} of credit`);
+      }
+      return [entry('credit', -amount)];
+    case 'credit-transfer':
+      if (amount > wallet.creditPaise) {
+        throw new AppError('INSUFFICIENT_FUNDS', `The player holds only ${rupees(wallet.creditPaise)} of credit`);
+      }
+      if (amount > wallet.cashPaise) {
+        throw new AppError('INSUFFICIENT_FUNDS', `Insufficient cash balance: ${rupees(wallet.cashPaise)} available`);
+      }
+      return [entry('cash', -amount), entry('credit', -amount)];
+  }
+}
+
+export interface WalletOperationInput {
+  operation: WalletOperation;
+  playerId: number;
+  amount: string;
+  note: string | null;
+  staff: { staffId: number; name: string };
+  idempotencyKey: string;
+}
+
+/**
+ * One staff money operation: in one transaction, lock the wallet, append the ledger rows, update the
+ * wallet and write the audit row. A retry with the same Idempotency-Key answers the first result.
+ */
+export async function performWalletOperation(
+  db: Db,
+  input: WalletOperationInput,
+): Promise<{ result: WalletOperationResult; isReplay: boolean }> {
+  const amount = toPaise(input.amount);
+  return runIdempotent(
+    db,
+    {
+      staffId: input.staff.staffId,
+      key: input.idempotencyKey,
+      route: `${input.operation}:${input.playerId}`,
+      body: { amount: fromPaise(amount), note: input.note },
+    },
+    (tx) => applyOperation(tx, input, amount),
+  );
+}
+
+async function applyOperation(tx: Tx, input: WalletOperationInput, amount: bigint): Promise<WalletOperationResult> {
+  const before = await lockWallet(tx, input.playerId);
+  const entries = planOperation(input.operation, before, amount, input.note ?? DEFAULT_DESCRIPTION[input.operation]);
+  const rows = await appendLedger(tx, input.playerId, input.staff.staffId, entries);
+  const delta = (account: 'cash' | 'credit') =>
+    entries.filter((e) => e.account === account).reduce((sum, e) => sum + e.amountPaise, 0n);
+  const after = await updateWallet(tx, input.playerId, {
+    cashPaise: before.cashPaise + delta('cash'),
+    creditPaise: before.creditPaise + delta('credit'),
+  });
+  await writeAudit(tx, {
+    staffId: input.staff.staffId,
+    playerId: input.playerId,
+    action: `wallet.${LEDGER_TYPE[input.operation]}`,
+    entity: 'wallet',
+    entityId: input.playerId,
+    before: { cashPaise: before.cashPaise, creditPaise: before.creditPaise },
+    after: { cashPaise: after.cashPaise, creditPaise: after.creditPaise, transactionIds: rows.map((r) => r.id) },
+    note: input.note,
+  });
+  return {
+    transactions: rows.map((row) => toTransaction(row, input.staff.name)),
+    balance: toBalance(input.playerId, after),
+  };
+}

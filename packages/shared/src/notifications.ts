@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './staff';
+
+export const MESSAGE_TYPES = ['login', 'seat_waiting', 'tournament', 'payment', 'general', 'urgent'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const AUDIENCES = ['all', 'verified', 'seated', 'waiting'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+// Business constants of accounts-kyc.md and dashboard.md section 9.
+export const HISTORY_WINDOW_HOURS = 24;
+export const BUBBLE_WINDOW_MINUTES = 10;
+export const AUTO_DISMISS_MS: Record<Priority, number> = { low: 6_000, normal: 10_000, high: 15_000, urgent: 25_000 };
+export const BUBBLE_FADE_MS = 300;
+export const BUBBLE_OFFSET_PX = 10;
+export const SOUND_VOLUME = 0.3;
+export const SOUND_PRIORITIES: readonly Priority[] = ['high', 'urgent'];
+export const SOUND_URL = '/notification-sound.mp3';
+export const BADGE_CAP = 99;
+export const HISTORY_LIST_HEIGHT_PX = 600;
+/** The spec polls every 5 s and 30 s; here that is only the fallback while the socket is down. */
+export const NOTIFICATIONS_FALLBACK_POLL_MS = 30_000;
+export const DISMISS_ACTION = 'dismissed_to_history';
+
+/** A push notification as the player reads it, with every spelling the two specifications use. */
+export const pushNotificationSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  message: z.string(),
+  message_type: z.enum(MESSAGE_TYPES),
+  messageType: z.enum(MESSAGE_TYPES),
+  /** dashboard.md calls the message type targetAudience. */
+  targetAudience: z.enum(MESSAGE_TYPES),
+  priority: z.enum(PRIORITIES),
+  media_url: z.string().nullable(),
+  mediaUrl: z.string().nullable(),
+  created_at: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string(),
+  sender_name: z.string().nullable(),
+  sent_by_name: z.string().nullable(),
+  sender_role: z.enum(STAFF_ROLES).nullable(),
+  sent_by_role: z.enum(STAFF_ROLES).nullable(),
+  delivery_status: z.enum(['delivered', 'read']),
+  deliveryStatus: z.enum(['delivered', 'read']),
+  read: z.boolean(),
+  read_at: z.string().nullable(),
+  /** Dismissed from the bubbles into the history (it never bubbles again). */
+  dismissed: z.boolean(),
+});
+export type PushNotification = z.infer<typeof pushNotificationSchema>;
+export const pushNotificationListSchema = z.array(pushNotificationSchema);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .pipe(z.url({ protocol: /^https?$/, error: 'The image must be an http(s) URL' }));
+
+export const sendNotificationBodySchema = z.object({
+  title: z.string().trim().min(1, 'Give the notification a title').max(120, 'Keep the title under 120 characters'),
+  message: z.string().trim().min(1, 'Write a message').max(2000, 'Keep the message under 2000 characters'),
+  messageType: z.enum(MESSAGE_TYPES).default('general'),
+  priority: z.enum(PRIORITIES).default('normal'),
+  mediaUrl: z
+    .union([httpUrl, z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  target: z.union([
+    z.object({ playerId: z.number().int().positive() }).strict(),
+    z.object({ audience: z.enum(AUDIENCES) }).strict(),
+  ]),
+});
+export type SendNotificationBody = z.input<typeof sendNotificationBodySchema>;
+
+export const sendNotificationResultSchema = z.object({
+  id: z.number(),
+  recipientCount: z.number(),
+  target: z.union([z.object({ playerId: z.number() }), z.object({ audience: z.enum(AUDIENCES) })]),
+});
+
+export const notificationHistoryBodySchema = z.object({
+  notificationId: z.coerce.number().int().positive(),
+  playerId: z.coerce.number().int().positive(),
+  action: z.literal(DISMISS_ACTION),
+});
+
+export const notificationEvents = {
+  /** player:{id}: a notification addressed to the player, sent just now. */
+  notification: pushNotificationSchema,
+} satisfies Record<string, z.ZodType>;
