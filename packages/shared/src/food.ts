@@ -191,3 +191,5 @@ export const staffOrdersQuerySchema = z.object({
 export const updateOrderStatusRequestSchema = z.object({ status: z.enum(STAFF_ORDER_STATUSES) });
 
 export const foodDeletedResponseSchema = z.object({ success: z.literal(true), id: z.number() });
+/** retired: the item was on past orders, so it stays in the database as unavailable. */
+export const menuItemRemovedResponseSchema = foodDeletedResponseSchema.extend({ retired: z.boolean() });

@@ -13,6 +13,8 @@ import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { foodStaffRoutes } from './food/food-staff.routes';
+import { foodRoutes } from './food/food.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -30,4 +32,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(tournamentsStaffRoutes);
   await app.register(offersStaffRoutes);
   await app.register(offersRoutes);
+  await app.register(foodStaffRoutes);
+  await app.register(foodRoutes);
 }

@@ -1,0 +1,194 @@
+import type { StaffRole } from '@club/shared/staff';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
+import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
+import { menuItems } from '../../db/schema';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const staffFor = async (role: StaffRole) => staffCookie(db(), (await createStaff(db(), role)).id);
+const call = (
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  path: string,
+  cookie: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url: path, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function playerWithOrder() {
+  const player = await createPlayer(db());
+  const cookie = await playerCookie(db(), player.id);
+  const [item] = await db().insert(menuItems).values({ name: 'Paneer Tikka', pricePaise: 32_000n }).returning();
+  const res = await call('POST', '/api/food-beverage/orders', cookie, { items: [{ itemId: item!.id, quantity: 1 }] });
+  return { player, cookie, order: res.json().order as { id: number } };
+}
+
+describe('staff manage the menu', () => {
+  it('adds, changes and removes items, pushing the available menu to the food-beverage room', async () => {
+    const staff = await staffFor('manager');
+    const socket = await connectSocket(url, await playerCookie(db(), (await createPlayer(db())).id));
+    try {
+      const added = nextEvent<{ items: Array<{ id: number; price: string }> }>(socket, 'menu-updated');
+      const res = await call('POST', '/api/staff/food-beverage/items', staff, {
+        name: 'Masala Fries',
+        description: 'Crisp, spiced',
+        category: 'Food',
+        price: '149.5',
+        image_url: '/api/media/3',
+      });
+      expect(res.statusCode).toBe(201);
+      const item = res.json();
+      expect(item).toMatchObject({ category: 'food', price: '149.50', is_available: true });
+      expect((await added).items.find((i) => i.id === item.id)?.price).toBe('149.50');
+
+      const hidden = nextEvent<{ items: Array<{ id: number }> }>(socket, 'menu-updated');
+      await call('PATCH', `/api/staff/food-beverage/items/${item.id}`, staff, { is_available: false });
+      expect((await hidden).items.map((i) => i.id)).not.toContain(item.id);
+
+      const removed = nextEvent(socket, 'menu-updated');
+      const del = await call('DELETE', `/api/staff/food-beverage/items/${item.id}`, staff);
+      expect(del.json()).toEqual({ success: true, id: item.id, retired: false });
+      await removed;
+      expect(await db().select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('keeps an item that was ordered as unavailable instead of deleting it', async () => {
+    const { order } = await playerWithOrder();
+    const staff = await staffFor('admin');
+    const kitchen = (await call('GET', '/api/staff/food-beverage/orders?status=all', await staffFor('gre'))).json();
+    const itemId = kitchen.find((o: { id: number }) => o.id === order.id).items[0].menuItemId;
+    const res = await call('DELETE', `/api/staff/food-beverage/items/${itemId}`, staff);
+    expect(res.json()).toMatchObject({ retired: true });
+    const [row] = await db().select().from(menuItems).where(eq(menuItems.id, itemId));
+    expect(row!.isAvailable).toBe(false);
+  });
+
+  it('manages ads and pushes the active ones as ads-updated', async () => {
+    const staff = await staffFor('super_admin');
+    const socket = await connectSocket(url, await playerCookie(db(), (await createPlayer(db())).id));
+    try {
+      const added = nextEvent<{ ads: Array<{ id: number }> }>(socket, 'ads-updated');
+      const ad = (
+        await call('POST', '/api/staff/food-beverage/ads', staff, {
+          title: 'Biryani Friday',
+          target_url: 'https://club.example/menu',
+        })
+      ).json();
+      expect((await added).ads.map((a) => a.id)).toContain(ad.id);
+      const paused = nextEvent<{ ads: Array<{ id: number }> }>(socket, 'ads-updated');
+      await call('PATCH', `/api/staff/food-beverage/ads/${ad.id}`, staff, { is_active: false });
+      expect((await paused).ads.map((a) => a.id)).not.toContain(ad.id);
+      expect((await call('DELETE', `/api/staff/food-beverage/ads/${ad.id}`, staff)).statusCode).toBe(200);
+      expect((await call('DELETE', `/api/staff/food-beverage/ads/${ad.id}`, staff)).statusCode).toBe(404);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it.each(['cashier', 'gre'] as const)('refuses a %s', async (role) => {
+    const staff = await staffFor(role);
+    expect((await call('POST', '/api/staff/food-beverage/items', staff, { name: 'x', price: '1' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/staff/food-beverage/ads', staff, { title: 'x' })).statusCode).toBe(403);
+  });
+
+  it('validates prices and links', async () => {
+    const staff = await staffFor('admin');
+    for (const price of ['-1', 'abc', '1.234']) {
+      expect((await call('POST', '/api/staff/food-beverage/items', staff, { name: 'x', price })).statusCode).toBe(400);
+    }
+    const badLink = await call('POST', '/api/staff/food-beverage/ads', staff, {
+      title: 'x',
+      target_url: 'javascript:alert(1)',
+    });
+    expect(badLink.statusCode).toBe(400);
+  });
+});
+
+describe('the kitchen queue', () => {
+  it('moves an order placed → preparing → ready → delivered, telling the player each time', async () => {
+    const { cookie, order } = await playerWithOrder();
+    const socket = await connectSocket(url, cookie);
+    const gre = await staffFor('gre');
+    try {
+      for (const status of ['preparing', 'ready', 'delivered'] as const) {
+        const heard = nextEvent<{ id: number; status: string }>(socket, 'food_order_updated');
+        const res = await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, gre, { status });
+        expect(res.statusCode).toBe(200);
+        expect(await heard).toMatchObject({ id: order.id, status });
+      }
+      const mine = (await call('GET', '/api/food-beverage/orders', cookie)).json();
+      expect(mine[0]).toMatchObject({ id: order.id, status: 'delivered' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('tells only the ordering player, not other players', async () => {
+    const { order } = await playerWithOrder();
+    const other = await connectSocket(url, await playerCookie(db(), (await createPlayer(db())).id));
+    try {
+      const heard = receivesWithin(other, 'food_order_updated', 400);
+      await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, await staffFor('admin'), { status: 'ready' });
+      expect(await heard).toBe(false);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('tells the kitchen staff when an order is placed', async () => {
+    const gre = await createStaff(db(), 'gre');
+    const socket = await connectSocket(url, await staffCookie(db(), gre.id));
+    try {
+      const heard = nextEvent<{ status: string }>(socket, 'food_order_updated');
+      const { order } = await playerWithOrder();
+      expect(await heard).toMatchObject({ id: order.id, status: 'placed' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses moves backwards or out of a final status', async () => {
+    const { order } = await playerWithOrder();
+    const staff = await staffFor('super_admin');
+    const path = `/api/staff/food-beverage/orders/${order.id}`;
+    expect((await call('PATCH', path, staff, { status: 'ready' })).statusCode).toBe(200);
+    const back = await call('PATCH', path, staff, { status: 'preparing' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().code).toBe('INVALID_STATE');
+    expect((await call('PATCH', path, staff, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await call('PATCH', path, staff, { status: 'delivered' })).statusCode).toBe(409);
+    expect((await call('PATCH', path, staff, { status: 'placed' })).statusCode).toBe(400);
+  });
+
+  it('lists open orders oldest first to the food-order roles only', async () => {
+    const first = await playerWithOrder();
+    const second = await playerWithOrder();
+    const open = (await call('GET', '/api/staff/food-beverage/orders', await staffFor('gre'))).json();
+    const ids = open.map((o: { id: number }) => o.id);
+    expect(ids.indexOf(first.order.id)).toBeLessThan(ids.indexOf(second.order.id));
+    expect(open.find((o: { id: number }) => o.id === first.order.id).playerName).toBe(
+      `${first.player.firstName} ${first.player.lastName}`,
+    );
+    for (const role of ['manager', 'cashier'] as const) {
+      const staff = await staffFor(role);
+      expect((await call('GET', '/api/staff/food-beverage/orders', staff)).statusCode).toBe(403);
+      expect(
+        (await call('PATCH', `/api/staff/food-beverage/orders/${first.order.id}`, staff, { status: 'ready' }))
+          .statusCode,
+      ).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  type CartLine,
+  FOOD_MESSAGES,
+  type FoodOrder,
+  MAX_ORDER_QUANTITY,
+  OPEN_ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  PLAYER_ORDERS_SHOWN,
+} from '@club/shared/food';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import { foodOrderLines, foodOrders } from '../../db/schema';
+import { writeAudit } from '../staff/audit';
+import { listMenuItemsByIds, loadOrder, loadOrders } from './food.repo';
+
+/** The same item twice in a cart is one line with the quantities added. */
+function mergeLines(items: CartLine[]): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const { itemId, quantity } of items) quantities.set(itemId, (quantities.get(itemId) ?? 0) + quantity);
+  for (const quantity of quantities.values()) {
+    if (quantity > MAX_ORDER_QUANTITY) {
+      throw new AppError('VALIDATION_FAILED', `At most ${MAX_ORDER_QUANTITY} of one item per order`);
+    }
+  }
+  return quantities;
+}
+
+/**
+ * Places an order priced from the club's own menu: the client's prices and total are never read
+ * (a cart is the client's copy and can be forged). Unknown or unavailable items refuse the whole order.
+ */
+export async function placeOrder(
+  db: Db,
+  input: { playerId: number; items: CartLine[]; notes: string | null; tableNumber: string | null },
+): Promise<FoodOrder> {
+  const quantities = mergeLines(input.items);
+  const orderId = await db.transaction(async (tx) => {
+    const menu = await listMenuItemsByIds(tx, [...quantities.keys()]);
+    const missing = [...quantities.keys()].filter((id) => !menu.some((item) => item.id === id && item.isAvailable));
+    if (missing.length > 0) {
+      throw new AppError('ITEM_UNAVAILABLE', FOOD_MESSAGES.itemUnavailable, { details: { itemIds: missing } });
+    }
+    const lines = menu.map((item) => ({
+      menuItemId: item.id,
+      name: item.name,
+      unitPricePaise: item.pricePaise,
+      quantity: quantities.get(item.id)!,
+    }));
+    const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * BigInt(line.quantity), 0n);
+    const [order] = await tx
+      .insert(foodOrders)
+      .values({ playerId: input.playerId, notes: input.notes, tableNumber: input.tableNumber, totalPaise })
+      .returning({ id: foodOrders.id });
+    await tx.insert(foodOrderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    return order!.id;
+  });
+  return (await loadOrder(db, orderId))!;
+}
+
+export function listPlayerOrders(db: Db, playerId: number): Promise<FoodOrder[]> {
+  return loadOrders(db, { where: eq(foodOrders.playerId, playerId), newestFirst: true, limit: PLAYER_ORDERS_SHOWN });
+}
+
+/** The kitchen queue: open orders oldest first (the next to make on top), or any status newest first. */
+export function listKitchenOrders(db: Db, status: 'open' | 'all' | OrderStatus): Promise<FoodOrder[]> {
+  if (status === 'open') {
+    return loadOrders(db, {
+      where: inArray(foodOrders.status, [...OPEN_ORDER_STATUSES]),
+      newestFirst: false,
+      limit: 500,
+    });
+  }
+  return loadOrders(db, {
+    where: status === 'all' ? undefined : eq(foodOrders.status, status),
+    newestFirst: true,
+    limit: 200,
+  });
+}
+
+/** Moves an order along ORDER_TRANSITIONS; the row is locked so two staff cannot both move it. */
+export async function updateOrderStatus(
+  db: Db,
+  input: { staffId: number; orderId: number; status: OrderStatus },
+): Promise<FoodOrder> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(foodOrders).where(eq(foodOrders.id, input.orderId)).for('update');
+    if (!before) throw notFound('Order');
+    const from = before.status as OrderStatus;
+    if (!ORDER_TRANSITIONS[from].includes(input.status)) {
+      throw new AppError('INVALID_STATE', `An order that is ${from} cannot become ${input.status}`);
+    }
+    await tx
+      .update(foodOrders)
+      .set({ status: input.status, updatedAt: sql`now()` })
+      .where(eq(foodOrders.id, input.orderId));
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: before.playerId,
+      action: `food_order.${input.status}`,
+      entity: 'food_order',
+      entityId: input.orderId,
+      before: { status: from },
+      after: { status: input.status },
+    });
+  });
+  return (await loadOrder(db, input.orderId))!;
+}
