@@ -140,6 +140,16 @@ export const submitKycResponseSchema = z.object({
   message: z.string(),
 });
 
+/** The player's KYC standing with the staff note of the last decision (the wizard's thank-you step). */
+export const kycStatusResponseSchema = z.object({
+  playerId: z.number(),
+  kycStatus: z.enum(KYC_STATUSES),
+  note: z.string().nullable(),
+  panCardNumber: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type KycStatusView = z.infer<typeof kycStatusResponseSchema>;
+
 export const kycSubmissionEmailRequestSchema = z.object({
   email: z.string().max(254).optional(),
   firstName: z.string().max(80).optional(),

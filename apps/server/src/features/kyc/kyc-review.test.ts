@@ -231,6 +231,22 @@ describe('player decision', () => {
     expect((await getMe(t.app, playerSession)).json().scope).toBe('full');
   });
 
+  it("shows the player the decision's note; another player gets 403", async () => {
+    const { player, cookie: playerSession } = await submittedPlayer();
+    const { cookie } = await staffAs('manager');
+    await decide(cookie, player.id, { status: 'rejected', note: 'Address proof older than 3 months' });
+    const res = await t.app.inject({ url: `/api/kyc/status/${player.id}`, headers: { cookie: playerSession } });
+    expect(res.json()).toMatchObject({
+      playerId: player.id,
+      kycStatus: 'rejected',
+      note: 'Address proof older than 3 months',
+    });
+    const other = await playerCookie(db(), (await createPlayer(db())).id);
+    expect((await t.app.inject({ url: `/api/kyc/status/${player.id}`, headers: { cookie: other } })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('needs a note to reject', async () => {
     const { player } = await submittedPlayer();
     const { cookie } = await staffAs('manager');

@@ -1,5 +1,6 @@
 import { okResponseSchema } from '@club/shared/accounts';
 import {
+  kycStatusResponseSchema,
   kycSubmissionEmailRequestSchema,
   submitKycRequestSchema,
   submitKycResponseSchema,
@@ -17,7 +18,7 @@ import { playerIdParams } from '../accounts/players.routes';
 import { getClubSettings } from '../club/club.repo';
 import { kycSubmittedMail } from '../mail/templates';
 import { publishKycStatus, publishKycSubmitted } from './kyc.events';
-import { checkPanAvailable, setPlayerPan, submitKyc } from './kyc.service';
+import { checkPanAvailable, getKycStatus, setPlayerPan, submitKyc } from './kyc.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /** PAN checks tell whether a PAN is registered: a per-player cap stops anyone trawling for them. */
@@ -45,6 +46,20 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.mailer.send(kycSubmittedMail(clubName, player.email, player.firstName));
     return true;
   };
+
+  app.get(
+    '/api/kyc/status/:playerId',
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: "The player's KYC status and the note of the last staff decision",
+        params: playerIdParams,
+        response: { 200: kycStatusResponseSchema },
+      },
+      preHandler: requireOwnPlayer({ allowOnboarding: true, staffPermission: 'kycReview' }),
+    },
+    async (request) => getKycStatus(app.database.db, request.params.playerId),
+  );
 
   app.post(
     '/api/kyc/validate-pan',

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { KycStatus } from '@club/shared/accounts';
-import { hasAllRequiredDocuments, KYC_MESSAGES, normalizePan, PAN_PATTERN } from '@club/shared/kyc';
+import { hasAllRequiredDocuments, KYC_MESSAGES, type KycStatusView, normalizePan, PAN_PATTERN } from '@club/shared/kyc';
 import { AppError, notFound } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -43,6 +43,18 @@ export async function setPlayerPan(db: DbOrTx, playerId: number, raw: string): P
     throw error;
   }
   return pan;
+}
+
+export async function getKycStatus(db: DbOrTx, playerId: number): Promise<KycStatusView> {
+  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  if (!player) throw notFound('Player');
+  return {
+    playerId: player.id,
+    kycStatus: player.kycStatus as KycStatus,
+    note: player.kycNote,
+    panCardNumber: player.panCardNumber,
+    submittedAt: player.kycSubmittedAt?.toISOString() ?? null,
+  };
 }
 
 const SUBMITTABLE: readonly KycStatus[] = ['pending', 'rejected', 'incomplete'];
