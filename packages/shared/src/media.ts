@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Staff images for offers, menu items and ads: checked by their bytes, 5 MB at most (as KYC files). */
-export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Staff images for offers, menu items and ads: JPG or PNG, checked by their bytes exactly as KYC files
+ * are (the KYC upload checks, without PDF), 5 MB at most.
+ */
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 export const MAX_MEDIA_BYTES = 5_242_880;
 export const mediaUrl = (id: number) => `/api/media/${id}`;
@@ -26,11 +29,16 @@ export const optionalLinkSchema = z
   .transform((v) => (v === '' ? null : v));
 
 export const uploadMediaRequestSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: z.string().trim().min(1).max(255),
   /** A data URL: data:image/png;base64,… */
-  fileData: z.string().min(1).max(7_100_000),
-  mimeType: z.string().max(100).optional(),
+  fileData: z
+    .string()
+    .min(1)
+    .max(Math.ceil(MAX_MEDIA_BYTES / 3) * 4 + 200),
+  fileSize: z.coerce.number().int().min(1),
+  mimeType: z.string().trim().min(1).max(100),
 });
+export type UploadMediaRequest = z.infer<typeof uploadMediaRequestSchema>;
 
 export const mediaFileSchema = z.object({
   id: z.number(),

@@ -15,6 +15,7 @@ import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { foodStaffRoutes } from './food/food-staff.routes';
 import { foodRoutes } from './food/food.routes';
+import { mediaRoutes } from './media/media.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes);
   await app.register(foodStaffRoutes);
   await app.register(foodRoutes);
+  await app.register(mediaRoutes);
 }

@@ -1,0 +1,79 @@
+import { errorBodySchema } from '@club/shared/errors';
+import { MAX_MEDIA_BYTES, mediaFileSchema, uploadMediaRequestSchema } from '@club/shared/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentStaff, requireStaff } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { assertOutsideStaticFolder } from '../documents/storage';
+import { openMedia, uploadMedia } from './media.service';
+
+/** `inline; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Images staff attach to offers, menu items and ads. Uploads need the content role; viewing is public,
+ * as these images are the club's own advertising, shown in the signed-in portal (docs/decisions/014).
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  assertOutsideStaticFolder(app.config.uploadDir, app.config.webDist);
+  const store = () => ({ db: app.database.db, uploadDir: app.config.uploadDir });
+
+  app.post(
+    '/api/staff/media',
+    {
+      schema: {
+        tags: ['staff', 'media'],
+        summary: `Upload an image (JPG or PNG as a data URL, at most ${MAX_MEDIA_BYTES} bytes); use its url as image_url`,
+        body: uploadMediaRequestSchema,
+        response: {
+          201: mediaFileSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: [
+        requireStaff('content'),
+        rateLimit({
+          name: 'media-upload',
+          max: 60,
+          windowMs: 15 * 60_000,
+          key: (r) => String(currentStaff(r).staffId),
+        }),
+      ],
+    },
+    async (request, reply) => {
+      const media = await uploadMedia(store(), currentStaff(request).staffId, request.body);
+      return reply.status(201).send(media);
+    },
+  );
+
+  app.get(
+    '/api/media/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded image, with its stored Content-Type',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await openMedia(store(), request.params.id);
+      return (
+        reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Length', String(file.fileSize))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', contentDisposition(file.fileName))
+          // A stored image never changes: a new upload gets a new id.
+          .header('Cache-Control', 'public, max-age=86400, immutable')
+          .send(file.stream)
+      );
+    },
+  );
+};
