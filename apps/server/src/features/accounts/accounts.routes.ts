@@ -21,12 +21,14 @@ import { currentPlayer, loadPlayerSession, requirePlayer } from '../../plugins/a
 import { enforce, rateLimit } from '../../plugins/rate-limit';
 import { revokeSession } from '../sessions/sessions.service';
 import { isFieldTaken, loadPlayerView } from './accounts.repo';
-import { KYC_DENIED_MESSAGE, signIn, signUp } from './accounts.service';
+import { KYC_DENIED_MESSAGE, signIn, signInLimitKey, signUp } from './accounts.service';
 import { sendVerificationEmail } from './email-flows.service';
+import { accountFormErrorHandler } from './form-errors';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler(accountFormErrorHandler);
   const { config } = app;
   const mailContext = () => ({ db: app.database.db, mailer: app.mailer, publicUrl: config.publicUrl });
 
@@ -79,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const accountKey = `signin-account:${email}`;
+      const accountKey = signInLimitKey(email);
       await enforce(request, accountKey, config.RATE_LIMIT_SIGNIN_PER_ACCOUNT, FIFTEEN_MINUTES, 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.');
       const result = await signIn(app.database.db, { email, password, remember, userAgent: request.headers['user-agent'] });
       await app.rateLimiter.reset(accountKey);
@@ -114,7 +116,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       const player = await loadPlayerView(app.database.db, session.playerId);
       if (!player || player.supabaseId !== request.params.supabaseUserId) throw new AppError('NOT_FOUND', 'Player not found');
-      if (!isKycPassed(player.kycStatus)) throw new AppError('KYC_VERIFICATION_REQUIRED', MESSAGES.kycRequired, { details: { kycStatus: player.kycStatus } });
+      // Both must hold: an onboarding session is held to the KYC routes even if the status has moved on.
+      if (session.scope !== 'full' || !isKycPassed(player.kycStatus)) {
+        throw new AppError('KYC_VERIFICATION_REQUIRED', MESSAGES.kycRequired, { details: { kycStatus: player.kycStatus } });
+      }
       return player;
     },
   );

@@ -55,6 +55,9 @@ export async function signUp(db: Db, input: SignupRequest): Promise<{ player: Pl
   }
 }
 
+/** The rate-limit key of the per-account sign-in limit; a password reset clears it. */
+export const signInLimitKey = (email: string) => `signin-account:${email.trim().toLowerCase()}`;
+
 export type SignInResult =
   | { kind: 'full'; player: Player; sessionToken: string; expiresAt: Date | null }
   | { kind: 'kyc_required'; player: Player; sessionToken: string };

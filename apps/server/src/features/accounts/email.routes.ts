@@ -7,12 +7,15 @@ import { enforce, rateLimit } from '../../plugins/rate-limit';
 import { getClubSettings } from '../club/club.repo';
 import { welcomeMail } from '../mail/templates';
 import { findPlayerById } from './accounts.repo';
+import { signInLimitKey } from './accounts.service';
 import { requestPasswordReset, resendVerificationEmail, resetPassword, verifyEmail } from './email-flows.service';
+import { accountFormErrorHandler } from './form-errors';
 
 const ONE_MINUTE = 60_000;
 const SAME_ANSWER = 'If an account exists for this e-mail, we have sent a message to it.';
 
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler(accountFormErrorHandler);
   const ctx = () => ({ db: app.database.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
   const perAddress = rateLimit({ name: 'mail-ip', max: 120, windowMs: 15 * ONE_MINUTE });
 
@@ -59,6 +62,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], summary: 'Set a new password with the reset link token', body: passwordResetConfirmSchema, response: { 200: okResponseSchema } }, preHandler: perAddress },
     async (request, reply) => {
       const playerId = await resetPassword(app.database.db, request.body);
+      // Following the link proves the mailbox: failures someone else piled up must not lock the owner out.
+      await app.rateLimiter.reset(signInLimitKey(request.body.email));
       app.io.in(ROOMS.player(playerId)).disconnectSockets(true);
       reply.clearSessionCookie('player');
       return { success: true as const, message: 'Your password has been changed. Please sign in.' };
