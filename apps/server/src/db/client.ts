@@ -29,6 +29,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint columns come back as strings by default; money is bigint paise, so parse them as BigInt.
   const pool = new pg.Pool({ connectionString: url, max: 10, types: bigintTypes(pg.types) });
+  // An idle connection that breaks (a database restart, a dropped test database) emits 'error' on the
+  // pool; unheard, that would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {
