@@ -89,4 +89,6 @@ export const notificationHistoryBodySchema = z.object({
 export const notificationEvents = {
   /** player:{id}: a notification addressed to the player, sent just now. */
   notification: pushNotificationSchema,
+  /** player:{id}: the player read or dismissed a notification (other tabs follow). */
+  notification_state: z.object({ id: z.number(), read: z.boolean(), dismissed: z.boolean() }),
 } satisfies Record<string, z.ZodType>;

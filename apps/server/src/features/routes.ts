@@ -9,6 +9,7 @@ import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { offersStaffRoutes } from './offers/offers-staff.routes';
@@ -27,6 +28,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);
+  await app.register(notificationsRoutes);
   await app.register(kycRoutes);
   await app.register(documentsRoutes);
   await app.register(tournamentsRoutes);

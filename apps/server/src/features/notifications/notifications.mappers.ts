@@ -1,0 +1,48 @@
+import type { MessageType, Priority, PushNotification } from '@club/shared/notifications';
+import type { StaffRole } from '@club/shared/staff';
+import type { pushNotifications } from '../../db/schema';
+
+interface NotificationView {
+  notification: typeof pushNotifications.$inferSelect;
+  senderName: string | null;
+  senderRole: string | null;
+  readAt: Date | null;
+  dismissedAt: Date | null;
+}
+
+/** A notification as the player reads it, in every spelling the two specifications use. */
+export function toPushNotification({
+  notification,
+  senderName,
+  senderRole,
+  readAt,
+  dismissedAt,
+}: NotificationView): PushNotification {
+  const messageType = notification.messageType as MessageType;
+  const createdAt = notification.createdAt.toISOString();
+  const deliveryStatus = readAt ? 'read' : 'delivered';
+  const role = senderRole as StaffRole | null;
+  return {
+    id: notification.id,
+    title: notification.title,
+    message: notification.message,
+    message_type: messageType,
+    messageType,
+    targetAudience: messageType,
+    priority: notification.priority as Priority,
+    media_url: notification.mediaUrl,
+    mediaUrl: notification.mediaUrl,
+    created_at: createdAt,
+    createdAt,
+    sentAt: createdAt,
+    sender_name: senderName,
+    sent_by_name: senderName,
+    sender_role: role,
+    sent_by_role: role,
+    delivery_status: deliveryStatus,
+    deliveryStatus,
+    read: readAt !== null,
+    read_at: readAt?.toISOString() ?? null,
+    dismissed: dismissedAt !== null,
+  };
+}

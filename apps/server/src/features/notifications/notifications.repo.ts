@@ -1,0 +1,98 @@
+import type { Audience } from '@club/shared/notifications';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationRecipients, players, pushNotifications, seats, staff, waitlistEntries } from '../../db/schema';
+
+/** The players an audience means at this moment (DESIGN.md section 8: resolved when sent). */
+function audienceQuery(tx: DbOrTx, audience: Audience, notificationId: number) {
+  // INSERT … SELECT names every column of notification_recipients, in order.
+  const id = sql<number>`${notificationId}::int`.as('notification_id');
+  const unset = {
+    readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+    dismissedAt: sql<Date | null>`null::timestamptz`.as('dismissed_at'),
+  };
+  switch (audience) {
+    case 'all':
+      return tx.select({ notificationId: id, playerId: players.id, ...unset }).from(players);
+    case 'verified':
+      return tx
+        .select({ notificationId: id, playerId: players.id, ...unset })
+        .from(players)
+        .where(inArray(players.kycStatus, ['approved', 'verified']));
+    case 'seated':
+      return tx
+        .selectDistinct({ notificationId: id, playerId: seats.playerId, ...unset })
+        .from(seats)
+        .where(isNull(seats.endedAt));
+    case 'waiting':
+      return tx
+        .selectDistinct({ notificationId: id, playerId: waitlistEntries.playerId, ...unset })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.status, 'waiting'));
+  }
+}
+
+/** Stores one recipient row per player of the audience and answers their ids. */
+export async function addAudienceRecipients(tx: DbOrTx, notificationId: number, audience: Audience): Promise<number[]> {
+  const rows = await tx
+    .insert(notificationRecipients)
+    .select(audienceQuery(tx, audience, notificationId))
+    .returning({ playerId: notificationRecipients.playerId });
+  return rows.map((row) => row.playerId);
+}
+
+const notificationColumns = {
+  notification: pushNotifications,
+  senderName: staff.name,
+  senderRole: staff.role,
+  readAt: notificationRecipients.readAt,
+  dismissedAt: notificationRecipients.dismissedAt,
+};
+
+/** The player's notifications of the last `hours`, newest first, with their own read and dismiss state. */
+export async function findPlayerNotifications(db: DbOrTx, playerId: number, hours: number) {
+  return db
+    .select(notificationColumns)
+    .from(notificationRecipients)
+    .innerJoin(pushNotifications, eq(pushNotifications.id, notificationRecipients.notificationId))
+    .leftJoin(staff, eq(staff.id, pushNotifications.sentBy))
+    .where(
+      and(
+        eq(notificationRecipients.playerId, playerId),
+        gt(pushNotifications.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    )
+    .orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id));
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof findPlayerNotifications>>[number];
+
+export async function findPlayerNotification(db: DbOrTx, playerId: number, notificationId: number) {
+  const [row] = await db
+    .select(notificationColumns)
+    .from(notificationRecipients)
+    .innerJoin(pushNotifications, eq(pushNotifications.id, notificationRecipients.notificationId))
+    .leftJoin(staff, eq(staff.id, pushNotifications.sentBy))
+    .where(
+      and(eq(notificationRecipients.playerId, playerId), eq(notificationRecipients.notificationId, notificationId)),
+    );
+  return row;
+}
+
+/** Sets the recipient row's read or dismissed time once (later calls keep the first time). */
+export async function markRecipient(
+  db: DbOrTx,
+  playerId: number,
+  notificationId: number,
+  field: 'readAt' | 'dismissedAt',
+): Promise<boolean> {
+  const column = notificationRecipients[field];
+  const updated = await db
+    .update(notificationRecipients)
+    .set({ [field]: sql`coalesce(${column}, now())` })
+    .where(
+      and(eq(notificationRecipients.playerId, playerId), eq(notificationRecipients.notificationId, notificationId)),
+    )
+    .returning({ playerId: notificationRecipients.playerId });
+  return updated.length > 0;
+}
