@@ -30,7 +30,14 @@ async function startServer(dataDir: string) {
     cwd: root,
     stdio: 'ignore',
     // The per-address ceiling would throttle the load generator, which is one address by design.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_IP_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_PER_MINUTE: '100000000',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -62,19 +69,38 @@ async function requestsPerSecond(url: string): Promise<number> {
 async function lighthouseScores(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
     const categories = result!.lhr.categories;
-    return { performance: Math.round((categories.performance!.score ?? 0) * 100), accessibility: Math.round((categories.accessibility!.score ?? 0) * 100) };
+    return {
+      performance: Math.round((categories.performance!.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
+    };
   } finally {
     await chrome.kill();
   }
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(root, '.tmp', 'bench-'));
 
@@ -88,7 +114,11 @@ async function main() {
 
   const server = await startServer(dataDir);
   try {
-    record('start to ready (existing data)', `${Math.round(server.readyMs)} ms (budget 3000 ms)`, server.readyMs <= 3000);
+    record(
+      'start to ready (existing data)',
+      `${Math.round(server.readyMs)} ms (budget 3000 ms)`,
+      server.readyMs <= 3000,
+    );
     const rss = rssMb(server.child.pid!);
     record('resident memory after start', `${rss.toFixed(0)} MB (budget 400 MB)`, rss <= 400);
 
@@ -97,14 +127,25 @@ async function main() {
     const res = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
     const encoding = res.headers.get('content-encoding') ?? 'none';
     const cache = res.headers.get('cache-control') ?? '';
-    record('hashed asset encoding and cache', `${encoding}; ${cache}`, encoding !== 'none' && cache.includes('immutable'));
+    record(
+      'hashed asset encoding and cache',
+      `${encoding}; ${cache}`,
+      encoding !== 'none' && cache.includes('immutable'),
+    );
 
     const scores = await lighthouseScores(`${server.url}/`);
     record('Lighthouse mobile performance (sign-in)', `${scores.performance} (budget 98)`, scores.performance >= 98);
-    record('Lighthouse mobile accessibility (sign-in)', `${scores.accessibility} (budget 100)`, scores.accessibility >= 100);
+    record(
+      'Lighthouse mobile accessibility (sign-in)',
+      `${scores.accessibility} (budget 100)`,
+      scores.accessibility >= 100,
+    );
 
     record('GET /api/health', `${Math.round(await requestsPerSecond(`${server.url}/api/health`))} requests/s`);
-    record('GET /api/club/settings (database read)', `${Math.round(await requestsPerSecond(`${server.url}/api/club/settings`))} requests/s`);
+    record(
+      'GET /api/club/settings (database read)',
+      `${Math.round(await requestsPerSecond(`${server.url}/api/club/settings`))} requests/s`,
+    );
     const rssAfter = rssMb(server.child.pid!);
     record('resident memory after load', `${rssAfter.toFixed(0)} MB (budget 400 MB)`, rssAfter <= 400);
   } finally {
@@ -114,7 +155,8 @@ async function main() {
 
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log('\nPerformance budgets');
-  for (const [what, figure, verdict] of rows) console.log(`${what.padEnd(width)}  ${figure}${verdict ? `  ${verdict}` : ''}`);
+  for (const [what, figure, verdict] of rows)
+    console.log(`${what.padEnd(width)}  ${figure}${verdict ? `  ${verdict}` : ''}`);
 }
 
 main().catch((error) => {

@@ -12,7 +12,10 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   const file = path.join(entry.parentPath, entry.name);
   const data = fs.readFileSync(file);
   if (data.length < 512) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   count++;
 }

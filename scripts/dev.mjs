@@ -7,7 +7,17 @@ const root = path.resolve(import.meta.dirname, '..');
 // Vite's proxy presents the server's own origin (apps/web/vite.config.ts), so PUBLIC_URL stays the server's.
 const env = { ...process.env, NODE_ENV: 'development', API_ORIGIN: process.env.API_ORIGIN ?? 'http://localhost:3000' };
 const children = [
-  spawn('node', ['--watch-path=apps/server/src', '--watch-path=packages/shared/src', '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env }),
+  spawn(
+    'node',
+    [
+      '--watch-path=apps/server/src',
+      '--watch-path=packages/shared/src',
+      '--import',
+      'tsx',
+      'apps/server/src/server.ts',
+    ],
+    { cwd: root, stdio: 'inherit', env },
+  ),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { cwd: root, stdio: 'inherit', env }),
 ];
 const stop = () => {

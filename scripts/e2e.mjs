@@ -3,7 +3,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -32,7 +31,22 @@ const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 const STAFF_PASSWORD = 'E2e-Staff-Pass1';
 run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-demo'], env);
 for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre']) {
-  run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-staff', '--email', `e2e-${role}@club.test`, '--password', STAFF_PASSWORD, '--role', role], env);
+  run(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli.ts',
+      'create-staff',
+      '--email',
+      `e2e-${role}@club.test`,
+      '--password',
+      STAFF_PASSWORD,
+      '--role',
+      role,
+    ],
+    env,
+  );
 }
 
 const mailbox = path.join(work, 'mailbox.jsonl');
@@ -42,7 +56,14 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+  env: {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  },
 });
 const stop = async () => {
   server.kill('SIGTERM');
@@ -57,7 +78,13 @@ try {
   const tests = spawn('npx', args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAILBOX: mailbox, E2E_STAFF_PASSWORD: STAFF_PASSWORD, TMPDIR: path.join(work, 'tmp') },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_MAILBOX: mailbox,
+      E2E_STAFF_PASSWORD: STAFF_PASSWORD,
+      TMPDIR: path.join(work, 'tmp'),
+    },
   });
   code = await new Promise((resolve) => tests.once('exit', (status) => resolve(status ?? 1)));
 } finally {

@@ -13,10 +13,14 @@ const playwrightJson = path.join(out, 'playwright.json');
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(playwrightJson, { force: true });
 
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 const e2e = spawnSync('node', ['scripts/e2e.mjs', '--reporter=list,json'], {
   cwd: root,
   stdio: 'inherit',

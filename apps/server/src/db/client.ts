@@ -63,7 +63,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // PGlite's default 128 MB of shared buffers is most of its memory; a club's data needs far less,
     // and the host's page cache still holds the files (keeps the server under its 400 MB budget).
-    const client = await PGlite.create(folder, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
+    const client = await PGlite.create(folder, {
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {

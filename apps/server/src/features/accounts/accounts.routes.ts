@@ -35,7 +35,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signup-automation',
     {
-      schema: { tags: ['accounts'], summary: 'Sign up a player', body: signupRequestSchema, response: { 201: signupResponseSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up a player',
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema },
+      },
       preHandler: rateLimit({ name: 'signup-ip', max: config.RATE_LIMIT_SIGNUP_PER_IP, windowMs: FIFTEEN_MINUTES }),
     },
     async (request, reply) => {
@@ -67,7 +72,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/players/validate',
     {
-      schema: { tags: ['accounts'], summary: 'Is an e-mail, nickname or phone taken?', body: validateFieldRequestSchema, response: { 200: validateFieldResponseSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is an e-mail, nickname or phone taken?',
+        body: validateFieldRequestSchema,
+        response: { 200: validateFieldResponseSchema },
+      },
       preHandler: rateLimit({ name: 'validate-ip', max: 600, windowMs: 5 * 60_000 }),
     },
     async (request) => ({ exists: await isFieldTaken(app.database.db, request.body.field, request.body.value) }),
@@ -76,14 +86,30 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signin',
     {
-      schema: { tags: ['accounts'], summary: 'Sign in a player', body: signinRequestSchema, response: { 200: signinResponseSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in a player',
+        body: signinRequestSchema,
+        response: { 200: signinResponseSchema },
+      },
       preHandler: rateLimit({ name: 'signin-ip', max: 1000, windowMs: FIFTEEN_MINUTES }),
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
       const accountKey = signInLimitKey(email);
-      await enforce(request, accountKey, config.RATE_LIMIT_SIGNIN_PER_ACCOUNT, FIFTEEN_MINUTES, 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.');
-      const result = await signIn(app.database.db, { email, password, remember, userAgent: request.headers['user-agent'] });
+      await enforce(
+        request,
+        accountKey,
+        config.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+        FIFTEEN_MINUTES,
+        'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
+      );
+      const result = await signIn(app.database.db, {
+        email,
+        password,
+        remember,
+        userAgent: request.headers['user-agent'],
+      });
       await app.rateLimiter.reset(accountKey);
       if (result.kind === 'kyc_required') {
         reply.setSessionCookie('player', result.sessionToken, null);
@@ -98,7 +124,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in player', response: { 200: meResponseSchema } }, preHandler: requirePlayer({ allowOnboarding: true }) },
+    {
+      schema: { tags: ['accounts'], summary: 'The signed-in player', response: { 200: meResponseSchema } },
+      preHandler: requirePlayer({ allowOnboarding: true }),
+    },
     async (request) => {
       const session = currentPlayer(request);
       const player = await loadPlayerView(app.database.db, session.playerId);
@@ -110,15 +139,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The earlier app's current-user call. 401: no session; 404: not this session's player; 403: KYC not passed.
   app.get(
     '/api/players/supabase/:supabaseUserId',
-    { schema: { tags: ['accounts'], summary: 'The signed-in player by public id', params: z.object({ supabaseUserId: z.string().max(100) }), response: { 200: playerSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in player by public id',
+        params: z.object({ supabaseUserId: z.string().max(100) }),
+        response: { 200: playerSchema },
+      },
+    },
     async (request) => {
       const session = await loadPlayerSession(request);
       if (!session) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       const player = await loadPlayerView(app.database.db, session.playerId);
-      if (!player || player.supabaseId !== request.params.supabaseUserId) throw new AppError('NOT_FOUND', 'Player not found');
+      if (!player || player.supabaseId !== request.params.supabaseUserId)
+        throw new AppError('NOT_FOUND', 'Player not found');
       // Both must hold: an onboarding session is held to the KYC routes even if the status has moved on.
       if (session.scope !== 'full' || !isKycPassed(player.kycStatus)) {
-        throw new AppError('KYC_VERIFICATION_REQUIRED', MESSAGES.kycRequired, { details: { kycStatus: player.kycStatus } });
+        throw new AppError('KYC_VERIFICATION_REQUIRED', MESSAGES.kycRequired, {
+          details: { kycStatus: player.kycStatus },
+        });
       }
       return player;
     },
@@ -141,8 +180,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/log-activity',
     {
-      schema: { tags: ['accounts'], summary: 'Record a sign-in or sign-out event', body: logActivityRequestSchema, response: { 200: okResponseSchema } },
-      preHandler: [requirePlayer({ allowOnboarding: true }), rateLimit({ name: 'activity', max: 60, windowMs: 60_000 })],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Record a sign-in or sign-out event',
+        body: logActivityRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+      preHandler: [
+        requirePlayer({ allowOnboarding: true }),
+        rateLimit({ name: 'activity', max: 60, windowMs: 60_000 }),
+      ],
     },
     async (request) => {
       const session = currentPlayer(request);

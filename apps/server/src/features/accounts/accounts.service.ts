@@ -85,7 +85,9 @@ export async function signIn(
     persistent: kycPassed && input.remember,
   });
   await db.update(players).set({ lastLoginAt: sql`now()` }).where(eq(players.id, row.id));
-  await db.insert(playerActivity).values({ playerId: row.id, action: 'signin', email: row.email, userAgent: input.userAgent?.slice(0, 500) });
+  await db
+    .insert(playerActivity)
+    .values({ playerId: row.id, action: 'signin', email: row.email, userAgent: input.userAgent?.slice(0, 500) });
   const player = (await loadPlayerView(db, row.id))!;
   if (!kycPassed) return { kind: 'kyc_required', player, sessionToken: token };
   return { kind: 'full', player, sessionToken: token, expiresAt: input.remember ? expiresAt : null };

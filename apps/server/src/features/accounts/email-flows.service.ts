@@ -23,7 +23,14 @@ const link = (publicUrl: string, page: string, token: string, email: string) =>
 export async function sendVerificationEmail(ctx: MailContext, player: Pick<PlayerRow, 'id' | 'email' | 'firstName'>) {
   const token = await issueEmailToken(ctx.db, player.id, 'verify_email');
   const { clubName } = await getClubSettings(ctx.db);
-  await ctx.mailer.send(verificationMail(clubName, player.email, player.firstName, link(ctx.publicUrl, 'verify-email', token, player.email)));
+  await ctx.mailer.send(
+    verificationMail(
+      clubName,
+      player.email,
+      player.firstName,
+      link(ctx.publicUrl, 'verify-email', token, player.email),
+    ),
+  );
 }
 
 /** Resend answers the same whether or not the address is known; only an unverified account gets mail. */
@@ -46,21 +53,35 @@ export async function requestPasswordReset(ctx: MailContext, email: string): Pro
   if (!player) return;
   const token = await issueEmailToken(ctx.db, player.id, 'password_reset');
   const { clubName } = await getClubSettings(ctx.db);
-  await ctx.mailer.send(passwordResetMail(clubName, player.email, link(ctx.publicUrl, 'reset-password', token, player.email)));
+  await ctx.mailer.send(
+    passwordResetMail(clubName, player.email, link(ctx.publicUrl, 'reset-password', token, player.email)),
+  );
 }
 
 /**
  * Sets the new password and signs the player out everywhere. Following the link proves the mailbox,
  * so the e-mail counts as verified too.
  */
-export async function resetPassword(db: Db, input: { email: string; token: string; password: string }): Promise<number> {
+export async function resetPassword(
+  db: Db,
+  input: { email: string; token: string; password: string },
+): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const playerId = await consumeEmailToken(tx, { token: input.token, email: input.email, purpose: 'password_reset' });
-    if (!playerId) throw new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
+    if (!playerId)
+      throw new AppError(
+        'INVALID_TOKEN',
+        'This password reset link is invalid or has expired. Please request a new one.',
+      );
     await tx
       .update(players)
-      .set({ passwordHash, emailVerified: true, emailVerifiedAt: sql`coalesce(${players.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .set({
+        passwordHash,
+        emailVerified: true,
+        emailVerifiedAt: sql`coalesce(${players.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(players.id, playerId));
     await revokePlayerSessions(tx, playerId);
     return playerId;

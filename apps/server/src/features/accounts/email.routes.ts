@@ -39,9 +39,23 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's resend only simulated a wait; ours sends, with the same 60-second countdown on the server.
   app.post(
     '/api/email-verification/resend',
-    { schema: { tags: ['accounts'], summary: 'Send the verification e-mail again', body: emailOnlyRequestSchema, response: { 200: okResponseSchema } }, preHandler: perAddress },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the verification e-mail again',
+        body: emailOnlyRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+      preHandler: perAddress,
+    },
     async (request) => {
-      await enforce(request, `resend:${request.body.email}`, 1, ONE_MINUTE, 'Please wait 60 seconds before asking for another e-mail.');
+      await enforce(
+        request,
+        `resend:${request.body.email}`,
+        1,
+        ONE_MINUTE,
+        'Please wait 60 seconds before asking for another e-mail.',
+      );
       await resendVerificationEmail(ctx(), request.body.email);
       return { success: true as const, message: SAME_ANSWER };
     },
@@ -49,9 +63,23 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset/request',
-    { schema: { tags: ['accounts'], summary: 'E-mail a password reset link', body: emailOnlyRequestSchema, response: { 200: okResponseSchema } }, preHandler: perAddress },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a password reset link',
+        body: emailOnlyRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+      preHandler: perAddress,
+    },
     async (request) => {
-      await enforce(request, `reset:${request.body.email}`, 1, ONE_MINUTE, 'Please wait 60 seconds before asking for another e-mail.');
+      await enforce(
+        request,
+        `reset:${request.body.email}`,
+        1,
+        ONE_MINUTE,
+        'Please wait 60 seconds before asking for another e-mail.',
+      );
       await requestPasswordReset(ctx(), request.body.email);
       return { success: true as const, message: SAME_ANSWER };
     },
@@ -59,7 +87,15 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { schema: { tags: ['accounts'], summary: 'Set a new password with the reset link token', body: passwordResetConfirmSchema, response: { 200: okResponseSchema } }, preHandler: perAddress },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the reset link token',
+        body: passwordResetConfirmSchema,
+        response: { 200: okResponseSchema },
+      },
+      preHandler: perAddress,
+    },
     async (request, reply) => {
       const playerId = await resetPassword(app.database.db, request.body);
       // Following the link proves the mailbox: failures someone else piled up must not lock the owner out.
@@ -84,7 +120,13 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = currentPlayer(request);
-      await enforce(request, `welcome:${session.playerId}`, 1, 24 * 60 * ONE_MINUTE, 'The welcome e-mail was already sent.');
+      await enforce(
+        request,
+        `welcome:${session.playerId}`,
+        1,
+        24 * 60 * ONE_MINUTE,
+        'The welcome e-mail was already sent.',
+      );
       const player = await findPlayerById(app.database.db, session.playerId);
       if (player) {
         const { clubName } = await getClubSettings(app.database.db);

@@ -13,7 +13,13 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/players/:playerId',
     {
-      schema: { tags: ['accounts'], summary: "Update the player's own details", params: playerIdParams, body: updateProfileRequestSchema, response: { 200: playerSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: "Update the player's own details",
+        params: playerIdParams,
+        body: updateProfileRequestSchema,
+        response: { 200: playerSchema },
+      },
       preHandler: requireOwnPlayer({ allowOnboarding: true }),
     },
     async (request) => updateProfile(app.database.db, request.params.playerId, request.body),

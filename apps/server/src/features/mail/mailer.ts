@@ -32,7 +32,11 @@ export async function createMailer(options: {
       await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch (error) {
       options.log.error({ err: error, to: message.to }, 'mail delivery failed');
-      await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id)).catch(() => {});
+      await options.db
+        .update(mailOutbox)
+        .set({ error: String(error) })
+        .where(eq(mailOutbox.id, id))
+        .catch(() => {});
     }
   };
   return {

@@ -1,14 +1,14 @@
 import type { MailMessage } from './mailer';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(club: string, heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#10b981;color:#0f172a;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:12px;color:#94a3b8">Or open this link: ${escape(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#10b981;color:#0f172a;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#94a3b8">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="background:#0f172a;color:#f8fafc;font-family:Arial,sans-serif;padding:24px"><h1 style="color:#10b981;font-size:20px">${escape(club)}</h1><h2 style="font-size:18px">${escape(heading)}</h2>${body}${button}</body></html>`;
+  return `<!doctype html><html><body style="background:#0f172a;color:#f8fafc;font-family:Arial,sans-serif;padding:24px"><h1 style="color:#10b981;font-size:20px">${escapeHtml(club)}</h1><h2 style="font-size:18px">${escapeHtml(heading)}</h2>${body}${button}</body></html>`;
 }
 
 export function verificationMail(club: string, to: string, firstName: string, url: string): MailMessage {
@@ -53,5 +53,10 @@ export function kycSubmittedMail(club: string, to: string, firstName: string): M
     `Hi ${firstName}, we have received your KYC documents.`,
     'Our staff review them within 1-2 business days; you will see the decision in the app as soon as it is made.',
   ];
-  return { to, subject: `${club}: KYC documents received`, text: lines.join('\n\n'), html: layout(club, 'KYC submitted', lines) };
+  return {
+    to,
+    subject: `${club}: KYC documents received`,
+    text: lines.join('\n\n'),
+    html: layout(club, 'KYC submitted', lines),
+  };
 }

@@ -15,12 +15,23 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/signin',
     {
-      schema: { tags: ['staff'], summary: 'Staff sign-in', body: staffSigninRequestSchema, response: { 200: staffMeResponseSchema } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff sign-in',
+        body: staffSigninRequestSchema,
+        response: { 200: staffMeResponseSchema },
+      },
       preHandler: rateLimit({ name: 'staff-signin-ip', max: 200, windowMs: 15 * 60_000 }),
     },
     async (request, reply) => {
       const key = `staff-signin:${request.body.email}`;
-      await enforce(request, key, app.config.RATE_LIMIT_SIGNIN_PER_ACCOUNT, 15 * 60_000, 'Too many sign-in attempts. Please wait 15 minutes.');
+      await enforce(
+        request,
+        key,
+        app.config.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+        15 * 60_000,
+        'Too many sign-in attempts. Please wait 15 minutes.',
+      );
       const member = await findStaffByEmail(app.database.db, request.body.email);
       const ok = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), request.body.password);
       if (!member || !ok || !member.isActive) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -48,7 +59,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/auth/me',
-    { schema: { tags: ['staff'], summary: 'The signed-in staff member', response: { 200: staffMeResponseSchema } }, preHandler: requireStaff() },
+    {
+      schema: { tags: ['staff'], summary: 'The signed-in staff member', response: { 200: staffMeResponseSchema } },
+      preHandler: requireStaff(),
+    },
     async (request) => {
       const session = currentStaff(request);
       const [row] = await app.database.db.select().from(staff).where(eq(staff.id, session.staffId));
