@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KYC_STATUSES, SESSION_SCOPES } from './accounts';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
+import { tablesEvents } from './tables';
 import { documentSchema } from './kyc';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
@@ -20,6 +21,7 @@ export const serverEvents = {
   session_revoked: z.object({ reason: z.string() }),
   ...walletEvents,
   ...notificationEvents,
+  ...tablesEvents,
   /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
   kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
   /** staff: a player submitted KYC for review. */
