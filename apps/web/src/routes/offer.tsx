@@ -1,13 +1,94 @@
-import { useParams } from 'react-router';
-import { FeatureNotice } from '../components/feature-notice';
+import { firstSentences, OFFER_MESSAGES } from '@club/shared/offers';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { OfferAction, OfferMedia, OfferTypeBadge, offerDateRange } from '../features/offers/offer-parts';
+import { recordOfferView, useOffer } from '../features/offers/offers-queries';
+import { isApiError } from '../lib/api';
 
-export function OfferPage() {
-  const { id } = useParams();
+const BACK_TO_OFFERS = '/dashboard?tab=offers';
+
+function BackLink() {
   return (
-    <FeatureNotice
-      feature={`offer page (offer ${id})`}
-      arrivesWith="the offers work"
-      backTo={{ href: '/dashboard?tab=offers', label: 'Back to Offers' }}
-    />
+    <Link
+      to={BACK_TO_OFFERS}
+      className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-semibold text-emerald-300 hover:underline"
+    >
+      <span aria-hidden="true">←</span> Back to Offers
+    </Link>
+  );
+}
+
+function Problem({ title, detail }: { title: string; detail: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-800 bg-slate-900/90 px-5 py-10 text-center">
+      <h1 className="text-xl font-bold text-white">{title}</h1>
+      <p className="mt-2 text-sm text-slate-300">{detail}</p>
+      <Button asChild variant="secondary" className="mt-5">
+        <Link to={BACK_TO_OFFERS}>Back to Offers</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /offer/{id}: an offer without a click URL, with its first three sentences as terms (dashboard.md section 2). */
+export function OfferPage() {
+  const id = Number(useParams().id);
+  const offer = useOffer(id);
+  const isValidId = Number.isInteger(id) && id > 0;
+
+  useEffect(() => {
+    if (offer.data) recordOfferView(offer.data.id);
+  }, [offer.data]);
+
+  let body: ReactNode;
+  if (!isValidId || isApiError(offer.error, 404)) {
+    body = <Problem title={OFFER_MESSAGES.notFound} detail="This offer has ended or does not exist." />;
+  } else if (offer.isError) {
+    body = <Problem title={OFFER_MESSAGES.pageError} detail="Please check your connection and try again." />;
+  } else if (offer.isPending) {
+    body = (
+      <div className="py-16 text-center">
+        <Spinner label="Loading offer..." className="size-5" />
+      </div>
+    );
+  } else {
+    const o = offer.data;
+    const terms = firstSentences(o.description);
+    body = (
+      <article className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/90 shadow-2xl shadow-black/40">
+        <OfferMedia offer={o} />
+        <div className="grid gap-4 p-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <OfferTypeBadge type={o.offer_type} />
+            <span className="text-xs text-slate-400">{offerDateRange(o)}</span>
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight text-white">{o.title}</h1>
+          {o.description ? <p className="text-sm leading-relaxed text-slate-300">{o.description}</p> : null}
+          {terms.length ? (
+            <section aria-labelledby="offer-terms" className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
+              <h2 id="offer-terms" className="text-sm font-semibold text-white">
+                Terms &amp; Conditions
+              </h2>
+              <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-300">
+                {terms.map((term) => (
+                  <li key={term}>{term}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {o.click_url ? <OfferAction offer={o} className="w-full" /> : null}
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <main className="mx-auto grid w-full max-w-lg gap-4 px-4 py-6">
+      <title>{offer.data ? `${offer.data.title} · Offers` : 'Offer · Player Portal'}</title>
+      <BackLink />
+      {body}
+    </main>
   );
 }

@@ -1,0 +1,142 @@
+import { FOOD_MESSAGES } from '@club/shared/food';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import { isApiError } from '../../lib/api';
+import { useCurrentUser } from '../accounts/current-user-query';
+import { AdsStrip } from './ads-strip';
+import { MENU_KEY, useAds, useMenu, useMyOrders, usePlaceOrder } from './food-queries';
+import { useFoodSocketEvents } from './food-socket-events';
+import { MenuItemCard } from './menu-item-card';
+import { MyOrders } from './my-orders';
+import { OrderPlacedDialog } from './order-placed-dialog';
+import { ReviewOrderDialog } from './review-order-dialog';
+import { useCart } from './use-cart';
+
+/** The Food and Beverage tab: ads, the menu with quantities, the cart, ordering and the player's orders. */
+export function FoodTab() {
+  useFoodSocketEvents();
+  const queryClient = useQueryClient();
+  const player = useCurrentUser().data?.player;
+  const menu = useMenu();
+  const ads = useAds();
+  const orders = useMyOrders();
+  const cart = useCart(menu.data);
+  const placeOrder = usePlaceOrder();
+  const [isReviewOpen, setIsReviewOpen] = useState(false);
+  const [isPlacedOpen, setIsPlacedOpen] = useState(false);
+  const closePlaced = useCallback(() => setIsPlacedOpen(false), []);
+
+  const submitOrder = ({ tableNumber, notes }: { tableNumber: string; notes: string }) => {
+    if (cart.lines.length === 0) {
+      toast({
+        title: FOOD_MESSAGES.emptyCart,
+        description: FOOD_MESSAGES.emptyCartDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+    placeOrder.mutate(
+      {
+        playerId: player?.id,
+        playerName: player ? `${player.firstName} ${player.lastName}` : undefined,
+        items: cart.lines.map(({ item, quantity }) => ({
+          itemId: item.id,
+          name: item.name,
+          price: item.price,
+          quantity,
+        })),
+        totalAmount: cart.total,
+        // dashboard.md section 5: optional, and empty becomes null.
+        notes: notes.trim() || null,
+        tableNumber: tableNumber.trim() || null,
+      },
+      {
+        onSuccess: () => {
+          cart.clear();
+          setIsReviewOpen(false);
+          setIsPlacedOpen(true);
+        },
+        onError: (error) => {
+          // An item left the menu since it was added: read the menu again so the cart drops it.
+          if (isApiError(error) && error.code === 'ITEM_UNAVAILABLE')
+            void queryClient.invalidateQueries({ queryKey: MENU_KEY });
+          toast({
+            title: FOOD_MESSAGES.orderFailed,
+            description: (isApiError(error) && error.serverMessage) || FOOD_MESSAGES.orderFailedDescription,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="food-heading" className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h2 id="food-heading" className="text-lg font-bold text-white">
+            Food &amp; Beverage
+          </h2>
+          <p className="text-sm text-slate-400">Served at your table.</p>
+        </div>
+        <Button
+          onClick={() => setIsReviewOpen(true)}
+          aria-label={`Cart, ${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`}
+        >
+          <span aria-hidden="true">🛒</span> Cart
+          <span className="grid min-w-6 place-items-center rounded-full bg-slate-950 px-1.5 text-xs text-emerald-300">
+            {cart.itemCount}
+          </span>
+        </Button>
+      </div>
+
+      <AdsStrip ads={ads.data ?? []} />
+
+      {menu.isPending ? (
+        <Spinner label="Loading the menu..." className="size-5" />
+      ) : menu.isError ? (
+        <Alert variant="destructive" title="Unable to load the menu">
+          <Button variant="link" className="text-red-100" onClick={() => void menu.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : menu.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-700 px-4 py-10 text-center">
+          <p aria-hidden="true" className="text-3xl">
+            🍽️
+          </p>
+          <p className="mt-2 font-semibold text-slate-200">{FOOD_MESSAGES.emptyMenu}</p>
+          <p className="mt-1 text-sm text-slate-400">The kitchen menu will appear here.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Menu">
+          {menu.data.map((item) => (
+            <li key={item.id}>
+              <MenuItemCard
+                item={item}
+                quantity={cart.quantityOf(item.id)}
+                onChange={(delta) => cart.change(item.id, delta)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <MyOrders orders={orders.data ?? []} />
+
+      <ReviewOrderDialog
+        open={isReviewOpen}
+        onOpenChange={setIsReviewOpen}
+        lines={cart.lines}
+        total={cart.total}
+        isPlacing={placeOrder.isPending}
+        onPlaceOrder={submitOrder}
+      />
+      <OrderPlacedDialog open={isPlacedOpen} onClose={closePlaced} />
+    </section>
+  );
+}
