@@ -1,41 +1,75 @@
-// NOTE for the offers engineer: the issue-5 (dashboard) engineer overwrote this untracked file by
-// mistake while adding tab placeholders, and rebuilt it from offer-parts.tsx and offers-queries.ts.
-// Please check it against your version and replace it freely.
 import { OFFER_MESSAGES } from '@club/shared/offers';
 import { Alert } from '../../components/ui/alert';
-import { Card } from '../../components/ui/card';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { OfferAction, OfferMedia, OfferTypeBadge, offerDateRange } from './offer-parts';
 import { useOfferSocketEvents } from './offer-socket-events';
 import { useOffers } from './offers-queries';
 
-/** dashboard.md section 2, Offers tab: a count header and one card per offer. */
+/** The Offers tab (dashboard.md section 2): a count and one card per visible offer, highest priority first. */
 export function OffersTab() {
   useOfferSocketEvents();
   const offers = useOffers();
-  if (offers.isPending) return <Spinner />;
-  if (offers.isError) return <Alert variant="destructive" title={OFFER_MESSAGES.loadFailed} />;
-  const list = offers.data;
-  if (list.length === 0) {
-    return <p className="py-10 text-center text-sm text-slate-300">{OFFER_MESSAGES.empty}</p>;
-  }
+
   return (
-    <section className="grid gap-4" aria-label="Special offers">
-      <h2 className="text-lg font-bold text-white">
-        {list.length} Special {list.length === 1 ? 'Offer' : 'Offers'}
-      </h2>
-      {list.map((offer) => (
-        <Card key={offer.id} className="overflow-hidden">
-          <OfferMedia offer={offer} />
-          <div className="grid gap-2 p-4">
-            <OfferTypeBadge type={offer.offer_type} className="w-fit" />
-            <h3 className="text-base font-semibold text-white">{offer.title}</h3>
-            {offer.description ? <p className="text-sm text-slate-300">{offer.description}</p> : null}
-            <p className="text-xs text-slate-400">{offerDateRange(offer)}</p>
-            <OfferAction offer={offer} className="w-fit" />
-          </div>
-        </Card>
-      ))}
+    <section aria-labelledby="offers-heading" className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="offers-heading" className="text-lg font-bold text-white">
+          Special Offers
+        </h2>
+        {offers.data ? (
+          <Badge variant="success">
+            {offers.data.length} {offers.data.length === 1 ? 'offer' : 'offers'}
+          </Badge>
+        ) : null}
+      </div>
+
+      {offers.isPending ? (
+        <Spinner label="Loading offers..." className="size-5" />
+      ) : offers.isError ? (
+        <Alert variant="destructive" title={OFFER_MESSAGES.loadFailed}>
+          <Button variant="link" className="text-red-100" onClick={() => void offers.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : offers.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-700 px-4 py-10 text-center">
+          <p aria-hidden="true" className="text-3xl">
+            🎁
+          </p>
+          <p className="mt-2 font-semibold text-slate-200">{OFFER_MESSAGES.empty}</p>
+          <p className="mt-1 text-sm text-slate-400">Check back soon: new offers appear here as the club adds them.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4">
+          {offers.data.map((offer) => (
+            <li key={offer.id}>
+              <article
+                aria-labelledby={`offer-${offer.id}-title`}
+                className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/90 shadow-xl shadow-black/30"
+              >
+                <OfferMedia offer={offer} />
+                <div className="grid gap-2 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 id={`offer-${offer.id}-title`} className="text-base font-bold text-white">
+                      {offer.title}
+                    </h3>
+                    <OfferTypeBadge type={offer.offer_type} className="shrink-0" />
+                  </div>
+                  {offer.description ? (
+                    <p className="line-clamp-3 text-sm text-slate-300">{offer.description}</p>
+                  ) : null}
+                  <div className="mt-1 flex items-center justify-between gap-3">
+                    <p className="text-xs text-slate-400">{offerDateRange(offer)}</p>
+                    <OfferAction offer={offer} />
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

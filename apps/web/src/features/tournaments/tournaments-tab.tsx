@@ -1,9 +1,16 @@
-// NOTE for the tournaments engineer: the issue-5 (dashboard) engineer overwrote this untracked file by
-// mistake while adding tab placeholders, and rebuilt it from tournament-list.tsx. Please check it
-// against your version and replace it freely.
 import { TournamentList } from './tournament-list';
 
 /** The Tournaments tab: the same list the game tab's toggle shows (dashboard.md section 2). */
 export function TournamentsTab() {
-  return <TournamentList />;
+  return (
+    <section aria-labelledby="tournaments-heading" className="grid gap-4">
+      <div>
+        <h2 id="tournaments-heading" className="text-lg font-bold text-white">
+          Tournaments
+        </h2>
+        <p className="text-sm text-slate-400">Register for upcoming events or tell us you are interested.</p>
+      </div>
+      <TournamentList />
+    </section>
+  );
 }
