@@ -1,0 +1,119 @@
+import { playerSchema, type updateProfileRequestSchema } from '@club/shared/accounts';
+import {
+  type DocumentType,
+  documentListSchema,
+  type KycDocument,
+  kycStatusResponseSchema,
+  submitKycResponseSchema,
+  updatePanResponseSchema,
+  uploadDocumentResponseSchema,
+  validatePanResponseSchema,
+} from '@club/shared/kyc';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useFallbackRefetchInterval } from '../../app/socket-provider';
+import { apiRequest } from '../../lib/api';
+import { CURRENT_USER_KEY, type CurrentUser } from '../accounts/current-user-query';
+import { readFileAsDataUrl } from './read-file';
+
+/** While the socket is down, the KYC screens re-read at this slow pace (DESIGN.md section 6). */
+const FALLBACK_REFETCH_MS = 30_000;
+
+export const KYC_KEY = ['kyc'] as const;
+export const documentsKey = (playerId: number) => [...KYC_KEY, 'documents', playerId] as const;
+export const kycStatusKey = (playerId: number) => [...KYC_KEY, 'status', playerId] as const;
+
+export function useDocuments(playerId: number) {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_MS);
+  return useQuery({
+    queryKey: documentsKey(playerId),
+    queryFn: () => apiRequest(`/api/documents/player/${playerId}`, { schema: documentListSchema }),
+    refetchInterval,
+  });
+}
+
+export function useKycStatus(playerId: number) {
+  const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_MS);
+  return useQuery({
+    queryKey: kycStatusKey(playerId),
+    queryFn: () => apiRequest(`/api/kyc/status/${playerId}`, { schema: kycStatusResponseSchema }),
+    refetchInterval,
+  });
+}
+
+/** Puts one document into the cached list in place of the entry of its type. */
+export function storeDocument(queryClient: QueryClient, playerId: number, document: KycDocument) {
+  queryClient.setQueryData<KycDocument[]>(documentsKey(playerId), (list) =>
+    list?.map((entry) => (entry.documentType === document.documentType ? document : entry)),
+  );
+}
+
+const updatePlayerInCache = (queryClient: QueryClient, patch: Partial<CurrentUser['player']>) =>
+  queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (current) =>
+    current ? { ...current, player: { ...current.player, ...patch } } : current,
+  );
+
+export function useUploadDocument(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, documentType }: { file: File; documentType: DocumentType | 'utility_bill' }) =>
+      apiRequest('/api/documents/upload', {
+        method: 'POST',
+        schema: uploadDocumentResponseSchema,
+        body: {
+          playerId,
+          documentType,
+          fileName: file.name,
+          fileData: await readFileAsDataUrl(file),
+          fileSize: file.size,
+          mimeType: file.type,
+        },
+      }),
+    onSuccess: ({ document }) => storeDocument(queryClient, playerId, document),
+  });
+}
+
+export function useSaveDetails(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: z.infer<typeof updateProfileRequestSchema>) =>
+      apiRequest(`/api/players/${playerId}`, { method: 'PUT', body: details, schema: playerSchema }),
+    onSuccess: (player) => updatePlayerInCache(queryClient, player),
+  });
+}
+
+export const validatePan = (playerId: number, panCardNumber: string, signal?: AbortSignal) =>
+  apiRequest('/api/kyc/validate-pan', {
+    method: 'POST',
+    body: { playerId, panCardNumber },
+    schema: validatePanResponseSchema,
+    signal,
+  });
+
+export function useSavePan(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (panCardNumber: string) =>
+      apiRequest(`/api/players/${playerId}/pan-card`, {
+        method: 'POST',
+        body: { panCardNumber },
+        schema: updatePanResponseSchema,
+      }),
+    onSuccess: ({ panCardNumber }) => {
+      updatePlayerInCache(queryClient, { panCard: panCardNumber });
+      void queryClient.invalidateQueries({ queryKey: kycStatusKey(playerId) });
+    },
+  });
+}
+
+export function useSubmitKyc(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; firstName: string; lastName: string; panCardNumber: string }) =>
+      apiRequest('/api/kyc/submit', { method: 'POST', body: { playerId, ...input }, schema: submitKycResponseSchema }),
+    onSuccess: (_, input) => {
+      updatePlayerInCache(queryClient, { kycStatus: 'submitted', panCard: input.panCardNumber.toUpperCase() });
+      void queryClient.invalidateQueries({ queryKey: KYC_KEY });
+    },
+  });
+}
