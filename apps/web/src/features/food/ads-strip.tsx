@@ -52,8 +52,8 @@ function AdCard({ ad }: { ad: FoodAd }) {
 export function AdsStrip({ ads }: { ads: FoodAd[] }) {
   if (ads.length === 0) return null;
   return (
-    <section aria-label="Food and beverage specials">
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+    <section aria-label="Food and beverage specials" className="min-w-0">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {ads.map((ad) => (
           <li key={ad.id} className={cn(ads.length === 1 && 'w-full')}>
             <AdCard ad={ad} />

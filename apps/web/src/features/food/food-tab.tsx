@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { AdsStrip } from './ads-strip';
+import { CartIcon, PlateIcon } from './food-icons';
 import { MENU_KEY, useAds, useMenu, useMyOrders, usePlaceOrder } from './food-queries';
 import { useFoodSocketEvents } from './food-socket-events';
 import { MenuItemCard } from './menu-item-card';
@@ -75,7 +76,7 @@ export function FoodTab() {
   };
 
   return (
-    <section aria-labelledby="food-heading" className="grid gap-4">
+    <section aria-labelledby="food-heading" className="grid min-w-0 gap-4">
       <div className="flex items-center justify-between gap-3">
         <div>
           <h2 id="food-heading" className="text-lg font-bold text-white">
@@ -87,7 +88,7 @@ export function FoodTab() {
           onClick={() => setIsReviewOpen(true)}
           aria-label={`Cart, ${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`}
         >
-          <span aria-hidden="true">🛒</span> Cart
+          <CartIcon className="size-5" /> Cart
           <span className="grid min-w-6 place-items-center rounded-full bg-slate-950 px-1.5 text-xs text-emerald-300">
             {cart.itemCount}
           </span>
@@ -96,6 +97,11 @@ export function FoodTab() {
 
       <AdsStrip ads={ads.data ?? []} />
 
+      <MyOrders orders={orders.data ?? []} />
+
+      <h3 id="menu-heading" className="-mb-1 text-sm font-semibold uppercase tracking-wide text-slate-400">
+        Menu
+      </h3>
       {menu.isPending ? (
         <Spinner label="Loading the menu..." className="size-5" />
       ) : menu.isError ? (
@@ -106,14 +112,12 @@ export function FoodTab() {
         </Alert>
       ) : menu.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-700 px-4 py-10 text-center">
-          <p aria-hidden="true" className="text-3xl">
-            🍽️
-          </p>
+          <PlateIcon className="mx-auto size-10 text-slate-500" />
           <p className="mt-2 font-semibold text-slate-200">{FOOD_MESSAGES.emptyMenu}</p>
           <p className="mt-1 text-sm text-slate-400">The kitchen menu will appear here.</p>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Menu">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-labelledby="menu-heading">
           {menu.data.map((item) => (
             <li key={item.id}>
               <MenuItemCard
@@ -125,8 +129,6 @@ export function FoodTab() {
           ))}
         </ul>
       )}
-
-      <MyOrders orders={orders.data ?? []} />
 
       <ReviewOrderDialog
         open={isReviewOpen}

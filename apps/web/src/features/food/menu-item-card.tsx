@@ -3,11 +3,13 @@ import { formatRupees, toPaise } from '@club/shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/class-names';
+import { CupIcon, PlateIcon } from './food-icons';
 
 /** dashboard.md section 5: a price of zero shows Free. */
 export const priceLabel = (price: string) => (toPaise(price) === 0n ? 'Free' : formatRupees(price));
 
-const CATEGORY_ICONS: Record<string, string> = { food: '🍽️', beverage: '🥤', drinks: '🥤', dessert: '🍨', snacks: '🍟' };
+// Drinks get a cup; everything else a plate.
+const DRINK_CATEGORIES = new Set(['beverage', 'beverages', 'drink', 'drinks', 'bar']);
 
 interface MenuItemCardProps {
   item: MenuItem;
@@ -30,9 +32,9 @@ export function MenuItemCard({ item, quantity, onChange }: MenuItemCardProps) {
       ) : (
         <div
           aria-hidden="true"
-          className="grid size-20 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-slate-800 to-slate-900 text-3xl"
+          className="grid size-20 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-slate-800 to-slate-900 text-slate-500"
         >
-          {CATEGORY_ICONS[item.category] ?? '🍽️'}
+          {DRINK_CATEGORIES.has(item.category) ? <CupIcon className="size-9" /> : <PlateIcon className="size-9" />}
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,6 +1,8 @@
 import { type FoodOrder, ORDER_STATUS_LABELS, type OrderStatus } from '@club/shared/food';
 import { formatRupees } from '@club/shared/money';
+import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 
 const STATUS_VARIANTS: Record<OrderStatus, BadgeVariant> = {
   placed: 'info',
@@ -13,15 +15,19 @@ const STATUS_VARIANTS: Record<OrderStatus, BadgeVariant> = {
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /** The player's latest orders; each status change arrives by push (food_order_updated). */
+const SHOWN_AT_FIRST = 2;
+
 export function MyOrders({ orders }: { orders: FoodOrder[] }) {
+  const [isExpanded, setIsExpanded] = useState(false);
   if (orders.length === 0) return null;
+  const shown = isExpanded ? orders : orders.slice(0, SHOWN_AT_FIRST);
   return (
     <section aria-labelledby="my-orders-heading" className="grid gap-2">
       <h3 id="my-orders-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-400">
         Your orders
       </h3>
       <ul className="grid gap-2">
-        {orders.map((order) => (
+        {shown.map((order) => (
           <li
             key={order.id}
             aria-label={`Order ${order.id}`}
@@ -46,6 +52,11 @@ export function MyOrders({ orders }: { orders: FoodOrder[] }) {
           </li>
         ))}
       </ul>
+      {orders.length > SHOWN_AT_FIRST ? (
+        <Button variant="link" className="w-fit" onClick={() => setIsExpanded((e) => !e)} aria-expanded={isExpanded}>
+          {isExpanded ? 'Show fewer orders' : `Show all ${orders.length} orders`}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -83,7 +83,7 @@ export function OffersCarousel({ className }: { className?: string }) {
               className={cn(
                 'absolute inset-0',
                 offer.image_url
-                  ? 'bg-gradient-to-t from-slate-950 via-slate-950/70 to-slate-950/10'
+                  ? 'bg-gradient-to-t from-slate-950/95 via-slate-950/50 to-transparent'
                   : 'bg-gradient-to-br from-emerald-800 via-emerald-950 to-slate-950',
               )}
             />

@@ -35,8 +35,8 @@ export function OffersTab() {
         </Alert>
       ) : offers.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-700 px-4 py-10 text-center">
-          <p aria-hidden="true" className="text-3xl">
-            🎁
+          <p aria-hidden="true" className="text-xl tracking-[0.4em] text-slate-600">
+            ♠ ♥ ♦ ♣
           </p>
           <p className="mt-2 font-semibold text-slate-200">{OFFER_MESSAGES.empty}</p>
           <p className="mt-1 text-sm text-slate-400">Check back soon: new offers appear here as the club adds them.</p>

@@ -1,4 +1,4 @@
-import { formatRupees } from '@club/shared/money';
+import { formatRupees, toPaise } from '@club/shared/money';
 import type { PlayerTournament } from '@club/shared/tournaments';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ const STATUS_STYLES: Record<string, { label: string; variant: BadgeVariant }> = 
   finished: { label: 'Finished', variant: 'default' },
 };
 // dashboard.md section 3: statuses other than the three are shown in an unknown style.
-const UNKNOWN_STYLE = 'border-dashed border-slate-500 bg-transparent text-slate-300';
+const UNKNOWN_STYLE = 'border-dashed border-slate-500 bg-transparent capitalize text-slate-300';
 
 const startFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -67,7 +67,7 @@ export function TournamentCard({
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-400">Buy-in</dt>
-          <dd className="font-semibold text-white">{formatRupees(t.buy_in)}</dd>
+          <dd className="font-semibold text-white">{toPaise(t.buy_in) === 0n ? 'Free' : formatRupees(t.buy_in)}</dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-400">Prize pool</dt>

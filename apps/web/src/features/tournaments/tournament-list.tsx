@@ -60,8 +60,8 @@ export function TournamentList() {
   if (tournaments.data.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-700 px-4 py-10 text-center">
-        <p aria-hidden="true" className="text-3xl">
-          🏆
+        <p aria-hidden="true" className="text-xl tracking-[0.4em] text-slate-600">
+          ♠ ♥ ♦ ♣
         </p>
         <p className="mt-2 font-semibold text-slate-200">{TOURNAMENT_MESSAGES.empty}</p>
         <p className="mt-1 text-sm text-slate-400">New tournaments appear here as soon as the club announces them.</p>
