@@ -122,7 +122,7 @@ export interface WaitEstimateInput {
  * Beyond the spec (decision 021): the wait for a seat. Players within the free seats wait only for the
  * floor to call them. Beyond that, with k players seated and sessions lasting T minutes on average, a
  * seat frees up about every T / k minutes; with no finished sessions a stated default is used. Rounded
- * up to 5 minutes: it is an estimate, and saying "about 7 min" would claim a precision it lacks.
+ * to 5 minutes: it is an estimate, and saying "about 7 min" would claim a precision it lacks.
  */
 export function estimateWaitMinutes(input: WaitEstimateInput): number {
   const ahead = input.position - input.freeSeats;
@@ -132,6 +132,6 @@ export function estimateWaitMinutes(input: WaitEstimateInput): number {
     history.length > 0 && input.occupiedSeats > 0
       ? history.reduce((sum, m) => sum + m, 0) / history.length / input.occupiedSeats
       : input.defaultTurnoverMinutes;
-  const minutes = Math.ceil((ahead * interval) / 5) * 5;
+  const minutes = Math.round((ahead * interval) / 5) * 5;
   return Math.max(input.minimumMinutes, minutes);
 }

@@ -117,11 +117,12 @@ describe('estimateWaitMinutes', () => {
     expect(estimateWaitMinutes({ ...base, position: 3, recentSessionMinutes: [] })).toBe(60);
   });
 
-  it('reads the average session length over the seated players, rounded up to 5 minutes', () => {
+  it('reads the average session length over the seated players, rounded to 5 minutes', () => {
     // Sessions of 120 min on average at a table of 6: a seat about every 20 min.
     expect(estimateWaitMinutes({ ...base, position: 1, recentSessionMinutes: [90, 150] })).toBe(20);
-    // 100 min / 6 seats = 16.7 min per seat; two ahead = 33.3 → 35.
+    // 100 min / 6 seats = 16.7 min per seat; two ahead = 33.3 → 35; one ahead = 16.7 → 15.
     expect(estimateWaitMinutes({ ...base, position: 2, recentSessionMinutes: [100] })).toBe(35);
+    expect(estimateWaitMinutes({ ...base, position: 1, recentSessionMinutes: [100] })).toBe(15);
   });
 
   it('never answers under the minimum', () => {

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
+import { tablesRoutes } from './tables/tables.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
@@ -38,4 +39,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(foodStaffRoutes);
   await app.register(foodRoutes);
   await app.register(mediaRoutes);
+  await app.register(tablesRoutes);
 }

@@ -4,7 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { players, staff, transactions, wallets } from '../../db/schema';
 
 export type WalletRow = typeof wallets.$inferSelect;
-export type LedgerEntry = Pick<typeof transactions.$inferInsert, 'type' | 'account' | 'amountPaise' | 'description'>;
+export type LedgerEntry = Pick<
+  typeof transactions.$inferInsert,
+  'type' | 'account' | 'amountPaise' | 'description' | 'seatId'
+>;
 
 async function assertPlayerExists(db: DbOrTx, playerId: number): Promise<void> {
   const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));

@@ -156,3 +156,44 @@ async function applyOperation(tx: Tx, input: WalletOperationInput, amount: bigin
     balance: toBalance(input.playerId, after),
   };
 }
+
+export interface TableMoneyInput {
+  type: 'table_buy_in' | 'table_cash_out';
+  playerId: number;
+  seatId: number;
+  /** Above zero; the sign comes from the type (a buy-in takes cash, a cash-out gives it). */
+  amountPaise: bigint;
+  description: string;
+  staff: { staffId: number; name: string };
+}
+
+/**
+ * A table buy-in or cash-out recorded by the cashier (tables feature, docs/decisions/004): one ledger row
+ * on the cash account, tied to the seat, with the wallet locked and audited. Call it inside the seat's
+ * transaction (the caller holds the seat lock and the Idempotency-Key).
+ */
+export async function applyTableMoney(tx: Tx, input: TableMoneyInput): Promise<WalletOperationResult> {
+  const before = await lockWallet(tx, input.playerId);
+  const isBuyIn = input.type === 'table_buy_in';
+  if (isBuyIn && input.amountPaise > before.cashPaise) {
+    throw new AppError('INSUFFICIENT_FUNDS', `Insufficient cash balance: ${rupees(before.cashPaise)} available`);
+  }
+  const amountPaise = isBuyIn ? -input.amountPaise : input.amountPaise;
+  const rows = await appendLedger(tx, input.playerId, input.staff.staffId, [
+    { type: input.type, account: 'cash', amountPaise, description: input.description, seatId: input.seatId },
+  ]);
+  const after = await updateWallet(tx, input.playerId, { cashPaise: before.cashPaise + amountPaise });
+  await writeAudit(tx, {
+    staffId: input.staff.staffId,
+    playerId: input.playerId,
+    action: `wallet.${input.type}`,
+    entity: 'wallet',
+    entityId: input.playerId,
+    before: { cashPaise: before.cashPaise },
+    after: { cashPaise: after.cashPaise, transactionIds: rows.map((r) => r.id), seatId: input.seatId },
+  });
+  return {
+    transactions: rows.map((row) => toTransaction(row, input.staff.name)),
+    balance: toBalance(input.playerId, after),
+  };
+}

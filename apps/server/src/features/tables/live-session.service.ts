@@ -1,0 +1,79 @@
+import { type LiveSession, TABLE_MESSAGES } from '@club/shared/tables';
+import { computeSessionPhase } from '@club/shared/tables-phase';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Db, DbOrTx } from '../../db/client';
+import { seats } from '../../db/schema';
+import { toLiveSession } from './tables.mappers';
+import { findOpenSeatsOfPlayer, lockOpenSeatOfPlayer, type SeatRow, type TableRow } from './tables.repo';
+
+/** The player's live session at `now`, computed from stored timestamps: a read never writes. */
+export async function getLiveSession(db: DbOrTx, playerId: number, now: Date): Promise<LiveSession> {
+  const [open] = await findOpenSeatsOfPlayer(db, playerId);
+  return toLiveSession(open, now);
+}
+
+const phaseAt = (seat: SeatRow, table: TableRow, now: Date) =>
+  computeSessionPhase(
+    {
+      now: now.getTime(),
+      sessionStartAt: seat.sessionStartAt.getTime(),
+      callTimeStartedAt: seat.callTimeStartedAt?.getTime() ?? null,
+      cashOutRequestedAt: seat.cashOutRequestedAt?.getTime() ?? null,
+    },
+    table,
+  );
+
+export interface SessionAction {
+  playerId: number;
+  /** The spec's sessionId (our seat id); when given it must be the player's open seat. */
+  sessionId?: number;
+  now: Date;
+}
+
+/**
+ * Locks the player's open seat, checks the phase at `now` and stores one timestamp. The lock makes two
+ * quick taps run one after the other, so the second sees the first's timestamp and is refused.
+ */
+async function actOnSession(
+  db: Db,
+  input: SessionAction,
+  isAllowed: (phase: ReturnType<typeof phaseAt>) => true | string,
+  change: Partial<Pick<SeatRow, 'callTimeStartedAt' | 'cashOutRequestedAt'>>,
+) {
+  return db.transaction(async (tx) => {
+    const open = await lockOpenSeatOfPlayer(tx, input.playerId);
+    if (!open || (input.sessionId !== undefined && open.seat.id !== input.sessionId)) {
+      throw new AppError('NOT_FOUND', TABLE_MESSAGES.noLiveSession);
+    }
+    const verdict = isAllowed(phaseAt(open.seat, open.table, input.now));
+    if (verdict !== true) throw new AppError('INVALID_STATE', verdict);
+    const [seat] = await tx.update(seats).set(change).where(eq(seats.id, open.seat.id)).returning();
+    return { seat: seat!, table: open.table };
+  });
+}
+
+/** Call time may start only in CALL_TIME_AVAILABLE: after the minimum play, not while it runs or its window is open. */
+export async function startCallTime(db: Db, input: SessionAction) {
+  const open = await actOnSession(
+    db,
+    input,
+    (state) => (state.canStartCallTime ? true : TABLE_MESSAGES.callTimeNotAvailable),
+    { callTimeStartedAt: input.now, cashOutRequestedAt: null },
+  );
+  return { ...open, liveSession: toLiveSession(open, input.now) };
+}
+
+/** A cash-out request is allowed only inside the cash-out window, once. */
+export async function requestCashOut(db: Db, input: SessionAction) {
+  const open = await actOnSession(
+    db,
+    input,
+    (state) => {
+      if (state.cashOutRequested) return TABLE_MESSAGES.cashOutAlreadyRequested;
+      return state.canCashOut ? true : TABLE_MESSAGES.cashOutNotAvailable;
+    },
+    { cashOutRequestedAt: input.now },
+  );
+  return { ...open, liveSession: toLiveSession(open, input.now) };
+}

@@ -1,0 +1,75 @@
+import { toPaise } from '@club/shared/money';
+import { type AssignSeatRequest, seatedElsewhereMessage } from '@club/shared/tables';
+import { fromPaise } from '@club/shared/money';
+import { AppError, notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { seats } from '../../db/schema';
+import { writeAudit } from '../staff/audit';
+import { toStaffSeat } from './tables.mappers';
+import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable } from './tables.repo';
+import { resolveWaitingEntry } from './waitlist.repo';
+
+/**
+ * Seats a wait-listed player (super admin, admin, manager). One transaction takes the player off the
+ * table's wait-list and opens the seat, which is also the live session (start and buy-in). Two partial
+ * unique indexes decide races: seats_one_player_per_seat (one open seat per seat number) answers
+ * SEAT_TAKEN, seats_one_open_seat_per_player answers SEATED_ELSEWHERE. The checks before the insert
+ * only give a clearer message; under concurrency the indexes are what hold.
+ */
+export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: number; staffId: number; now: Date }) {
+  const table = await findTable(db, input.tableId);
+  if (!table) throw notFound('Table');
+  if (input.seatNumber > table.maxPlayers) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Seat ${input.seatNumber} does not exist: this table has ${table.maxPlayers} seats`,
+    );
+  }
+  const buyIn = toPaise(input.buyIn);
+  if (buyIn < table.minBuyInPaise || buyIn > table.maxBuyInPaise) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The buy-in must be between ₹${fromPaise(table.minBuyInPaise)} and ₹${fromPaise(table.maxBuyInPaise)}`,
+    );
+  }
+  try {
+    const seat = await db.transaction(async (tx) => {
+      const entry = await resolveWaitingEntry(tx, input.playerId, table.id, 'seated');
+      if (!entry) throw new AppError('INVALID_STATE', 'The player is not on this table’s wait-list');
+      const [created] = await tx
+        .insert(seats)
+        .values({
+          tableId: table.id,
+          playerId: input.playerId,
+          seatNumber: input.seatNumber,
+          buyInPaise: buyIn,
+          sessionStartAt: input.now,
+          assignedBy: input.staffId,
+        })
+        .returning();
+      await writeAudit(tx, {
+        staffId: input.staffId,
+        playerId: input.playerId,
+        action: 'tables.assign_seat',
+        entity: 'seat',
+        entityId: created!.id,
+        after: created,
+      });
+      return created!;
+    });
+    const assignedBy = (await findStaffName(db, input.staffId)) ?? 'Floor staff';
+    const player = (await findPlayerName(db, input.playerId)) ?? { firstName: 'Player', lastName: `${input.playerId}` };
+    return { seat, table, assignedBy, staffSeat: toStaffSeat(seat, table, player, assignedBy) };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'seats_one_player_per_seat') {
+      throw new AppError('SEAT_TAKEN', `Seat ${input.seatNumber} at ${table.name} is already taken`);
+    }
+    if (constraint === 'seats_one_open_seat_per_player') {
+      const [open] = await findOpenSeatsOfPlayer(db, input.playerId);
+      throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open?.table.name ?? 'another table'));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import { fromPaise, toPaise } from '@club/shared/money';
+import type { StaffSeat } from '@club/shared/tables';
+import type { WalletOperationResult } from '@club/shared/wallet';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Db, Tx } from '../../db/client';
+import { seats, transactions } from '../../db/schema';
+import { writeAudit } from '../staff/audit';
+import { runIdempotent } from '../wallet/idempotency';
+import { applyTableMoney } from '../wallet/wallet.service';
+import { toStaffSeat } from './tables.mappers';
+import { findStaffName, lockSeat } from './tables.repo';
+
+interface CashierInput {
+  seatId: number;
+  amount: string;
+  note: string | null;
+  staff: { staffId: number; name: string };
+  idempotencyKey: string;
+  now: Date;
+}
+
+export interface TableMoneyResult {
+  seat: StaffSeat;
+  wallet: WalletOperationResult | null;
+}
+
+async function lockOpenSeat(tx: Tx, seatId: number) {
+  const row = await lockSeat(tx, seatId);
+  if (!row) throw notFound('Seat');
+  if (row.seat.endedAt) throw new AppError('INVALID_STATE', 'This seat has already been cashed out');
+  return row;
+}
+
+async function paidBuyIns(tx: Tx, seatId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(-sum(${transactions.amountPaise}), 0)::text` })
+    .from(transactions)
+    .where(and(eq(transactions.seatId, seatId), eq(transactions.type, 'table_buy_in')));
+  return BigInt(row?.sum ?? '0');
+}
+
+/**
+ * The cashier takes the table buy-in from the player's cash (ledger table_buy_in, tied to the seat). The
+ * seat's buy-in is what the floor stated at seating; payments beyond it are re-buys and raise it, so the
+ * session always shows at least what was paid (docs/decisions/023).
+ */
+export async function recordTableBuyIn(db: Db, input: CashierInput) {
+  const amount = toPaise(input.amount);
+  return runIdempotent(
+    db,
+    {
+      staffId: input.staff.staffId,
+      key: input.idempotencyKey,
+      route: `table-buy-in:${input.seatId}`,
+      body: { amount: fromPaise(amount), note: input.note },
+    },
+    async (tx): Promise<TableMoneyResult> => {
+      const { seat, table, player } = await lockOpenSeat(tx, input.seatId);
+      const paid = (await paidBuyIns(tx, seat.id)) + amount;
+      const wallet = await applyTableMoney(tx, {
+        type: 'table_buy_in',
+        playerId: seat.playerId,
+        seatId: seat.id,
+        amountPaise: amount,
+        description: input.note ?? `Table buy-in at ${table.name}, seat ${seat.seatNumber}`,
+        staff: input.staff,
+      });
+      // biome-ignore lint/complexity/useMathMinMax: bigint paise; Math.max takes numbers only
+      const buyInPaise = paid > seat.buyInPaise ? paid : seat.buyInPaise;
+      const [updated] = await tx.update(seats).set({ buyInPaise }).where(eq(seats.id, seat.id)).returning();
+      return { seat: toStaffSeat(updated!, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
+    },
+  );
+}
+
+/**
+ * The cashier ends the seat and its live session, paying the chips back into the player's cash (ledger
+ * table_cash_out). Zero is allowed: a player who lost the buy-in still leaves the table.
+ */
+export async function cashOutSeat(db: Db, input: CashierInput) {
+  const amount = toPaise(input.amount);
+  return runIdempotent(
+    db,
+    {
+      staffId: input.staff.staffId,
+      key: input.idempotencyKey,
+      route: `table-cash-out:${input.seatId}`,
+      body: { amount: fromPaise(amount), note: input.note },
+    },
+    async (tx): Promise<TableMoneyResult> => {
+      const { seat, table, player } = await lockOpenSeat(tx, input.seatId);
+      const wallet =
+        amount > 0n
+          ? await applyTableMoney(tx, {
+              type: 'table_cash_out',
+              playerId: seat.playerId,
+              seatId: seat.id,
+              amountPaise: amount,
+              description: input.note ?? `Table cash-out at ${table.name}, seat ${seat.seatNumber}`,
+              staff: input.staff,
+            })
+          : null;
+      const [ended] = await tx
+        .update(seats)
+        .set({ endedAt: input.now, cashOutPaise: amount })
+        .where(eq(seats.id, seat.id))
+        .returning();
+      await writeAudit(tx, {
+        staffId: input.staff.staffId,
+        playerId: seat.playerId,
+        action: 'tables.cash_out_seat',
+        entity: 'seat',
+        entityId: seat.id,
+        before: seat,
+        after: ended,
+        note: input.note,
+      });
+      return { seat: toStaffSeat(ended!, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { toPaise } from '@club/shared/money';
+import type { CreateTableRequest, UpdateTableRequest } from '@club/shared/tables';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import { pokerTables, seats } from '../../db/schema';
+import { writeAudit } from '../staff/audit';
+import { lockTable, type TableRow } from './tables.repo';
+
+const RULE_FIELDS = ['minPlayMinutes', 'callTimeMinutes', 'cashOutWindowMinutes'] as const;
+
+/** The stakes text a table shows when staff give none: its blinds. */
+const stakesFromBlinds = (smallBlind: string, bigBlind: string) =>
+  `₹${Number(smallBlind).toLocaleString('en-IN')}/₹${Number(bigBlind).toLocaleString('en-IN')}`;
+
+export async function createTable(db: Db, staffId: number, input: CreateTableRequest, now: Date): Promise<TableRow> {
+  return db.transaction(async (tx) => {
+    const [table] = await tx
+      .insert(pokerTables)
+      .values({
+        name: input.name,
+        gameType: input.gameType,
+        stakes: input.stakes ?? stakesFromBlinds(input.smallBlind, input.bigBlind),
+        smallBlindPaise: toPaise(input.smallBlind),
+        bigBlindPaise: toPaise(input.bigBlind),
+        minBuyInPaise: toPaise(input.minBuyIn),
+        maxBuyInPaise: toPaise(input.maxBuyIn),
+        maxPlayers: input.maxPlayers,
+        status: input.status,
+        gameStartedAt: input.status === 'active' ? now : null,
+        minPlayMinutes: input.minPlayMinutes ?? null,
+        callTimeMinutes: input.callTimeMinutes ?? null,
+        cashOutWindowMinutes: input.cashOutWindowMinutes ?? null,
+      })
+      .returning();
+    await writeAudit(tx, {
+      staffId,
+      action: 'tables.create',
+      entity: 'poker_table',
+      entityId: table!.id,
+      after: table,
+    });
+    return table!;
+  });
+}
+
+/**
+ * Changes a table. Status active starts the game (gameStartedAt), inactive clears it. The maximum cannot
+ * drop below a seat in use, and the blinds and buy-ins must stay in order with the stored ones.
+ */
+export async function updateTable(db: Db, staffId: number, tableId: number, input: UpdateTableRequest, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await lockTable(tx, tableId);
+    if (!before) throw notFound('Table');
+    const changes: Partial<typeof pokerTables.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.gameType !== undefined) changes.gameType = input.gameType;
+    if (input.stakes !== undefined) changes.stakes = input.stakes;
+    if (input.smallBlind !== undefined) changes.smallBlindPaise = toPaise(input.smallBlind);
+    if (input.bigBlind !== undefined) changes.bigBlindPaise = toPaise(input.bigBlind);
+    if (input.minBuyIn !== undefined) changes.minBuyInPaise = toPaise(input.minBuyIn);
+    if (input.maxBuyIn !== undefined) changes.maxBuyInPaise = toPaise(input.maxBuyIn);
+    if (input.status !== undefined && input.status !== before.status) {
+      changes.status = input.status;
+      changes.gameStartedAt = input.status === 'active' ? now : null;
+    }
+    for (const field of RULE_FIELDS) if (input[field] !== undefined) changes[field] = input[field] ?? null;
+    const smallBlind = changes.smallBlindPaise ?? before.smallBlindPaise;
+    const bigBlind = changes.bigBlindPaise ?? before.bigBlindPaise;
+    if (bigBlind < smallBlind) throw new AppError('BAD_REQUEST', 'The big blind must be at least the small blind');
+    const minBuyIn = changes.minBuyInPaise ?? before.minBuyInPaise;
+    const maxBuyIn = changes.maxBuyInPaise ?? before.maxBuyInPaise;
+    if (maxBuyIn < minBuyIn) throw new AppError('BAD_REQUEST', 'The max buy-in must be at least the min buy-in');
+    if (input.maxPlayers !== undefined) {
+      const [beyond] = await tx
+        .select({ seatNumber: seats.seatNumber })
+        .from(seats)
+        .where(and(eq(seats.tableId, tableId), isNull(seats.endedAt), gt(seats.seatNumber, input.maxPlayers)));
+      if (beyond) {
+        throw new AppError('INVALID_STATE', `Seat ${beyond.seatNumber} is in use: the table cannot have fewer seats`);
+      }
+      changes.maxPlayers = input.maxPlayers;
+    }
+    const [after] = await tx
+      .update(pokerTables)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(pokerTables.id, tableId))
+      .returning();
+    await writeAudit(tx, { staffId, action: 'tables.update', entity: 'poker_table', entityId: tableId, before, after });
+    const hasRulesChanged = RULE_FIELDS.some((field) => before[field] !== after![field]);
+    return { table: after!, hasRulesChanged };
+  });
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { players, pokerTables, seats, staff } from '../../db/schema';
+
+export type TableRow = typeof pokerTables.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type TableWithCounts = TableRow & { currentPlayers: number; waitlistCount: number };
+
+// Players and wait-list counts are counted, never stored, so what the lobby sees cannot drift. Written
+// qualified by hand: Drizzle drops table names in a one-table select, and a bare "id" inside these
+// subqueries would bind to the inner table's id.
+const currentPlayers = sql<number>`(select count(*)::int from seats s where s.table_id = "poker_tables"."id" and s.ended_at is null)`;
+const waitlistCount = sql<number>`(select count(*)::int from waitlist_entries w where w.table_id = "poker_tables"."id" and w.status = 'waiting')`;
+
+async function selectTables(db: DbOrTx, where?: SQL): Promise<TableWithCounts[]> {
+  const rows = await db
+    .select({ table: pokerTables, currentPlayers, waitlistCount })
+    .from(pokerTables)
+    .where(where)
+    .orderBy(asc(pokerTables.name), asc(pokerTables.id));
+  return rows.map((r) => ({
+    ...r.table,
+    currentPlayers: Number(r.currentPlayers),
+    waitlistCount: Number(r.waitlistCount),
+  }));
+}
+
+export const findTables = (db: DbOrTx) => selectTables(db);
+
+export async function findTableWithCounts(db: DbOrTx, tableId: number): Promise<TableWithCounts | undefined> {
+  return (await selectTables(db, eq(pokerTables.id, tableId)))[0];
+}
+
+export async function findTable(db: DbOrTx, tableId: number): Promise<TableRow | undefined> {
+  const [row] = await db.select().from(pokerTables).where(eq(pokerTables.id, tableId));
+  return row;
+}
+
+export async function lockTable(tx: DbOrTx, tableId: number): Promise<TableRow | undefined> {
+  const [row] = await tx.select().from(pokerTables).where(eq(pokerTables.id, tableId)).for('update');
+  return row;
+}
+
+/** The open seats at a table with their players' names, by seat number. */
+export async function findOpenSeatsAtTable(db: DbOrTx, tableId: number) {
+  return db
+    .select({ seat: seats, firstName: players.firstName, lastName: players.lastName })
+    .from(seats)
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .where(and(eq(seats.tableId, tableId), isNull(seats.endedAt)))
+    .orderBy(asc(seats.seatNumber));
+}
+
+/** The player's open seats with their tables (at most one, by the seats_one_open_seat_per_player index). */
+export async function findOpenSeatsOfPlayer(db: DbOrTx, playerId: number) {
+  return db
+    .select({ seat: seats, table: pokerTables })
+    .from(seats)
+    .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
+    .where(and(eq(seats.playerId, playerId), isNull(seats.endedAt)))
+    .orderBy(asc(seats.id));
+}
+
+export async function lockOpenSeatOfPlayer(tx: DbOrTx, playerId: number) {
+  const [row] = await tx
+    .select({ seat: seats, table: pokerTables })
+    .from(seats)
+    .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
+    .where(and(eq(seats.playerId, playerId), isNull(seats.endedAt)))
+    .for('update', { of: seats });
+  return row;
+}
+
+export async function lockSeat(tx: DbOrTx, seatId: number) {
+  const [row] = await tx
+    .select({ seat: seats, table: pokerTables, player: { firstName: players.firstName, lastName: players.lastName } })
+    .from(seats)
+    .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .where(eq(seats.id, seatId))
+    .for('update', { of: seats });
+  return row;
+}
+
+/** Lengths in minutes of the table's most recent finished sessions: the wait-list ETA's history. */
+export async function findRecentSessionMinutes(db: DbOrTx, tableId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({
+      minutes: sql<number>`extract(epoch from (${seats.endedAt} - ${seats.sessionStartAt})) / 60`.mapWith(Number),
+    })
+    .from(seats)
+    .where(and(eq(seats.tableId, tableId), isNotNull(seats.endedAt)))
+    .orderBy(desc(seats.endedAt))
+    .limit(limit);
+  return rows.map((r) => r.minutes);
+}
+
+/** The staff member's name for the seat_assigned event and the staff view. */
+export async function findStaffName(db: DbOrTx, staffId: number | null): Promise<string | null> {
+  if (staffId === null) return null;
+  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId));
+  return row?.name ?? null;
+}
+
+export async function findPlayerName(db: DbOrTx, playerId: number) {
+  const [row] = await db
+    .select({ firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row;
+}

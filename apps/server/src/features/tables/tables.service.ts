@@ -1,0 +1,77 @@
+import { fromPaise } from '@club/shared/money';
+import type { PlayerSeat, PokerTable, TableSeats, TableStatus } from '@club/shared/tables';
+import { notFound } from '../../app-error';
+import type { DbOrTx } from '../../db/client';
+import { toPlayerSeat, toTable, toTableSeatView } from './tables.mappers';
+import { findWaitlistOfTable } from './waitlist.repo';
+import { findOpenSeatsAtTable, findOpenSeatsOfPlayer, findTable, findTables, findTableWithCounts } from './tables.repo';
+
+export async function listTables(db: DbOrTx): Promise<PokerTable[]> {
+  return (await findTables(db)).map(toTable);
+}
+
+export async function getTable(db: DbOrTx, tableId: number): Promise<PokerTable> {
+  const row = await findTableWithCounts(db, tableId);
+  if (!row) throw notFound('Table');
+  return toTable(row);
+}
+
+export async function getTableStatus(db: DbOrTx, tableId: number) {
+  const table = await findTable(db, tableId);
+  if (!table) throw notFound('Table');
+  return {
+    tableId: table.id,
+    status: table.status as TableStatus,
+    gameStarted: table.gameStartedAt !== null,
+    gameStartedAt: table.gameStartedAt?.toISOString() ?? null,
+  };
+}
+
+/** The seats a player sees on the table view; `viewerPlayerId` marks their own (null for staff). */
+export async function listTableSeats(db: DbOrTx, tableId: number, viewerPlayerId: number | null): Promise<TableSeats> {
+  const table = await findTable(db, tableId);
+  if (!table) throw notFound('Table');
+  const rows = await findOpenSeatsAtTable(db, tableId);
+  return {
+    tableId,
+    maxPlayers: table.maxPlayers,
+    seats: rows.map((r) => toTableSeatView(r.seat, r, viewerPlayerId)),
+  };
+}
+
+/**
+ * The club's software does not deal hands, so it cannot know a live pot. What it knows honestly is the
+ * chips in play: the buy-ins of the players seated now (docs/decisions/022).
+ */
+export async function getPot(db: DbOrTx, tableId: number) {
+  const table = await findTable(db, tableId);
+  if (!table) throw notFound('Table');
+  const rows = await findOpenSeatsAtTable(db, tableId);
+  const total = rows.reduce((sum, r) => sum + r.seat.buyInPaise, 0n);
+  return { tableId, pot: fromPaise(total), kind: 'chips_in_play' as const, seatedPlayers: rows.length };
+}
+
+/** The player's open seats: the spec's You Are Seated cards. */
+export async function listPlayerSeats(db: DbOrTx, playerId: number): Promise<PlayerSeat[]> {
+  return (await findOpenSeatsOfPlayer(db, playerId)).map(({ seat, table }) => toPlayerSeat(seat, table));
+}
+
+/** A table's wait-list in order, with full names: the floor calls players by name. */
+export async function listStaffWaitlist(db: DbOrTx, tableId: number) {
+  if (!(await findTable(db, tableId))) throw notFound('Table');
+  const rows = await findWaitlistOfTable(db, tableId);
+  return rows.map(({ entry, firstName, lastName }) => ({
+    id: entry.id,
+    playerId: entry.playerId,
+    playerName: `${firstName} ${lastName}`,
+    position: entry.position,
+    preferredSeat: entry.preferredSeat,
+    notes: entry.notes,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+}
+
+/** The players seated at a table now: they hear of its rule changes. */
+export async function seatedPlayerIds(db: DbOrTx, tableId: number): Promise<number[]> {
+  return (await findOpenSeatsAtTable(db, tableId)).map((r) => r.seat.playerId);
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
+
+/**
+ * The waiting entries with their position: the order of creation among the table's waiting entries
+ * (DESIGN.md section 7). Derived here on every read, never stored, so nothing needs renumbering.
+ */
+function rankedWaiting(db: DbOrTx) {
+  return db
+    .select({
+      id: waitlistEntries.id,
+      playerId: waitlistEntries.playerId,
+      tableId: waitlistEntries.tableId,
+      preferredSeat: waitlistEntries.preferredSeat,
+      notes: waitlistEntries.notes,
+      createdAt: waitlistEntries.createdAt,
+      position:
+        sql<number>`(row_number() over (partition by ${waitlistEntries.tableId} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`.as(
+          'position',
+        ),
+    })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.status, 'waiting'))
+    .as('ranked');
+}
+
+const entryFields = (ranked: ReturnType<typeof rankedWaiting>) => ({
+  id: ranked.id,
+  playerId: ranked.playerId,
+  tableId: ranked.tableId,
+  preferredSeat: ranked.preferredSeat,
+  notes: ranked.notes,
+  createdAt: ranked.createdAt,
+  position: ranked.position,
+});
+
+/** The player's waiting entries with their positions and tables. */
+export async function findWaitingEntriesOfPlayer(db: DbOrTx, playerId: number) {
+  const ranked = rankedWaiting(db);
+  return db
+    .select({ entry: entryFields(ranked), table: pokerTables })
+    .from(ranked)
+    .innerJoin(pokerTables, eq(pokerTables.id, ranked.tableId))
+    .where(eq(ranked.playerId, playerId))
+    .orderBy(asc(ranked.createdAt));
+}
+
+/** A table's wait-list in order, with names, for the floor. */
+export async function findWaitlistOfTable(db: DbOrTx, tableId: number) {
+  const ranked = rankedWaiting(db);
+  return db
+    .select({ entry: entryFields(ranked), firstName: players.firstName, lastName: players.lastName })
+    .from(ranked)
+    .innerJoin(players, eq(players.id, ranked.playerId))
+    .where(eq(ranked.tableId, tableId))
+    .orderBy(asc(ranked.position));
+}
+
+/** Entries that became seats still open: the spec's seat requests with status seated. */
+export async function findSeatedEntriesOfPlayer(db: DbOrTx, playerId: number) {
+  return db
+    .select({ entry: waitlistEntries, table: pokerTables, seat: seats })
+    .from(waitlistEntries)
+    .innerJoin(pokerTables, eq(pokerTables.id, waitlistEntries.tableId))
+    .innerJoin(
+      seats,
+      and(
+        eq(seats.playerId, waitlistEntries.playerId),
+        eq(seats.tableId, waitlistEntries.tableId),
+        isNull(seats.endedAt),
+      ),
+    )
+    .where(and(eq(waitlistEntries.playerId, playerId), eq(waitlistEntries.status, 'seated')))
+    .orderBy(asc(waitlistEntries.createdAt));
+}
+
+export async function insertWaitlistEntry(
+  tx: DbOrTx,
+  values: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
+) {
+  const [row] = await tx.insert(waitlistEntries).values(values).returning();
+  return row!;
+}
+
+/** Ends the player's waiting entry at the table ('left' or 'seated'); null when there was none. */
+export async function resolveWaitingEntry(tx: DbOrTx, playerId: number, tableId: number, status: 'left' | 'seated') {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status, resolvedAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistEntries.playerId, playerId),
+        eq(waitlistEntries.tableId, tableId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The players waiting at a table: each one's position may have moved. */
+export async function findWaitingPlayerIds(db: DbOrTx, tableId: number): Promise<number[]> {
+  const rows = await db
+    .select({ playerId: waitlistEntries.playerId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')));
+  return rows.map((r) => r.playerId);
+}
