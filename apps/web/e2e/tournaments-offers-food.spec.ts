@@ -96,7 +96,7 @@ test('a player orders food and sees the order become ready when staff mark it', 
   await page.getByRole('button', { name: /^Cart/ }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toastRegion(page).getByText('Empty Cart')).toBeVisible();
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(toastRegion(page).getByText('Please add items to your cart before placing an order.')).toBeVisible();
 
   await page.getByRole('button', { name: `Add ${coffee}` }).click();
   await page.getByRole('button', { name: `Add one more ${coffee}` }).click();

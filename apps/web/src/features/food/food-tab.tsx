@@ -33,6 +33,8 @@ export function FoodTab() {
 
   const submitOrder = ({ tableNumber, notes }: { tableNumber: string; notes: string }) => {
     if (cart.lines.length === 0) {
+      // Closed first: a modal dialog hides the rest of the page, the toast included, from assistive tech.
+      setIsReviewOpen(false);
       toast({
         title: FOOD_MESSAGES.emptyCart,
         description: FOOD_MESSAGES.emptyCartDescription,
