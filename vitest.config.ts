@@ -12,14 +12,14 @@ const integration = (name: string, dbKind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file boots its own app and database; two at a time suits a 2-core machine.
-    maxWorkers: 2,
     setupFiles: ['apps/server/test/setup.ts'],
   },
 });
 
 export default defineConfig({
   test: {
+    // Each integration file boots its own app and database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
