@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useCurrentUser } from '../accounts/current-user-query';
+import { OffersCarousel } from '../offers/offers-carousel';
+import { CashTableList } from '../tables/cash-table-list';
+import { GameStatusBanner } from '../tables/game-status-banner';
+import { SeatedCards } from '../tables/seated-cards';
+import { TablesLiveLayer } from '../tables/tables-live-layer';
+import { usePlayerSeats } from '../tables/tables-queries';
+import { TournamentList } from '../tournaments/tournament-list';
+
+/** The game tab: seats, the game banner, offers, then Cash Tables / Tournaments (dashboard.md section 2). */
+export function GameTab() {
+  const playerId = useCurrentUser().data?.player.id;
+  const seats = usePlayerSeats(playerId).data ?? [];
+  const [view, setView] = useState('cash');
+  return (
+    <div className="grid gap-4">
+      <TablesLiveLayer />
+      <GameStatusBanner />
+      <SeatedCards seats={seats} />
+      <OffersCarousel />
+      <Tabs value={view} onValueChange={setView}>
+        <TabsList aria-label="Games">
+          <TabsTrigger value="cash">Cash Tables</TabsTrigger>
+          <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cash">
+          <CashTableList />
+        </TabsContent>
+        <TabsContent value="tournaments">
+          <TournamentList />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

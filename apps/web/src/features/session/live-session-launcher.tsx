@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { cn } from '../../lib/class-names';
+import { useCurrentUser } from '../accounts/current-user-query';
+import { LiveSessionPanel } from './live-session-panel';
+import { useLiveSession } from './live-session-queries';
+import { formatClock, useSessionClock } from './use-session-clock';
+
+// The modal opens itself once per session (spec): remembered for the browser session by seat id.
+const AUTO_OPENED_KEY = 'club.liveSession.autoOpened';
+const wasAutoOpened = (id: number) => sessionStorage.getItem(AUTO_OPENED_KEY)?.split(',').includes(String(id)) ?? false;
+const markAutoOpened = (id: number) => {
+  const seen = sessionStorage.getItem(AUTO_OPENED_KEY)?.split(',') ?? [];
+  sessionStorage.setItem(AUTO_OPENED_KEY, [...seen.slice(-19), String(id)].join(','));
+};
+
+/** The floating Live Session button and its modal; shown only while the player has a live session. */
+export function LiveSessionLauncher() {
+  const playerId = useCurrentUser().data?.player.id;
+  const live = useLiveSession(playerId).data;
+  const session = live?.hasActiveSession ? live.session : null;
+  const clock = useSessionClock(session, live?.clockOffsetMs ?? 0);
+  const [isOpen, setIsOpen] = useState(false);
+
+  useEffect(() => {
+    if (session && !wasAutoOpened(session.id)) {
+      markAutoOpened(session.id);
+      setIsOpen(true);
+    }
+    if (!session) setIsOpen(false);
+  }, [session]);
+
+  if (!session || !clock || playerId === undefined) return null;
+  const isUrgent = clock.state.phase === 'CASH_OUT_WINDOW' && clock.state.canCashOut;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        className={cn(
+          'fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full border px-4 py-3 text-sm font-bold shadow-2xl shadow-black/60',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400',
+          isUrgent ? 'border-red-400 bg-red-600 text-white' : 'border-emerald-400 bg-emerald-500 text-slate-950',
+        )}
+      >
+        <span aria-hidden="true" className="relative flex size-2.5">
+          <span className="absolute inline-flex size-full rounded-full bg-current opacity-60 motion-safe:animate-ping" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-current" />
+        </span>
+        Live Session <span className="font-mono tabular-nums">{formatClock(clock.elapsedSeconds)}</span>
+      </button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent className="max-w-md">
+          <DialogTitle>Live Session - {session.tableName}</DialogTitle>
+          <DialogDescription className="mb-4">
+            Seat {session.seatNumber} · {session.gameType} · {session.stakes}
+          </DialogDescription>
+          <LiveSessionPanel
+            playerId={playerId}
+            session={session}
+            state={clock.state}
+            elapsedSeconds={clock.elapsedSeconds}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  type JoinWaitlistRequest,
+  leaveWaitlistResponseSchema,
+  type PokerTable,
+  playerSeatListSchema,
+  type SeatRequest,
+  seatRequestListSchema,
+  seatRequestSchema,
+  TABLES_FALLBACK_POLL_MS,
+  tableListSchema,
+  tablePotSchema,
+  tableSeatsSchema,
+} from '@club/shared/tables';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFallbackRefetchInterval } from '../../app/socket-provider';
+import { apiRequest } from '../../lib/api';
+
+export const TABLES_KEY = ['tables'] as const;
+export const tableSeatsKey = (tableId: number) => ['tables', tableId, 'seats'] as const;
+export const tablePotKey = (tableId: number) => ['tables', tableId, 'pot'] as const;
+export const seatRequestsKey = (playerId: number) => ['seat-requests', playerId] as const;
+export const playerSeatsKey = (playerId: number) => ['table-seats', playerId] as const;
+
+// Fresh data arrives by socket events; these intervals run only while the socket is down (DESIGN.md 6).
+export function useTables() {
+  const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: TABLES_KEY,
+    queryFn: () => apiRequest('/api/tables', { schema: tableListSchema }),
+    refetchInterval,
+  });
+}
+
+export function useSeatRequests(playerId: number | undefined) {
+  const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: seatRequestsKey(playerId ?? 0),
+    queryFn: () => apiRequest(`/api/seat-requests/${playerId}`, { schema: seatRequestListSchema }),
+    enabled: playerId !== undefined,
+    refetchInterval,
+  });
+}
+
+export function usePlayerSeats(playerId: number | undefined) {
+  const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: playerSeatsKey(playerId ?? 0),
+    queryFn: () => apiRequest(`/api/table-seats/${playerId}`, { schema: playerSeatListSchema }),
+    enabled: playerId !== undefined,
+    refetchInterval,
+  });
+}
+
+export function useTableSeats(tableId: number) {
+  const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: tableSeatsKey(tableId),
+    queryFn: () => apiRequest(`/api/tables/${tableId}/seats`, { schema: tableSeatsSchema }),
+    refetchInterval,
+  });
+}
+
+export function useTablePot(tableId: number) {
+  const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: tablePotKey(tableId),
+    queryFn: () => apiRequest(`/api/tables/${tableId}/pot`, { schema: tablePotSchema }),
+    refetchInterval,
+  });
+}
+
+/** Puts one table into the cached lobby list (a new table is added in name order). */
+export function storeTable(queryClient: QueryClient, table: PokerTable) {
+  queryClient.setQueryData<PokerTable[]>(TABLES_KEY, (list) => {
+    if (!list) return list;
+    if (!list.some((t) => t.id === table.id)) return [...list, table].sort((a, b) => a.name.localeCompare(b.name));
+    return list.map((t) => (t.id === table.id ? table : t));
+  });
+}
+
+export function useJoinWaitlist(playerId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { table: PokerTable; seatNumber?: number | null; notes?: string | null }) =>
+      apiRequest('/api/seat-requests', {
+        method: 'POST',
+        // The spec's payload; the server trusts only the session's player.
+        body: {
+          playerId,
+          tableId: input.table.id,
+          tableName: input.table.name,
+          seatNumber: input.seatNumber ?? null,
+          notes: input.notes ?? null,
+        } satisfies JoinWaitlistRequest,
+        schema: seatRequestSchema,
+      }),
+    onSuccess: (created) => {
+      if (playerId === undefined) return;
+      queryClient.setQueryData<SeatRequest[]>(seatRequestsKey(playerId), (list) =>
+        list ? [...list.filter((r) => r.id !== created.id), created] : [created],
+      );
+    },
+  });
+}
+
+export function useLeaveWaitlist(playerId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tableId: number) =>
+      apiRequest(`/api/seat-requests/${playerId}/${tableId}`, {
+        method: 'DELETE',
+        schema: leaveWaitlistResponseSchema,
+      }),
+    onSuccess: (_answer, tableId) => {
+      if (playerId === undefined) return;
+      queryClient.setQueryData<SeatRequest[]>(seatRequestsKey(playerId), (list) =>
+        list?.filter((r) => !(r.tableId === tableId && r.status === 'waiting')),
+      );
+    },
+  });
+}
