@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { signInApprovedPlayer, staffRequest } from './support/signed-in-player';
 
 const tag = () => randomUUID().slice(0, 8);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
 
 test('a player registers for a tournament and the seat count moves', async ({ page, baseURL }) => {
   const staff = await staffRequest(baseURL!, 'manager');
@@ -28,6 +35,7 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('₹2,500.00');
   await expect(card).toContainText('0/30');
+  await expectNoSeriousAxeViolations(page);
 
   await card.getByRole('button', { name: /Interested/ }).click();
   await expect(toastRegion(page).getByText('Interest Registered')).toBeVisible();
@@ -58,10 +66,12 @@ test('a player opens an offer from the offers tab and reads its terms', async ({
   await page.goto('/dashboard?tab=offers');
   const card = page.getByRole('article', { name: title });
   await expect(card).toContainText('Featured');
+  await expectNoSeriousAxeViolations(page);
   await card.getByRole('link', { name: 'View Details' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/offer/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   const terms = page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('listitem');
   await expect(terms).toHaveText(['Play two hours tonight.', 'Get a free meal.', 'Valid at the counter.']);
   await page.getByRole('link', { name: 'Back to Offers' }).first().click();
@@ -91,6 +101,7 @@ test('a player orders food and sees the order become ready when staff mark it', 
   await signInApprovedPlayer(page, baseURL!);
   await page.goto('/dashboard?tab=food');
   await expect(page.getByRole('article', { name: water })).toContainText('Free');
+  await expectNoSeriousAxeViolations(page);
 
   // An empty cart cannot be ordered.
   await page.getByRole('button', { name: /^Cart/ }).click();
@@ -106,6 +117,7 @@ test('a player orders food and sees the order become ready when staff mark it', 
   await page.getByRole('button', { name: 'Cart, 3 items' }).click();
   const review = page.getByRole('dialog', { name: 'Review Order' });
   await expect(review.getByTestId('order-total')).toHaveText('₹360.00');
+  await expectNoSeriousAxeViolations(page);
   await review.getByLabel('Table number (optional)').fill('7');
   await review.getByLabel('Special instructions (optional)').fill('Less ice');
   await review.getByRole('button', { name: 'Place Order' }).click();
