@@ -337,6 +337,9 @@ export const tableCashOutRequestSchema = z.object({
   note: z.string().trim().max(300).nullish(),
 });
 
+/** The floor corrects when the player really sat down (entered late): never in the future. */
+export const correctSeatRequestSchema = z.object({ sessionStartTime: z.iso.datetime({ offset: true }) });
+
 /** A seat as staff see it after an action on it. */
 export const staffSeatSchema = z.object({
   seatId: z.number(),

@@ -193,3 +193,37 @@ describe('cash-out requests', () => {
     expect((await pushed).session.sessionPhase).toBe('CALL_TIME_ACTIVE');
   });
 });
+
+describe('PATCH /api/staff/seats/{seatId} (the floor corrects the session start)', () => {
+  const correct = (cookie: string, seatId: number, sessionStartTime: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/seats/${seatId}`,
+      headers: { cookie },
+      payload: { sessionStartTime },
+    });
+
+  it('moves the start back so the minimum play counts from then, and pushes the new phase', async () => {
+    const { player, seat } = await seatedPlayer(0);
+    const manager = await signedInStaff(t.app, 'manager');
+    const socket = await connectSocket(baseUrl, player.cookie);
+    sockets.push(socket);
+    const pushed = nextEvent<{ session: { sessionPhase: string } }>(socket, 'live_session_updated');
+    const res = await correct(manager.cookie, seat.id, new Date(Date.now() - 31 * MIN).toISOString());
+    expect(res.statusCode).toBe(200);
+    expect((await pushed).session.sessionPhase).toBe('CALL_TIME_AVAILABLE');
+    expect((await startCallTime(player.cookie, player.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a start in the future or over a day back, cashiers and players', async () => {
+    const { player, seat } = await seatedPlayer(0);
+    const manager = await signedInStaff(t.app, 'manager');
+    expect((await correct(manager.cookie, seat.id, new Date(Date.now() + MIN).toISOString())).statusCode).toBe(400);
+    expect(
+      (await correct(manager.cookie, seat.id, new Date(Date.now() - 25 * 60 * MIN).toISOString())).statusCode,
+    ).toBe(400);
+    const cashier = await signedInStaff(t.app, 'cashier');
+    expect((await correct(cashier.cookie, seat.id, new Date().toISOString())).statusCode).toBe(403);
+    expect((await correct(player.cookie, seat.id, new Date().toISOString())).statusCode).toBe(401);
+  });
+});

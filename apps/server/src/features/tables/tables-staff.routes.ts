@@ -2,6 +2,7 @@ import { errorBodySchema } from '@club/shared/errors';
 import { ROOMS } from '@club/shared/events';
 import {
   assignSeatRequestSchema,
+  correctSeatRequestSchema,
   createTableRequestSchema,
   seatIdParams,
   staffSeatSchema,
@@ -23,7 +24,7 @@ import { cashOutSeat, recordTableBuyIn, type TableMoneyResult } from './table-mo
 import { publishLiveSession, publishWaitlistChange, pushAfterCommit } from './tables.events';
 import { timingRulesOf } from './tables.mappers';
 import { getTable, listStaffWaitlist, seatedPlayerIds } from './tables.service';
-import { createTable, updateTable } from './tables-staff.service';
+import { correctSessionStart, createTable, updateTable } from './tables-staff.service';
 
 const errors = {
   400: errorBodySchema,
@@ -152,6 +153,31 @@ export const tablesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         publishWaitlistChange(app, table.id, [seat.playerId]),
       );
       return reply.status(201).send(staffSeat);
+    },
+  );
+
+  app.patch(
+    '/api/staff/seats/:seatId',
+    {
+      schema: {
+        tags,
+        summary: 'Correct when the player really sat down (the seat was entered late)',
+        params: seatIdParams,
+        body: correctSeatRequestSchema,
+        response: { 200: z.object({ seatId: z.number(), sessionStartTime: z.string() }), ...errors },
+      },
+      preHandler: requireStaff('seating'),
+    },
+    async (request) => {
+      const seat = await correctSessionStart(
+        db,
+        currentStaff(request).staffId,
+        request.params.seatId,
+        new Date(request.body.sessionStartTime),
+        new Date(),
+      );
+      await pushAfterCommit(app, publishLiveSession(app, seat.playerId));
+      return { seatId: seat.id, sessionStartTime: seat.sessionStartAt.toISOString() };
     },
   );
 

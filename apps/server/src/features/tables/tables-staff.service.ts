@@ -91,3 +91,35 @@ export async function updateTable(db: Db, staffId: number, tableId: number, inpu
     return { table: after!, hasRulesChanged };
   });
 }
+
+/** The longest a correction may move a session start back: a session is one visit, not days. */
+const MAX_CORRECTION_MS = 24 * 60 * 60_000;
+
+/**
+ * The floor entered the seat late: the session start moves to when the player really sat down, so
+ * the minimum play counts from then. Call time already started is kept as stored (it happened when it did).
+ */
+export async function correctSessionStart(db: Db, staffId: number, seatId: number, sessionStartAt: Date, now: Date) {
+  if (sessionStartAt.getTime() > now.getTime()) {
+    throw new AppError('BAD_REQUEST', 'The session cannot start in the future');
+  }
+  if (now.getTime() - sessionStartAt.getTime() > MAX_CORRECTION_MS) {
+    throw new AppError('BAD_REQUEST', 'A session start can be moved back by at most 24 hours');
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(seats).where(eq(seats.id, seatId)).for('update');
+    if (!before) throw notFound('Seat');
+    if (before.endedAt) throw new AppError('INVALID_STATE', 'This seat has already been cashed out');
+    const [after] = await tx.update(seats).set({ sessionStartAt }).where(eq(seats.id, seatId)).returning();
+    await writeAudit(tx, {
+      staffId,
+      playerId: before.playerId,
+      action: 'tables.correct_session_start',
+      entity: 'seat',
+      entityId: seatId,
+      before: { sessionStartAt: before.sessionStartAt },
+      after: { sessionStartAt: after!.sessionStartAt },
+    });
+    return after!;
+  });
+}
