@@ -151,5 +151,5 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   table_cash_out: 'Table Cash-out',
   add_credit: 'Credit Added',
   clear_credit: 'Credit Cleared',
-  credit_transfer: 'Credit Settled from Cash',
+  credit_transfer: 'Credit Settlement',
 };

@@ -1,62 +1,90 @@
-import { useEffect, useState } from 'react';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import { Suspense, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useSocketStatus } from '../app/socket-provider';
-import { Alert } from '../components/ui/alert';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { cn } from '../lib/class-names';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { endKycFlow } from '../features/accounts/kyc-redirect';
-import { KycStatusBadge } from '../features/accounts/kyc-status-badge';
 import { PlayerHeader } from '../features/accounts/player-header';
+import { DashboardNav } from '../features/dashboard/dashboard-nav';
+import { DASHBOARD_TABS, findTab } from '../features/dashboard/dashboard-tabs';
+import { EmailVerifyBanner } from '../features/dashboard/email-verify-banner';
+import { CrownIcon } from '../features/dashboard/tab-icons';
+import { NotificationBubbles } from '../features/notifications/notification-bubbles';
+import { useNotifications } from '../features/notifications/notification-queries';
+import { useNotificationSocketEvents } from '../features/notifications/notification-socket-events';
+import { useWalletSocketEvents } from '../features/wallet/wallet-socket-events';
 
-/** The dashboard frame: who is signed in, the live link, and Sign Out; the tabs come later. */
+/** dashboard.md section 2: the tabs by `?tab=` (default game), the banners, the badge, Sign Out. */
 export function DashboardPage() {
   const player = useCurrentUser().data?.player;
-  const { isConnected } = useSocketStatus();
-  const [isEmailBannerOpen, setIsEmailBannerOpen] = useState(true);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = findTab(searchParams.get('tab'));
+  const unreadCount = (useNotifications(player?.id).data ?? []).filter((n) => !n.read).length;
+  useWalletSocketEvents();
+  useNotificationSocketEvents(player?.id);
 
   // accounts-kyc.md section 4: with KYC passed, the old KYC session data goes.
   useEffect(endKycFlow, []);
 
   if (!player) return null;
-  const fullName = `${player.firstName} ${player.lastName}`;
+  const selectTab = (id: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
   return (
     <>
-      <title>Dashboard · Player Portal</title>
-      <PlayerHeader playerName={fullName} />
-      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
-        {!player.emailVerified && isEmailBannerOpen ? (
-          <Alert variant="warning" title="Please verify your email">
-            <p>We sent a confirmation link to {player.email}.</p>
-            <Button variant="link" className="mt-1 text-amber-200" onClick={() => setIsEmailBannerOpen(false)}>
-              Dismiss
-            </Button>
-          </Alert>
-        ) : null}
-        <Card>
-          <CardHeader>
-            <div className="flex flex-wrap items-center gap-2">
-              <CardTitle>Welcome, {player.firstName}</CardTitle>
-              <KycStatusBadge status={player.kycStatus} />
+      <title>{`${activeTab.label} · Dashboard · Player Portal`}</title>
+      <PlayerHeader playerName={`${player.firstName} ${player.lastName}`} />
+      <TabsPrimitive.Root value={activeTab.id} onValueChange={selectTab} activationMode="manual">
+        <main className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-4">
+          {player.emailVerified ? null : <EmailVerifyBanner email={player.email} />}
+          <div className="flex items-center justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-bold text-white">Welcome, {player.firstName}</h1>
+              <LiveStatus />
             </div>
-            <CardDescription>
-              {player.nickname} · {player.email}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3 text-sm text-slate-300">
-            <p>
-              Cash tables, tournaments, offers, food and drinks, your balance and your play sessions arrive with the
-              dashboard work.
-            </p>
-            <Badge variant={isConnected ? 'success' : 'default'} className="w-fit">
-              <span aria-hidden="true" className={isConnected ? 'text-emerald-400' : 'text-slate-400'}>
-                ●
-              </span>
-              {isConnected ? 'Live updates connected' : 'Connecting live updates...'}
-            </Badge>
-          </CardContent>
-        </Card>
-      </main>
+            <Link
+              to="/vip-shop"
+              className="flex shrink-0 items-center gap-1.5 rounded-full border border-amber-600/60 bg-amber-950/50 px-3 py-1.5 text-xs font-semibold text-amber-200 hover:bg-amber-900/50"
+            >
+              <CrownIcon className="size-4" /> VIP Shop
+            </Link>
+          </div>
+          <DashboardNav activeTab={activeTab.id} unreadCount={unreadCount} />
+          {DASHBOARD_TABS.map(({ id, Content }) => (
+            <TabsPrimitive.Content key={id} value={id} className="outline-none">
+              <Suspense
+                fallback={
+                  <div className="py-12 text-center">
+                    <Spinner label="Loading..." />
+                  </div>
+                }
+              >
+                <Content />
+              </Suspense>
+            </TabsPrimitive.Content>
+          ))}
+        </main>
+      </TabsPrimitive.Root>
+      <NotificationBubbles playerId={player.id} />
     </>
+  );
+}
+
+function LiveStatus() {
+  const { isConnected } = useSocketStatus();
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-slate-400">
+      <span aria-hidden="true" className={cn('size-2 rounded-full', isConnected ? 'bg-emerald-400' : 'bg-slate-500')} />
+      {isConnected ? 'Live updates connected' : 'Connecting live updates...'}
+    </p>
   );
 }

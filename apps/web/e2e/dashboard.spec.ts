@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { toastRegion } from './fixtures/players';
+import { createApprovedPlayer, openDashboard } from './support/players';
+import { signInStaff, staffWalletCall } from './support/staff';
+
+test.describe('dashboard', () => {
+  test('every tab of both readings opens by ?tab=, each from its own chunk, unknown ones open game', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await createApprovedPlayer(request, baseURL as string);
+    await openDashboard(page, player.email);
+    await expect(page.getByRole('tab', { name: 'Game' })).toHaveAttribute('aria-selected', 'true');
+
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    for (const [id, name] of [
+      ['tournaments', 'Tournaments'],
+      ['offers', 'Offers'],
+      ['food', 'Food'],
+      ['session', 'Session'],
+      ['balance', 'Balance'],
+      ['profile', 'Profile'],
+      ['feedback', 'Feedback'],
+      ['notifications', 'Notifications'],
+    ] as const) {
+      await page.goto(`/dashboard?tab=${id}`);
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    }
+    expect(scripts.some((url) => url.includes('balance-tab'))).toBe(true);
+    expect(scripts.some((url) => url.includes('notifications-tab'))).toBe(true);
+
+    await page.goto('/dashboard?tab=nonsense');
+    await expect(page.getByRole('tab', { name: 'Game' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Balance' }).click();
+    await expect(page).toHaveURL(/\?tab=balance$/);
+    await expect(page.getByRole('link', { name: 'VIP Shop' })).toHaveAttribute('href', '/vip-shop');
+  });
+
+  test("a cashier's cash-in shows on the Balance tab within a second, without a reload", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await createApprovedPlayer(request, baseURL as string);
+    await openDashboard(page, player.email, 'balance');
+    await expect(page.getByText('Live Balance Updates Active')).toBeVisible();
+    await expect(page.getByTestId('total-balance')).toHaveText('₹0.00');
+    await expect(page.getByText('No transactions found')).toBeVisible();
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    const cashier = await signInStaff(baseURL as string, 'cashier');
+    let cashierName: string;
+    try {
+      cashierName = ((await (await cashier.get('/api/staff/auth/me')).json()) as { staff: { name: string } }).staff
+        .name;
+      await staffWalletCall(cashier, player.id, 'cash-in', '123456.50', 'Deposit at the desk');
+      await expect(page.getByTestId('total-balance')).toHaveText('₹1,23,456.50', { timeout: 1_000 });
+    } finally {
+      await cashier.dispose();
+    }
+    await expect(page.getByText('Available Cash Balance')).toBeVisible();
+    await expect(page.getByText('Deposit at the desk')).toBeVisible();
+    await expect(page.getByText(`Processed by ${cashierName}`)).toBeVisible();
+    expect(navigations).toBe(0);
+  });
+
+  test('an urgent notification bubbles up in red, counts on the badge, and is in the Notifications tab after dismissal', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await createApprovedPlayer(request, baseURL as string);
+    await openDashboard(page, player.email);
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+
+    const gre = await signInStaff(baseURL as string, 'gre');
+    try {
+      const sent = await gre.post('/api/staff/push-notifications', {
+        data: {
+          title: 'Final table starts now',
+          message: 'Please take your seat at Table 1.',
+          messageType: 'urgent',
+          priority: 'urgent',
+          target: { playerId: player.id },
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    } finally {
+      await gre.dispose();
+    }
+
+    const bubble = page.getByTestId('notification-bubble').filter({ hasText: 'Final table starts now' });
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toHaveAttribute('data-color', 'red');
+    await expect(bubble).toHaveClass(/bg-red-600/);
+    await expect(page.getByTestId('unread-badge')).toHaveText('1 unread');
+
+    await bubble.getByRole('button', { name: 'Dismiss Final table starts now' }).click();
+    await expect(bubble).toHaveCount(0);
+    await page.getByRole('tab', { name: /Notifications/ }).click();
+    const item = page.getByTestId('notification-item').filter({ hasText: 'Final table starts now' });
+    await expect(item).toBeVisible();
+    await expect(item.getByText('Urgent', { exact: true })).toBeVisible();
+    await expect(item.getByText(/From .* · Guest Relations/)).toBeVisible();
+    await expect(item.getByText('Just now')).toBeVisible();
+
+    // The history keeps it after a reload: it was saved, not just hidden.
+    await page.reload();
+    await expect(page.getByTestId('notification-item').filter({ hasText: 'Final table starts now' })).toBeVisible();
+    await expect(page.getByTestId('notification-bubble')).toHaveCount(0);
+  });
+
+  test('a low-priority bubble leaves by itself after 6 seconds and stays unread in the history', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await createApprovedPlayer(request, baseURL as string);
+    await openDashboard(page, player.email, 'notifications');
+    await expect(page.getByText('No notifications in the last 24 hours')).toBeVisible();
+    const manager = await signInStaff(baseURL as string, 'manager');
+    try {
+      const sent = await manager.post('/api/staff/push-notifications', {
+        data: {
+          title: 'Happy hour',
+          message: 'Drinks at half price till 8.',
+          messageType: 'general',
+          priority: 'low',
+          mediaUrl: 'https://invalid.example/broken.png',
+          target: { audience: 'verified' },
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    } finally {
+      await manager.dispose();
+    }
+    const bubble = page.getByTestId('notification-bubble').filter({ hasText: 'Happy hour' });
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toHaveAttribute('data-color', 'emerald');
+    await expect(bubble.locator('img')).toHaveCount(0, { timeout: 5_000 }); // the broken image is hidden
+    await expect(bubble).toHaveCount(0, { timeout: 8_000 });
+    const item = page.getByTestId('notification-item').filter({ hasText: 'Happy hour' });
+    await expect(item).toHaveAttribute('data-read', 'false');
+    await expect(page.getByTestId('unread-badge')).toHaveText('1 unread');
+    await item.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(item).toHaveAttribute('data-read', 'true');
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  });
+
+  test('a credit request goes to the Super Admin, and approval shows the credit live', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await createApprovedPlayer(request, baseURL as string);
+    await openDashboard(page, player.email, 'balance');
+    await expect(page.getByText('Available Credit Balance')).toHaveCount(0);
+    await page.getByLabel('Requested amount (₹)').fill('5000');
+    await page.getByLabel('Note (optional)').fill('Weekend tournament');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(toastRegion(page).getByText('Credit Request Submitted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Waiting for Approval' })).toBeDisabled();
+
+    const admin = await signInStaff(baseURL as string, 'super_admin');
+    try {
+      const requests = await (await admin.get(`/api/credit-requests/${player.id}`)).json();
+      const approved = await admin.post(`/api/staff/credit-requests/${requests[0].id}/approve`, { data: {} });
+      expect(approved.ok(), await approved.text()).toBe(true);
+      await expect(page.getByText('Available Credit Balance')).toBeVisible();
+      await expect(page.getByText('Credit limit ₹5,000.00')).toBeVisible();
+      await expect(page.getByText('Credit only - Cannot be withdrawn')).toBeVisible();
+      await staffWalletCall(admin, player.id, 'credit-add', '2000');
+      await staffWalletCall(admin, player.id, 'cash-in', '500');
+      await expect(page.getByTestId('total-balance')).toHaveText('₹2,500.00');
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  test('while the socket is connected the page makes no periodic requests (60 s)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const player = await createApprovedPlayer(request, baseURL as string);
+    await openDashboard(page, player.email, 'balance');
+    await expect(page.getByText('Live Balance Updates Active')).toBeVisible();
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (req) => {
+      if (!new URL(req.url()).pathname.startsWith('/socket.io')) requests.push(`${req.method()} ${req.url()}`);
+    });
+    await page.waitForTimeout(60_000);
+    await expect(page.getByText('Live Balance Updates Active')).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { type PushNotification, SOUND_PRIORITIES, SOUND_URL, SOUND_VOLUME } from '@club/shared/notifications';
+
+const SERVICE_WORKER_URL = '/notification-sw.js';
+const announced = new Set<number>();
+
+/** High and urgent ones chime at volume 0.3 (accounts-kyc.md section 9); a blocked autoplay stays silent. */
+function playSound() {
+  const audio = new Audio(SOUND_URL);
+  audio.volume = SOUND_VOLUME;
+  void audio.play().catch(() => undefined);
+}
+
+const canNotify = () => 'Notification' in window && 'serviceWorker' in navigator;
+
+/** Registers the notification service worker (once; the browser keeps it). */
+export async function registerNotificationWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!canNotify()) return undefined;
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+}
+
+/** Asks for permission to show browser notifications; must be called from a click. */
+export async function enableBrowserNotifications(): Promise<NotificationPermission | 'unsupported'> {
+  if (!canNotify()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'granted') await registerNotificationWorker();
+  return permission;
+}
+
+export const browserNotificationPermission = (): NotificationPermission | 'unsupported' =>
+  canNotify() ? Notification.permission : 'unsupported';
+
+/** While the page is hidden, a browser notification through the service worker; urgent ones stay until clicked. */
+async function showBrowserNotification(notification: PushNotification) {
+  if (document.visibilityState !== 'hidden' || browserNotificationPermission() !== 'granted') return;
+  const registration = await registerNotificationWorker();
+  await registration
+    ?.showNotification(notification.title, {
+      body: notification.message,
+      icon: '/icon-192.png',
+      tag: `club-notification-${notification.id}`,
+      requireInteraction: notification.priority === 'urgent',
+      ...(notification.mediaUrl ? { image: notification.mediaUrl } : {}),
+    })
+    .catch(() => undefined);
+}
+
+/** A notification that just arrived: sound and (page hidden) a browser notification, once per id. */
+export function announceNotification(notification: PushNotification) {
+  if (announced.has(notification.id)) return;
+  announced.add(notification.id);
+  if (SOUND_PRIORITIES.includes(notification.priority)) playSound();
+  void showBrowserNotification(notification);
+}

@@ -1,0 +1,64 @@
+import {
+  DISMISS_ACTION,
+  NOTIFICATIONS_FALLBACK_POLL_MS,
+  type PushNotification,
+  pushNotificationListSchema,
+  pushNotificationSchema,
+} from '@club/shared/notifications';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useFallbackRefetchInterval } from '../../app/socket-provider';
+import { apiRequest } from '../../lib/api';
+
+export const notificationsKey = (playerId: number) => ['notifications', playerId] as const;
+
+/** The last 24 hours; new ones arrive by the `notification` event, polling only while the socket is down. */
+export function useNotifications(playerId: number | undefined) {
+  const refetchInterval = useFallbackRefetchInterval(NOTIFICATIONS_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: notificationsKey(playerId ?? 0),
+    queryFn: () => apiRequest(`/api/push-notifications/${playerId}`, { schema: pushNotificationListSchema }),
+    enabled: typeof playerId === 'number' && playerId > 0,
+    refetchInterval,
+  });
+}
+
+export function storeNotification(queryClient: QueryClient, playerId: number, notification: PushNotification) {
+  queryClient.setQueryData<PushNotification[]>(notificationsKey(playerId), (list) =>
+    list ? [notification, ...list.filter((n) => n.id !== notification.id)] : list,
+  );
+}
+
+export function patchNotification(
+  queryClient: QueryClient,
+  playerId: number,
+  id: number,
+  change: Partial<Pick<PushNotification, 'read' | 'dismissed'>>,
+) {
+  queryClient.setQueryData<PushNotification[]>(notificationsKey(playerId), (list) =>
+    list?.map((n) => {
+      if (n.id !== id) return n;
+      const read = change.read ?? n.read;
+      const status = read ? 'read' : 'delivered';
+      return { ...n, ...change, read, delivery_status: status, deliveryStatus: status };
+    }),
+  );
+}
+
+export async function markNotificationRead(queryClient: QueryClient, playerId: number, id: number) {
+  patchNotification(queryClient, playerId, id, { read: true });
+  const updated = await apiRequest(`/api/push-notifications/${id}/read`, {
+    method: 'PATCH',
+    schema: pushNotificationSchema,
+  });
+  storeNotification(queryClient, playerId, updated);
+}
+
+/** accounts-kyc.md: a dismissed bubble is saved to the history. */
+export async function dismissNotificationToHistory(queryClient: QueryClient, playerId: number, id: number) {
+  patchNotification(queryClient, playerId, id, { dismissed: true });
+  await apiRequest('/api/notification-history', {
+    method: 'POST',
+    body: { notificationId: id, playerId, action: DISMISS_ACTION },
+    schema: pushNotificationSchema,
+  });
+}

@@ -1,0 +1,17 @@
+import { useCurrentUser } from '../accounts/current-user-query';
+import { ProfileDocuments } from '../kyc/profile-documents';
+import { ProfileDetailsCard } from './profile-details';
+import { ProfileTransactions } from './profile-transactions';
+
+/** dashboard.md, Profile tab: details and KYC badge, the documents and PAN (KYC work), transactions. */
+export function ProfileTab() {
+  const player = useCurrentUser().data?.player;
+  if (!player) return null;
+  return (
+    <div className="grid gap-4">
+      <ProfileDetailsCard player={player} />
+      <ProfileDocuments />
+      <ProfileTransactions playerId={player.id} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ALL_TRANSACTIONS_LIMIT, RECENT_TRANSACTIONS_LIMIT } from '@club/shared/wallet';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { TransactionList } from '../wallet/transaction-list';
+import { useTransactions } from '../wallet/wallet-queries';
+
+/** dashboard.md, Profile tab: the transactions dropdown, last 10 or all (100). */
+export function ProfileTransactions({ playerId }: { playerId: number }) {
+  const [limit, setLimit] = useState(RECENT_TRANSACTIONS_LIMIT);
+  const transactions = useTransactions(playerId, limit);
+  const selectId = useId();
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <h2 className="text-base font-bold text-white">Transactions</h2>
+        <Label htmlFor={selectId} className="sr-only">
+          How many transactions
+        </Label>
+        <select
+          id={selectId}
+          value={limit}
+          onChange={(event) => setLimit(Number(event.target.value))}
+          className="h-11 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-sm text-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-400"
+        >
+          <option value={RECENT_TRANSACTIONS_LIMIT}>View Last 10 Transactions</option>
+          <option value={ALL_TRANSACTIONS_LIMIT}>View All Transactions (up to 100)</option>
+        </select>
+      </CardHeader>
+      <CardContent>
+        {transactions.isError ? (
+          <Alert variant="destructive" title="Failed to fetch transactions" />
+        ) : transactions.data ? (
+          <TransactionList transactions={transactions.data} />
+        ) : (
+          <div className="py-6 text-center">
+            <Spinner />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
