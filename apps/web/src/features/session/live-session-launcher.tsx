@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
+import { useSeatAssignment } from '../tables/seat-assignment-store';
 import { LiveSessionPanel } from './live-session-panel';
 import { useLiveSession } from './live-session-queries';
 import { formatClock, useSessionClock } from './use-session-clock';
@@ -21,14 +22,16 @@ export function LiveSessionLauncher() {
   const session = live?.hasActiveSession ? live.session : null;
   const clock = useSessionClock(session, live?.clockOffsetMs ?? 0);
   const [isOpen, setIsOpen] = useState(false);
+  // Opens after the table-assignment dialog is dismissed, never on top of it.
+  const isAssignmentShown = useSeatAssignment() !== null;
 
   useEffect(() => {
-    if (session && !wasAutoOpened(session.id)) {
+    if (session && !isAssignmentShown && !wasAutoOpened(session.id)) {
       markAutoOpened(session.id);
       setIsOpen(true);
     }
     if (!session) setIsOpen(false);
-  }, [session]);
+  }, [session, isAssignmentShown]);
 
   if (!session || !clock || playerId === undefined) return null;
   const isUrgent = clock.state.phase === 'CASH_OUT_WINDOW' && clock.state.canCashOut;

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { decideKyc, signInThroughForm, signUpThroughApi, verifyEmailThroughMail } from '../fixtures/players';
+
+/** A new player with e-mail verified and KYC approved, signed in through the form, on the dashboard. */
+export async function signedInPlayerOnDashboard(page: Page, baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const player = await signUpThroughApi(api);
+    await verifyEmailThroughMail(api, player.email);
+    await decideKyc(baseURL, player.id, 'approved');
+    await signInThroughForm(page, player.email);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    return player;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The floor manager made by the e2e harness, signed in through the staff API. */
+export async function floorManager(baseURL: string) {
+  const staff = await playwrightRequest.newContext({ baseURL });
+  const signIn = await staff.post('/api/staff/auth/signin', {
+    data: { email: 'e2e-manager@club.test', password: process.env.E2E_STAFF_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { staff: me } = (await signIn.json()) as { staff: { name: string } };
+  const ok = async (response: Awaited<ReturnType<typeof staff.post>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  return {
+    name: me.name,
+    createTable: async (overrides: Record<string, unknown> = {}) =>
+      (await ok(
+        await staff.post('/api/staff/tables', {
+          data: {
+            name: `E2E ${randomUUID().slice(0, 6)}`,
+            gameType: "No Limit Hold'em",
+            smallBlind: '25',
+            bigBlind: '50',
+            minBuyIn: '2000',
+            maxBuyIn: '10000',
+            maxPlayers: 6,
+            status: 'active',
+            ...overrides,
+          },
+        }),
+      )) as { id: number; name: string },
+    seat: async (tableId: number, playerId: number, seatNumber: number, buyIn = '5000') =>
+      (await ok(await staff.post(`/api/staff/tables/${tableId}/seat`, { data: { playerId, seatNumber, buyIn } }))) as {
+        seatId: number;
+      },
+    correctStart: async (seatId: number, sessionStartTime: Date) =>
+      ok(
+        await staff.patch(`/api/staff/seats/${seatId}`, { data: { sessionStartTime: sessionStartTime.toISOString() } }),
+      ),
+    dispose: () => staff.dispose(),
+  };
+}
