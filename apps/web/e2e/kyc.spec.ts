@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newPlayerDetails, toastRegion } from './fixtures/players';
+import { newPlayerDetails, signUpThroughApi, toastRegion } from './fixtures/players';
 import {
   countUploads,
   FIXTURE_FILES,
@@ -166,12 +166,11 @@ test.describe('PAN card number', () => {
     expect(checks[0]! - typedAt).toBeGreaterThanOrEqual(450);
   });
 
-  test("refuses another player's PAN: 'cannot be used by other players'", async ({ page, browser }) => {
-    const holderPage = await browser.newPage();
-    const holder = await startKycAsNewPlayer(holderPage);
+  test("refuses another player's PAN: 'cannot be used by other players'", async ({ page, request }) => {
+    const holder = await signUpThroughApi(request);
     const pan = freshPan();
-    await holderPage.request.post(`/api/players/${holder.id}/pan-card`, { data: { panCardNumber: pan } });
-    await holderPage.close();
+    const saved = await request.post(`/api/players/${holder.id}/pan-card`, { data: { panCardNumber: pan } });
+    expect(saved.ok(), await saved.text()).toBe(true);
 
     await startKycAsNewPlayer(page);
     await page.getByLabel('PAN card number').fill(pan);
@@ -229,10 +228,8 @@ test.describe('KYC toasts', () => {
     await expect(toastRegion(page).getByText('Connection Error')).toBeVisible();
   });
 
-  test('Save Failed: the personal details name a phone another player has', async ({ page, browser }) => {
-    const otherPage = await browser.newPage();
-    const other = await startKycAsNewPlayer(otherPage);
-    await otherPage.close();
+  test('Save Failed: the personal details name a phone another player has', async ({ page, request }) => {
+    const other = await signUpThroughApi(request);
     await startKycAsNewPlayer(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByLabel('Phone number').fill(other.phone);

@@ -64,16 +64,21 @@ export function DocumentRow({ playerId, label, hint, document, uploadType, onUpl
         status === 'rejected' ? 'border-red-800/70' : 'border-slate-800',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="grid gap-0.5">
+        <div className="flex items-center justify-between gap-3">
           <p className="font-semibold text-white">{label}</p>
-          <p className="truncate text-xs text-slate-400">
-            {document?.fileName ? `${document.fileName} · ${document.formattedDate}` : hint}
-          </p>
+          <Badge variant={badge.variant} className="shrink-0">
+            {badge.label}
+          </Badge>
         </div>
-        <Badge variant={badge.variant} className="shrink-0">
-          {badge.label}
-        </Badge>
+        {document?.fileName ? (
+          <p className="flex min-w-0 gap-1 text-xs text-slate-400">
+            <span className="truncate">{document.fileName}</span>
+            <span className="shrink-0">· {document.formattedDate}</span>
+          </p>
+        ) : (
+          <p className="text-xs text-slate-400">{hint}</p>
+        )}
       </div>
       {status === 'rejected' && document?.reviewNote ? (
         <p className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-100">Staff note: {document.reviewNote}</p>

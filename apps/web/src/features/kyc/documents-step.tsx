@@ -52,12 +52,12 @@ export function DocumentsStep(props: DocumentsStepProps) {
         ))}
       </ul>
       <PanField value={pan} onChange={onPanChange} check={panCheck} />
-      <div className="grid grid-cols-[auto_1fr] gap-3">
-        <Button variant="secondary" size="lg" onClick={onBack}>
+      <div className="flex gap-3">
+        <Button variant="secondary" size="lg" className="px-4" onClick={onBack}>
           Back
         </Button>
-        <Button size="lg" onClick={onContinue} disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Continue to Review'}
+        <Button size="lg" className="flex-1 whitespace-nowrap px-3" onClick={onContinue} disabled={isSaving}>
+          {isSaving ? 'Saving...' : 'Continue'}
         </Button>
       </div>
     </div>

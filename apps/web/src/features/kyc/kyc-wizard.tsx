@@ -144,7 +144,10 @@ function WizardSteps({
 
   return (
     <div className="grid gap-5">
-      <StepIndicator step={step} />
+      <StepIndicator
+        step={step}
+        isComplete={step === 4 && (status.kycStatus === 'approved' || status.kycStatus === 'verified')}
+      />
       {step < 4 ? <h2 className="text-lg font-semibold text-white">{STEP_TITLES[step]}</h2> : null}
       {(status.kycStatus === 'rejected' || status.kycStatus === 'incomplete') && step < 4 && status.note ? (
         <Alert variant="warning" title="Note from our staff">

@@ -60,11 +60,11 @@ export function ReviewStep({ player, pan, documents, onBack, onSubmit, isSubmitt
       <p className="text-xs text-slate-400">
         By submitting you confirm the documents are yours and current. Staff review them in 1-2 business days.
       </p>
-      <div className="grid grid-cols-[auto_1fr] gap-3">
-        <Button variant="secondary" size="lg" onClick={onBack}>
+      <div className="flex gap-3">
+        <Button variant="secondary" size="lg" className="px-4" onClick={onBack}>
           Back
         </Button>
-        <Button size="lg" onClick={onSubmit} disabled={isSubmitting}>
+        <Button size="lg" className="flex-1 whitespace-nowrap px-3" onClick={onSubmit} disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : 'Submit for Review'}
         </Button>
       </div>

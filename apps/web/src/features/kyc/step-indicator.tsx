@@ -4,15 +4,19 @@ export const KYC_STEPS = ['Details', 'Documents', 'Review', 'Done'] as const;
 export type KycStep = 1 | 2 | 3 | 4;
 
 /** The four steps of accounts-kyc.md section 2, the current one marked for screen readers too. */
-export function StepIndicator({ step }: { step: KycStep }) {
+export function StepIndicator({ step, isComplete = false }: { step: KycStep; isComplete?: boolean }) {
   return (
-    <ol className="grid grid-cols-4 gap-1" aria-label="KYC steps">
+    <ol className="grid grid-cols-4" aria-label="KYC steps">
       {KYC_STEPS.map((label, index) => {
         const number = index + 1;
-        const isDone = number < step;
-        const isCurrent = number === step;
+        const isDone = number < step || isComplete;
+        const isCurrent = number === step && !isComplete;
         return (
-          <li key={label} aria-current={isCurrent ? 'step' : undefined} className="flex flex-col items-center gap-1.5">
+          <li
+            key={label}
+            aria-current={number === step ? 'step' : undefined}
+            className="flex flex-col items-center gap-1.5"
+          >
             <span className="flex w-full items-center">
               <span
                 className={cn(

@@ -83,7 +83,8 @@ export function ThankYouStep({ player, status, documents, onContinue, onUploadAg
       <Seal tone="success" symbol="✓" />
       <h2 className="text-2xl font-bold text-white">Thank you, {player.firstName}!</h2>
       <p className="text-slate-300">
-        Your documents have been submitted. Our staff review them; review takes {KYC_REVIEW_DAYS}.
+        Your documents have been submitted. Our staff review them; review takes{' '}
+        <span className="whitespace-nowrap">{KYC_REVIEW_DAYS}</span>.
       </p>
       <ol className="grid gap-2 text-left text-sm">
         <TimelineItem state="done" label="KYC Submitted" />
