@@ -112,3 +112,23 @@ export function countUploads(page: Page) {
   });
   return () => count;
 }
+
+/**
+ * A new player whose KYC a super admin approved, signed in in the page's context (the approval made
+ * the sign-up session a full one), looking at the Profile tab of the dashboard.
+ */
+export async function openProfileAsApprovedPlayer(page: Page, baseURL: string) {
+  const details = newPlayerDetails();
+  const response = await page.request.post('/api/auth/signup-automation', {
+    data: details,
+    headers: { 'X-Skip-Email': 'true' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { player } = (await response.json()) as { player: { id: number } };
+  const staff = await staffApi(baseURL, 'super_admin');
+  await staff.decide(player.id, 'approved', 'Documents seen at the desk');
+  await staff.dispose();
+  await page.goto('/dashboard?tab=profile');
+  await expect(page.getByRole('heading', { name: 'PAN card' })).toBeVisible();
+  return { ...details, id: player.id };
+}

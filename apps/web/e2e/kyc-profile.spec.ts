@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi, toastRegion } from './fixtures/players';
+import {
+  FIXTURE_FILES,
+  fileInput,
+  freshPan,
+  openProfileAsApprovedPlayer,
+  staffApi,
+  uploadThroughApi,
+} from './support/kyc';
+
+// The documents and PAN part of the dashboard's Profile tab (dashboard.md sections 2, 5 and 8).
+
+test.describe('profile: PAN card number', () => {
+  test("a wrong format reads 'Invalid PAN card format. Please enter a valid PAN card number.' and Update is disabled", async ({
+    page,
+    baseURL,
+  }) => {
+    await openProfileAsApprovedPlayer(page, baseURL as string);
+    const input = page.getByLabel('PAN card number');
+    await input.fill('ABCXE1234F');
+    await expect(page.getByText('Invalid PAN card format. Please enter a valid PAN card number.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await input.fill(freshPan());
+    await expect(page.getByText('Invalid PAN card format.', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  test("an empty number: 'Invalid Input - Please enter a valid PAN card number.'", async ({ page, baseURL }) => {
+    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toastRegion(page).getByText('Invalid Input')).toBeVisible();
+    await expect(toastRegion(page).getByText('Please enter a valid PAN card number.')).toBeVisible();
+  });
+
+  test("saves the number: 'PAN Card Updated'", async ({ page, baseURL }) => {
+    await openProfileAsApprovedPlayer(page, baseURL as string);
+    const pan = freshPan();
+    await page.getByLabel('PAN card number').fill(pan.toLowerCase());
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toastRegion(page).getByText('PAN Card Updated')).toBeVisible();
+    await expect(page.getByText(`On file: ${pan}`)).toBeVisible();
+  });
+
+  test("another player's number: 'PAN Card Update Failed'", async ({ page, baseURL, request }) => {
+    const holder = await signUpThroughApi(request);
+    const pan = freshPan();
+    expect((await request.post(`/api/players/${holder.id}/pan-card`, { data: { panCardNumber: pan } })).ok()).toBe(
+      true,
+    );
+    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await page.getByLabel('PAN card number').fill(pan);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toastRegion(page).getByText('PAN Card Update Failed')).toBeVisible();
+    await expect(toastRegion(page).getByText('cannot be used by other players', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('profile: documents', () => {
+  test("uploads the PAN document: 'Document Uploaded'", async ({ page, baseURL }) => {
+    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await fileInput(page, 'PAN document').setInputFiles(FIXTURE_FILES.idCard);
+    await expect(toastRegion(page).getByText('Document Uploaded', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'PAN document' }).getByText('Pending review'),
+    ).toBeVisible();
+  });
+
+  test("a refused file: 'Upload Failed'", async ({ page, baseURL }) => {
+    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await fileInput(page, 'PAN document').setInputFiles({
+      name: 'pan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>'),
+    });
+    await expect(toastRegion(page).getByText('Upload Failed')).toBeVisible();
+  });
+
+  test("documents approved with the player show 'Request Change' and open in a new tab", async ({ page, baseURL }) => {
+    const player = await openProfileAsApprovedPlayer(page, baseURL as string);
+    const id = await uploadThroughApi(page.request, player.id, 'government_id', 'idCard');
+    const staff = await staffApi(baseURL as string, 'gre');
+    await staff.review(id, 'approved');
+    await staff.dispose();
+    const row = page.getByRole('listitem').filter({ hasText: 'ID document' });
+    await expect(row.getByText('Approved')).toBeVisible();
+    await row.getByRole('button', { name: 'Request Change' }).click();
+    await expect(toastRegion(page).getByText('coming in a later update', { exact: false })).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('button', { name: 'View' }).click();
+    await popup;
+  });
+});
