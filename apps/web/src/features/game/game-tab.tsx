@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { OffersCarousel } from '../offers/offers-carousel';
 import { CashTableList } from '../tables/cash-table-list';
@@ -15,7 +16,8 @@ export function GameTab() {
   const seats = usePlayerSeats(playerId).data ?? [];
   const [view, setView] = useState('cash');
   return (
-    <div className="grid gap-4">
+    // Room at the bottom for the floating Live Session button while seated.
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', seats.length > 0 && 'pb-20')}>
       <TablesLiveLayer />
       <GameStatusBanner />
       <SeatedCards seats={seats} />

@@ -47,8 +47,8 @@ export function LiveSessionLauncher() {
         )}
       >
         <span aria-hidden="true" className="relative flex size-2.5">
-          <span className="absolute inline-flex size-full rounded-full bg-current opacity-60 motion-safe:animate-ping" />
-          <span className="relative inline-flex size-2.5 rounded-full bg-current" />
+          <span className="absolute inline-flex size-full rounded-full bg-white opacity-70 motion-safe:animate-ping" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-white" />
         </span>
         Live Session <span className="font-mono tabular-nums">{formatClock(clock.elapsedSeconds)}</span>
       </button>

@@ -97,7 +97,7 @@ export function LiveSessionPanel({ playerId, session, state, elapsedSeconds }: L
   const rules = session.timingRules;
   const remaining = phaseRemaining(state);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="rounded-2xl border border-slate-800 bg-slate-950/60 p-4 text-center">
         <p className="text-xs font-semibold tracking-widest text-slate-400 uppercase">Time at the table</p>
         <p
@@ -115,19 +115,21 @@ export function LiveSessionPanel({ playerId, session, state, elapsedSeconds }: L
 
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {[
-          ['Buy-in', formatRupees(session.buyInAmount)],
-          ['Seat', String(session.seatNumber)],
-          ['Table', session.tableName],
-          ['Game', session.gameType],
-          ['Stakes', session.stakes],
+          ['Buy-in', formatRupees(session.buyInAmount), false],
           [
             'Started',
             new Date(session.sessionStartTime).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' }),
+            false,
           ],
-        ].map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-xl bg-slate-800/60 px-3 py-2">
+          ['Table', `${session.tableName} · Seat ${session.seatNumber}`, true],
+          ['Game', `${session.gameType} · ${session.stakes}`, true],
+        ].map(([label, value, isWide]) => (
+          <div
+            key={String(label)}
+            className={cn('min-w-0 rounded-xl bg-slate-800/60 px-3 py-2', isWide && 'col-span-2')}
+          >
             <dt className="text-xs text-slate-400">{label}</dt>
-            <dd className="truncate font-semibold text-white">{value}</dd>
+            <dd className="font-semibold break-words text-white">{value}</dd>
           </div>
         ))}
       </dl>

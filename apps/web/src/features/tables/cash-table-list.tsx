@@ -40,7 +40,7 @@ export function CashTableList() {
     );
   }
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {tables.data.map((table) => (
         <TableRow
           key={table.id}

@@ -22,7 +22,7 @@ export function GameStatusBanner() {
     <section
       aria-label={isPlaying ? 'Currently playing' : 'Waiting for game'}
       className={cn(
-        'flex items-center gap-3 rounded-2xl border p-3 shadow-lg shadow-black/30',
+        'flex min-w-0 items-center gap-3 rounded-2xl border p-3 shadow-lg shadow-black/30',
         isPlaying ? 'border-emerald-600/70 bg-emerald-950/60' : 'border-amber-600/60 bg-amber-950/50',
       )}
     >
@@ -44,10 +44,13 @@ export function GameStatusBanner() {
               : 'WAITING FOR GAME'}
         </p>
         <p className="truncate text-sm font-semibold text-white">{tableName}</p>
-        <p className="truncate text-xs text-slate-300">
-          {gameType}
-          {status.kind === 'waiting' ? ` · Position #${status.request.position}${eta ? ` · ${eta}` : ''}` : ''}
-        </p>
+        <p className="truncate text-xs text-slate-300">{gameType}</p>
+        {status.kind === 'waiting' ? (
+          <p className="text-xs font-semibold text-amber-100">
+            Position #{status.request.position}
+            {eta ? <span className="font-normal text-amber-200/80"> · {eta}</span> : null}
+          </p>
+        ) : null}
       </div>
       <Link
         to={`/table/${tableId}`}

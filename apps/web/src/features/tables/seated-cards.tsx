@@ -12,7 +12,7 @@ const startedAt = (iso: string) => {
 export function SeatedCards({ seats }: { seats: PlayerSeat[] }) {
   if (seats.length === 0) return null;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {seats.map((seat) => (
         <article
           key={seat.seatId}
@@ -30,7 +30,7 @@ export function SeatedCards({ seats }: { seats: PlayerSeat[] }) {
               <span className="text-xl font-black text-white">{seat.seatNumber}</span>
             </div>
           </div>
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-xs text-slate-400">Since</dt>
               <dd className="font-semibold text-white">{startedAt(seat.sessionStartTime)}</dd>
@@ -39,11 +39,11 @@ export function SeatedCards({ seats }: { seats: PlayerSeat[] }) {
               <dt className="text-xs text-slate-400">Buy-in</dt>
               <dd className="font-semibold text-white">{formatRupees(seat.sessionBuyIn)}</dd>
             </div>
-            <div>
-              <dt className="text-xs text-slate-400">Stakes</dt>
-              <dd className="truncate font-semibold text-white" title="Min / max buy-in">
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-400">Stakes (min / max buy-in)</dt>
+              <dd className="font-semibold text-white">
                 {seat.minBuyIn && seat.maxBuyIn
-                  ? `${Number(seat.minBuyIn).toLocaleString('en-IN')}/${Number(seat.maxBuyIn).toLocaleString('en-IN')}`
+                  ? `${formatRupees(seat.minBuyIn).replace(/\.00$/, '')} – ${formatRupees(seat.maxBuyIn).replace(/\.00$/, '')}`
                   : DEFAULT_STAKES_TEXT}
               </dd>
             </div>

@@ -32,6 +32,11 @@ export function TableRow({ table, request, playingAt, isSeatedHere, isBusy, onJo
             {table.name}
           </h3>
           <p className="mt-0.5 text-sm text-slate-300">{table.gameType}</p>
+          <p
+            className={table.isActive ? 'text-sm font-semibold text-emerald-300' : 'text-sm font-semibold text-sky-300'}
+          >
+            {table.isActive ? 'Game In Progress' : 'Accepting Players'}
+          </p>
         </div>
         <Badge variant={table.isActive ? 'success' : 'default'}>{table.isActive ? 'Active' : 'Inactive'}</Badge>
       </div>
@@ -47,10 +52,8 @@ export function TableRow({ table, request, playingAt, isSeatedHere, isBusy, onJo
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-400">Status</dt>
-          <dd className={table.isActive ? 'font-semibold text-emerald-300' : 'font-semibold text-sky-300'}>
-            {table.isActive ? 'Game In Progress' : 'Accepting Players'}
-          </dd>
+          <dt className="text-xs text-slate-400">Waiting</dt>
+          <dd className="font-semibold text-white">{table.waitlistCount}</dd>
         </div>
       </dl>
       {request && table.gameStarted ? (

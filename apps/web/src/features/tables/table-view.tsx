@@ -33,7 +33,7 @@ export function TableView({ table }: { table: PokerTable }) {
   const eta = aboutMinutes(request?.estimatedWaitMinutes ?? null);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold text-white">{table.name}</h1>
@@ -67,12 +67,12 @@ export function TableView({ table }: { table: PokerTable }) {
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {[
           ['Stakes', table.stakes],
-          ['Buy-in', `${rupees(table.minBuyIn)}–${rupees(table.maxBuyIn)}`],
+          ['Buy-in', `${rupees(table.minBuyIn)}–${rupees(table.maxBuyIn)}`.replace('–', '– ')],
           ['Waiting', String(table.waitlistCount)],
         ].map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-xl bg-slate-900/90 px-3 py-2">
             <dt className="text-xs text-slate-400">{label}</dt>
-            <dd className="truncate font-semibold text-white">{value}</dd>
+            <dd className="text-sm font-semibold break-words text-white">{value}</dd>
           </div>
         ))}
       </dl>
