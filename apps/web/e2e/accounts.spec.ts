@@ -33,8 +33,8 @@ test.describe('sign-up', () => {
 
     await expect(toastRegion(page).getByText('Registration Successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/kyc$/);
-    await expect(page.getByText('The KYC wizard arrives with the KYC onboarding work', { exact: false })).toBeVisible();
-    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    // A new player has given a phone number at sign-up, so the wizard starts at the documents step.
+    await expect(page.getByText('Upload documents', { exact: true }).first()).toBeVisible();
     const stored = await page.evaluate(() => [
       sessionStorage.getItem('kyc_flow_active'),
       sessionStorage.getItem('kyc_redirect'),

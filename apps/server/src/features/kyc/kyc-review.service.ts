@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { kycDocuments, players } from '../../db/schema';
 import { documentListFor, findCurrentDocuments, toDocumentView } from '../documents/documents.repo';
-import { promotePlayerSessions } from '../sessions/sessions.service';
+import { demotePlayerSessions, promotePlayerSessions } from '../sessions/sessions.service';
 import { writeAudit } from '../staff/audit';
 import type { DocumentType } from '@club/shared/kyc';
 
@@ -55,7 +55,10 @@ export async function decidePlayerKyc(
             isNull(kycDocuments.supersededAt),
           ),
         );
+    } else {
+      await demotePlayerSessions(tx, input.playerId);
     }
+
     await writeAudit(tx, {
       staffId: input.staffId,
       playerId: input.playerId,

@@ -12,8 +12,9 @@ export function publishKycStatus(
 ) {
   const scope = result.kycStatus === 'approved' || result.kycStatus === 'verified' ? 'full' : 'onboarding';
   const room = ROOMS.player(result.playerId);
-  // The player's open sockets gain the lobby rooms with their session's promotion.
+  // The player's open sockets gain or lose the lobby rooms with their session's scope.
   if (scope === 'full') app.io.in(room).socketsJoin([ROOMS.lobby, ROOMS.foodBeverage]);
+  else app.io.in(room).socketsLeave([ROOMS.lobby, ROOMS.foodBeverage]);
   app.publish(room, 'kyc_status_updated', {
     playerId: result.playerId,
     kycStatus: result.kycStatus,

@@ -102,3 +102,11 @@ export async function promotePlayerSessions(db: DbOrTx, playerId: number): Promi
     .set({ scope: 'full' })
     .where(and(eq(sessions.playerId, playerId), eq(sessions.scope, 'onboarding'), live()));
 }
+
+/** A withdrawn approval sends the player's full sessions back to the KYC flow at once. */
+export async function demotePlayerSessions(db: DbOrTx, playerId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ scope: 'onboarding' })
+    .where(and(eq(sessions.playerId, playerId), eq(sessions.scope, 'full'), live()));
+}

@@ -144,10 +144,7 @@ describe('staff KYC decision', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
-  // Known server bug, left to the KYC feature's owner: decidePlayerKyc promotes sessions on approval but
-  // never demotes them, so a player whose approval is withdrawn keeps a full session. Drop `.fails`
-  // once a non-approved decision turns the player's full sessions back into onboarding ones.
-  it.fails('sends an approved player back to onboarding when the approval is withdrawn', async () => {
+  it('sends an approved player back to onboarding when the approval is withdrawn', async () => {
     const manager = await createStaff(t.app.database.db, 'manager');
     const player = await createPlayer(t.app.database.db, { kycStatus: 'submitted' });
     const playerSession = await playerCookie(t.app.database.db, player.id, 'onboarding');
