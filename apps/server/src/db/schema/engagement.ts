@@ -4,7 +4,11 @@ import { createdAt, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
 
-/** A guest-relations conversation: pending when the player writes, active when staff reply, resolved when closed. */
+/**
+ * A guest-relations conversation: pending when the player writes, active when staff reply, resolved when closed.
+ * cleared_at: the player cleared it from their chat after it was resolved; it stays stored for staff
+ * (docs/decisions/030).
+ */
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -17,9 +21,11 @@ export const chatSessions = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     closedAt: tstz('closed_at'),
     closedBy: integer('closed_by').references(() => staff.id),
+    clearedAt: tstz('cleared_at'),
   },
   (t) => [
     check('chat_sessions_status', sql`${t.status} IN ('pending', 'active', 'resolved')`),
+    check('chat_sessions_cleared_when_resolved', sql`${t.clearedAt} IS NULL OR ${t.status} = 'resolved'`),
     uniqueIndex('chat_sessions_one_open_per_player').on(t.playerId).where(sql`status <> 'resolved'`),
   ],
 );

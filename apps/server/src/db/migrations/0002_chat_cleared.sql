@@ -1,0 +1,2 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "cleared_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_cleared_when_resolved" CHECK ("chat_sessions"."cleared_at" IS NULL OR "chat_sessions"."status" = 'resolved');
