@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|ico|map)$/;
 let count = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {

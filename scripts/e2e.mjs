@@ -21,13 +21,26 @@ const freePort = () =>
   });
 
 ensureChromium();
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
 
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const work = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-'));
 fs.mkdirSync(path.join(work, 'tmp'));
+// Each run builds into its own folder, so runs side by side never serve each other's half-built files.
+const webDist = path.join(work, 'dist');
+run('npx', [
+  'vite',
+  'build',
+  '--config',
+  'apps/web/vite.config.ts',
+  '--outDir',
+  webDist,
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
+run('node', ['scripts/compress-dist.mjs', webDist]);
 const dataDir = path.join(work, 'data');
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist };
 const STAFF_PASSWORD = 'E2e-Staff-Pass1';
 run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-demo'], env);
 for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre']) {
@@ -73,7 +86,14 @@ const stop = async () => {
 let code = 1;
 try {
   await waitForReady(`${baseUrl}/api/ready`, 30_000);
-  const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)];
+  const args = [
+    'playwright',
+    'test',
+    '-c',
+    'apps/web/playwright.config.ts',
+    `--output=${path.join(work, 'test-results')}`,
+    ...process.argv.slice(2),
+  ];
   // Asynchronous, so the SMTP sink in this process keeps answering while the tests run.
   const tests = spawn('npx', args, {
     cwd: root,
