@@ -46,7 +46,7 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   await expect(card.getByRole('button', { name: `Registered for ${name}` })).toBeDisabled();
 });
 
-test('a player opens an offer from the offers tab and reads its terms', async ({ page, baseURL }) => {
+test('a player opens an offer from the carousel and reads its terms', async ({ page, baseURL }) => {
   const staff = await staffRequest(baseURL!, 'admin');
   const title = `E2E Offer ${tag()}`;
   const created = await staff.post('/api/staff/offers', {
@@ -63,11 +63,12 @@ test('a player opens an offer from the offers tab and reads its terms', async ({
   const { id } = (await created.json()) as { id: number };
 
   await signInApprovedPlayer(page, baseURL!);
-  await page.goto('/dashboard?tab=offers');
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('Featured');
-  await expectNoSeriousAxeViolations(page);
-  await card.getByRole('link', { name: 'View Details' }).click();
+  await page.goto('/dashboard?tab=game');
+  const carousel = page.getByRole('region', { name: 'Club offers' });
+  // The demo club's offers share the carousel: pause it and pick this one by its dot.
+  await carousel.getByRole('button', { name: 'Pause offers' }).click();
+  await carousel.getByRole('button', { name: new RegExp(`Show offer \\d+: ${title}`) }).click();
+  await carousel.getByRole('link', { name: new RegExp(title) }).click();
 
   await expect(page).toHaveURL(new RegExp(`/offer/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -76,7 +77,9 @@ test('a player opens an offer from the offers tab and reads its terms', async ({
   await expect(terms).toHaveText(['Play two hours tonight.', 'Get a free meal.', 'Valid at the counter.']);
   await page.getByRole('link', { name: 'Back to Offers' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\?tab=offers$/);
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Featured');
+  await expectNoSeriousAxeViolations(page);
 
   // Staff end the offer: its page now says so.
   await staff.patch(`/api/staff/offers/${id}`, { data: { status: 'inactive' } });
