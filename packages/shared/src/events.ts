@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, SESSION_SCOPES } from './accounts';
+import { chatEvents } from './chat';
+import { vipEvents } from './vip';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
 import { tablesEvents } from './tables';
@@ -22,6 +24,8 @@ export const serverEvents = {
   ...walletEvents,
   ...notificationEvents,
   ...tablesEvents,
+  ...chatEvents,
+  ...vipEvents,
   /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
   kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
   /** staff: a player submitted KYC for review. */

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+// dashboard.md section 9: the same sender's same text inside 5 s is a duplicate, dropped on both sides.
+export const CHAT_DUPLICATE_WINDOW_MS = 5_000;
+export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
+/** Per player (and per staff member): a person typing never reaches it; a script does. */
+export const CHAT_SEND_LIMIT = { max: 20, windowMs: 60_000 } as const;
+export const CHAT_HISTORY_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/** The history is pushed; this is only the fallback while the socket is down (DESIGN.md section 6). */
+export const CHAT_FALLBACK_POLL_MS = 30_000;
+
+/** Stored conversation states (chat_sessions.status). */
+export const CONVERSATION_STATUSES = ['pending', 'active', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/**
+ * What the player's chat shows (dashboard.md section 4): none (Ready to chat), pending, active, and
+ * recent: staff resolved the last conversation and the player has not cleared it (docs/decisions/030).
+ */
+export const CHAT_STATUSES = ['none', 'pending', 'active', 'recent'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
+  none: 'Ready to chat',
+  pending: 'Pending',
+  active: 'Active',
+  recent: 'Recent',
+};
+
+export const CHAT_MESSAGES = {
+  title: 'Guest Relations Support',
+  emptyMessage: 'Please enter a message',
+  emptyState: 'Start a conversation with Guest Relations. We usually reply within a few minutes.',
+  connected: 'Chat Connected',
+  connectedDescription: 'You are connected to Guest Relations.',
+  sessionEnded: 'Chat Session Ended',
+  sessionEndedDescription: 'Guest Relations closed this conversation.',
+  closed: 'Chat Closed',
+  closedDescription: 'Your chat history was cleared.',
+  clearQuestion: 'Guest Relations closed this chat. Clear the chat history?',
+  sendFailed: 'Message Not Sent',
+  notConnected: 'Connecting to chat...',
+  closedConversation: 'This conversation is closed',
+} as const;
+
+export const chatMessageTextSchema = z
+  .string()
+  .trim()
+  .min(1, CHAT_MESSAGES.emptyMessage)
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Keep a message under ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+/** dashboard.md section 3: a chat message. message_text is the conversation reading of the same text. */
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  session_id: z.number(),
+  player_id: z.number(),
+  sender: z.enum(['player', 'staff']),
+  sender_name: z.string(),
+  message: z.string(),
+  message_text: z.string(),
+  timestamp: z.string(),
+  status: z.literal('sent'),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.number(),
+  player_id: z.number(),
+  player_name: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  initial_message: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  closed_at: z.string().nullable(),
+  cleared_at: z.string().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationSchema = conversationSummarySchema.extend({ chat_messages: z.array(chatMessageSchema) });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /api/chat-history/{playerId} and the socket's chat_history: the conversations oldest first. */
+export const chatHistorySchema = z.object({
+  success: z.literal(true),
+  playerId: z.number(),
+  status: z.enum(CHAT_STATUSES),
+  conversations: z.array(conversationSchema),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+export const chatHistoryParamsSchema = z.object({ playerId: z.coerce.number().int().positive() });
+export const conversationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * POST /api/unified-chat/send and /api/staff-chat-integration/send (one handler). Only the session's
+ * player is trusted: playerName and senderType are read by nobody, and a playerId naming someone else is refused.
+ */
+export const sendChatRequestSchema = z.object({
+  playerId: z.coerce.number().int().positive().optional(),
+  playerName: z.string().max(200).optional(),
+  senderType: z.string().max(40).optional(),
+  requestId: z.string().max(100).optional(),
+  message: chatMessageTextSchema,
+});
+export type SendChatRequest = z.input<typeof sendChatRequestSchema>;
+
+export const sendChatResponseSchema = z.object({
+  success: z.literal(true),
+  /** True when the same text from the same sender arrived inside 5 s: nothing new was stored. */
+  duplicate: z.boolean(),
+  conversation: conversationSummarySchema,
+  message: chatMessageSchema,
+});
+export type SendChatResponse = z.infer<typeof sendChatResponseSchema>;
+
+export const staffChatReplySchema = z.object({ message: chatMessageTextSchema });
+export const staffChatCloseSchema = z.object({ note: z.string().trim().max(500).optional() });
+
+export const staffChatSessionsQuerySchema = z.object({
+  status: z.enum(['open', 'all', ...CONVERSATION_STATUSES]).default('open'),
+});
+export const staffChatSessionsSchema = z.object({ conversations: z.array(conversationSchema) });
+
+export const chatClearResponseSchema = z.object({
+  success: z.literal(true),
+  cleared: z.number(),
+  status: z.enum(CHAT_STATUSES),
+});
+
+/** The socket's get_messages: a player asks for their own history; staff name the player. */
+export const getMessagesSchema = z.object({ playerId: z.number().int().positive().optional() }).optional();
+
+/** Pushed events (rooms: player:{id} and the guest-relations staff rooms); docs/decisions/030 maps the spec's names. */
+export const chatEvents = {
+  /** A stored message in a conversation, from either side (the spec's new_message, message_sent, gre_message). */
+  'new-message': z.object({
+    playerId: z.number(),
+    conversation: conversationSummarySchema,
+    message: chatMessageSchema,
+  }),
+  /** The player's chat status moved (session_started, active, chat_closed / session_closed, cleared). */
+  'chat-status-updated': z.object({
+    playerId: z.number(),
+    conversationId: z.number().nullable(),
+    status: z.enum(CHAT_STATUSES),
+    previousStatus: z.enum(CHAT_STATUSES),
+    /** resolved: staff closed the conversation now (the player is asked whether to clear it). */
+    event: z.enum(['started', 'active', 'resolved', 'cleared']),
+  }),
+  /** Answer to the socket's get_messages, to the asking socket only. */
+  chat_history: chatHistorySchema,
+} satisfies Record<string, z.ZodType>;
