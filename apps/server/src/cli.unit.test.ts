@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: '/nonexistent-never-opened' },
+  });
+
+describe('the command line', () => {
+  it('prints usage and exits non-zero for an unknown command', () => {
+    const result = cli('make-coffee');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown command "make-coffee"');
+    expect(result.stderr).toContain('Usage: npm run cli -- <command>');
+  });
+
+  it('prints usage and exits non-zero for a missing or unknown option', () => {
+    expect(cli('create-staff', '--email', 'a@b.co').stderr).toContain('Missing --password');
+    const unknown = cli('seed-demo', '--colour', 'red');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Usage:');
+  });
+
+  it('refuses an unknown staff role before touching any database', () => {
+    const result = cli('create-staff', '--email', 'a@b.co', '--password', 'Passw0rdX', '--role', 'dealer');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown role "dealer"');
+  });
+});
