@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSocketStatus } from '../app/socket-provider';
 import { Spinner } from '../components/ui/spinner';
@@ -15,6 +15,11 @@ import { NotificationBubbles } from '../features/notifications/notification-bubb
 import { useNotifications } from '../features/notifications/notification-queries';
 import { useNotificationSocketEvents } from '../features/notifications/notification-socket-events';
 import { useWalletSocketEvents } from '../features/wallet/wallet-socket-events';
+
+// Seat assignments, the live session button and table events follow the player on every tab.
+const TablesLiveLayer = lazy(() =>
+  import('../features/tables/tables-live-layer').then((m) => ({ default: m.TablesLiveLayer })),
+);
 
 /** dashboard.md section 2: the tabs by `?tab=` (default game), the banners, the badge, Sign Out. */
 export function DashboardPage() {
@@ -75,6 +80,9 @@ export function DashboardPage() {
         </main>
       </TabsPrimitive.Root>
       <NotificationBubbles playerId={player.id} />
+      <Suspense fallback={null}>
+        <TablesLiveLayer />
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,6 @@ import { OffersCarousel } from '../offers/offers-carousel';
 import { CashTableList } from '../tables/cash-table-list';
 import { GameStatusBanner } from '../tables/game-status-banner';
 import { SeatedCards } from '../tables/seated-cards';
-import { TablesLiveLayer } from '../tables/tables-live-layer';
 import { usePlayerSeats } from '../tables/tables-queries';
 import { TournamentList } from '../tournaments/tournament-list';
 
@@ -18,7 +17,6 @@ export function GameTab() {
   return (
     // Room at the bottom for the floating Live Session button while seated.
     <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', seats.length > 0 && 'pb-20')}>
-      <TablesLiveLayer />
       <GameStatusBanner />
       <SeatedCards seats={seats} />
       <OffersCarousel />

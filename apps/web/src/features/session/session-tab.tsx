@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../accounts/current-user-query';
-import { TablesLiveLayer } from '../tables/tables-live-layer';
 import { LiveSessionPanel } from './live-session-panel';
 import { useLiveSession } from './live-session-queries';
 import { useSessionClock } from './use-session-clock';
@@ -25,7 +24,6 @@ export function SessionTab() {
   }
   return (
     <>
-      <TablesLiveLayer />
       {session && clock && playerId !== undefined ? (
         <Card>
           <CardHeader>
