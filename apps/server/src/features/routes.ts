@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { emailRoutes } from './accounts/email.routes';
 import { playersRoutes } from './accounts/players.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { chatStaffRoutes } from './chat/chat-staff.routes';
+import { registerChatSocket } from './chat/chat.socket';
 import { clubRoutes } from './club/club.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
@@ -40,4 +43,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(foodRoutes);
   await app.register(mediaRoutes);
   await app.register(tablesRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatStaffRoutes);
+  registerChatSocket(app);
 }

@@ -1,0 +1,242 @@
+import {
+  CHAT_DUPLICATE_WINDOW_MS,
+  CHAT_MESSAGES,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatStatus,
+  type Conversation,
+  type ConversationStatus,
+  type ConversationSummary,
+} from '@club/shared/chat';
+import { AppError, notFound } from '../../app-error';
+import type { Db, Tx } from '../../db/client';
+import { writeAudit } from '../staff/audit';
+import {
+  clearResolvedConversations,
+  conversationsByStatus,
+  conversationsOfPlayer,
+  findLastMessageFrom,
+  insertConversation,
+  insertMessage,
+  loadConversations,
+  loadSummary,
+  lockConversation,
+  lockOpenConversation,
+  lockPlayerForChat,
+  toChatMessage,
+  updateConversation,
+} from './chat.repo';
+
+export interface StatusChange {
+  playerId: number;
+  conversationId: number | null;
+  status: ChatStatus;
+  previousStatus: ChatStatus;
+  event: 'started' | 'active' | 'resolved' | 'cleared';
+}
+
+export interface ChatWriteResult {
+  duplicate: boolean;
+  conversation: ConversationSummary;
+  message: ChatMessage;
+  statusChange: StatusChange | null;
+}
+
+/** The player's chat status (docs/decisions/030): the open conversation's, else recent while a resolved one is shown. */
+export function chatStatusOf(conversations: Pick<Conversation, 'status' | 'cleared_at'>[]): ChatStatus {
+  const open = conversations.find((c) => c.status !== 'resolved');
+  if (open) return open.status as 'pending' | 'active';
+  return conversations.some((c) => c.status === 'resolved' && !c.cleared_at) ? 'recent' : 'none';
+}
+
+/** A player reads their own chat; cleared conversations stay stored for staff but leave the player's view. */
+export async function getPlayerChatHistory(db: Db, playerId: number): Promise<ChatHistory> {
+  const conversations = await loadConversations(db, conversationsOfPlayer(playerId, { includeCleared: false }));
+  return { success: true, playerId, status: chatStatusOf(conversations), conversations };
+}
+
+/** Staff read everything the player wrote, cleared conversations included. */
+export async function getStaffChatHistory(db: Db, playerId: number): Promise<ChatHistory> {
+  const conversations = await loadConversations(db, conversationsOfPlayer(playerId, { includeCleared: true }));
+  const shown = conversations.filter((c) => !c.cleared_at);
+  return { success: true, playerId, status: chatStatusOf(shown), conversations };
+}
+
+export function listStaffConversations(db: Db, status: 'open' | 'all' | ConversationStatus): Promise<Conversation[]> {
+  return loadConversations(db, conversationsByStatus(status));
+}
+
+const isRecentDuplicate = (last: { message: string; createdAt: Date } | undefined, text: string, now: Date) =>
+  !!last && last.message === text && now.getTime() - last.createdAt.getTime() < CHAT_DUPLICATE_WINDOW_MS;
+
+/** What the player's status was before this write, for the status event. */
+async function statusBefore(tx: Tx, playerId: number, open: { status: string } | undefined): Promise<ChatStatus> {
+  if (open) return open.status as ChatStatus;
+  const shown = await loadConversations(tx, conversationsOfPlayer(playerId, { includeCleared: false }), 1);
+  return chatStatusOf(shown);
+}
+
+/**
+ * The player writes: into the open conversation, or a new pending one (none or recent → pending). The
+ * same text again inside 5 s is dropped (dashboard.md section 9) and answered with the stored message.
+ * The player's row is locked first, so two tabs sending at once cannot open two conversations.
+ */
+export async function sendPlayerMessage(
+  db: Db,
+  input: { playerId: number; text: string; now?: Date },
+): Promise<ChatWriteResult> {
+  const now = input.now ?? new Date();
+  const result = await db.transaction(async (tx) => {
+    const player = await lockPlayerForChat(tx, input.playerId);
+    if (!player) throw notFound('Player');
+    let conversation = await lockOpenConversation(tx, input.playerId);
+    if (conversation) {
+      const last = await findLastMessageFrom(tx, conversation.id, { kind: 'player' });
+      if (last && isRecentDuplicate(last, input.text, now)) {
+        return {
+          duplicate: true,
+          conversationId: conversation.id,
+          message: toChatMessage(last, player.name),
+          change: null,
+        };
+      }
+    }
+    let change: StatusChange | null = null;
+    if (!conversation) {
+      const previousStatus = await statusBefore(tx, input.playerId, undefined);
+      conversation = await insertConversation(tx, input.playerId);
+      change = {
+        playerId: input.playerId,
+        conversationId: conversation.id,
+        status: 'pending',
+        previousStatus,
+        event: 'started',
+      };
+    } else {
+      await updateConversation(tx, conversation.id, { updatedAt: now });
+    }
+    const row = await insertMessage(tx, {
+      sessionId: conversation.id,
+      playerId: input.playerId,
+      sender: 'player',
+      message: input.text,
+      createdAt: now,
+    });
+    return { duplicate: false, conversationId: conversation.id, message: toChatMessage(row, player.name), change };
+  });
+  return {
+    duplicate: result.duplicate,
+    conversation: (await loadSummary(db, result.conversationId))!,
+    message: result.message,
+    statusChange: result.change,
+  };
+}
+
+/** Staff reply: pending → active on the first reply; a resolved conversation takes no more messages. */
+export async function replyAsStaff(
+  db: Db,
+  input: { conversationId: number; staff: { staffId: number; name: string }; text: string; now?: Date },
+): Promise<ChatWriteResult> {
+  const now = input.now ?? new Date();
+  const result = await db.transaction(async (tx) => {
+    const conversation = await lockConversation(tx, input.conversationId);
+    if (!conversation) throw notFound('Conversation');
+    if (conversation.status === 'resolved') throw new AppError('INVALID_STATE', CHAT_MESSAGES.closedConversation);
+    const last = await findLastMessageFrom(tx, conversation.id, { kind: 'staff', staffId: input.staff.staffId });
+    if (last && isRecentDuplicate(last, input.text, now)) {
+      return { duplicate: true, message: toChatMessage(last, input.staff.name), change: null };
+    }
+    let change: StatusChange | null = null;
+    if (conversation.status === 'pending') {
+      change = {
+        playerId: conversation.playerId,
+        conversationId: conversation.id,
+        status: 'active',
+        previousStatus: 'pending',
+        event: 'active',
+      };
+    }
+    await updateConversation(tx, conversation.id, { status: 'active', updatedAt: now });
+    const row = await insertMessage(tx, {
+      sessionId: conversation.id,
+      playerId: conversation.playerId,
+      sender: 'staff',
+      staffId: input.staff.staffId,
+      message: input.text,
+      createdAt: now,
+    });
+    await writeAudit(tx, {
+      staffId: input.staff.staffId,
+      playerId: conversation.playerId,
+      action: 'chat.reply',
+      entity: 'chat_session',
+      entityId: conversation.id,
+      before: { status: conversation.status },
+      after: { status: 'active', messageId: row.id },
+    });
+    return { duplicate: false, message: toChatMessage(row, input.staff.name), change };
+  });
+  return {
+    duplicate: result.duplicate,
+    conversation: (await loadSummary(db, input.conversationId))!,
+    message: result.message,
+    statusChange: result.change,
+  };
+}
+
+/** Staff close a pending or active conversation: resolved, and the player's chat shows it as recent. */
+export async function closeConversation(
+  db: Db,
+  input: { conversationId: number; staffId: number; note?: string },
+): Promise<{ conversation: ConversationSummary; statusChange: StatusChange }> {
+  const change = await db.transaction(async (tx) => {
+    const conversation = await lockConversation(tx, input.conversationId);
+    if (!conversation) throw notFound('Conversation');
+    if (conversation.status === 'resolved') throw new AppError('INVALID_STATE', 'This conversation is already closed');
+    await updateConversation(tx, conversation.id, {
+      status: 'resolved',
+      closedAt: new Date(),
+      closedBy: input.staffId,
+    });
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: conversation.playerId,
+      action: 'chat.close',
+      entity: 'chat_session',
+      entityId: conversation.id,
+      before: { status: conversation.status },
+      after: { status: 'resolved' },
+      note: input.note ?? null,
+    });
+    return {
+      playerId: conversation.playerId,
+      conversationId: conversation.id,
+      status: 'recent',
+      previousStatus: conversation.status as ChatStatus,
+      event: 'resolved',
+    } satisfies StatusChange;
+  });
+  return { conversation: (await loadSummary(db, input.conversationId))!, statusChange: change };
+}
+
+/**
+ * The player clears their chat after staff closed it: resolved conversations leave the player's view
+ * (kept for staff and the club's record); an open conversation is never cleared.
+ */
+export async function clearChatHistory(
+  db: Db,
+  playerId: number,
+): Promise<{ cleared: number; status: ChatStatus; statusChange: StatusChange | null }> {
+  return db.transaction(async (tx) => {
+    await lockPlayerForChat(tx, playerId);
+    const open = await lockOpenConversation(tx, playerId);
+    const previousStatus = await statusBefore(tx, playerId, open);
+    const cleared = await clearResolvedConversations(tx, playerId);
+    const status: ChatStatus = open ? (open.status as ConversationStatus as ChatStatus) : 'none';
+    const statusChange =
+      cleared > 0 && status !== previousStatus
+        ? { playerId, conversationId: null, status, previousStatus, event: 'cleared' as const }
+        : null;
+    return { cleared, status, statusChange };
+  });
+}
