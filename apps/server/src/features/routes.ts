@@ -12,6 +12,7 @@ import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { tablesRoutes } from './tables/tables.routes';
+import { vipRoutes } from './vip/vip.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
@@ -46,4 +47,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(chatStaffRoutes);
   registerChatSocket(app);
+  await app.register(vipRoutes);
 }
