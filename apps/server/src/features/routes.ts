@@ -7,6 +7,7 @@ import { chatStaffRoutes } from './chat/chat-staff.routes';
 import { registerChatSocket } from './chat/chat.socket';
 import { clubRoutes } from './club/club.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
@@ -48,4 +49,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(chatStaffRoutes);
   registerChatSocket(app);
   await app.register(vipRoutes);
+  await app.register(feedbackRoutes);
 }

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedback, players } from '../../db/schema';
+
+type FeedbackRow = typeof feedback.$inferSelect;
+
+const toFeedback = (row: FeedbackRow) => ({
+  id: row.id,
+  playerId: row.playerId,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores a player's feedback as written (already trimmed and length-checked by the shared schema). */
+export async function submitFeedback(db: Db, input: { playerId: number; message: string }) {
+  const [row] = await db.insert(feedback).values(input).returning();
+  return toFeedback(row!);
+}
+
+/** The newest feedback first, with who wrote it, for staff. */
+export async function listFeedback(db: Db, limit: number) {
+  const rows = await db
+    .select({ row: feedback, firstName: players.firstName, lastName: players.lastName, email: players.email })
+    .from(feedback)
+    .innerJoin(players, eq(players.id, feedback.playerId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(limit);
+  return rows.map(({ row, firstName, lastName, email }) => ({
+    ...toFeedback(row),
+    playerName: `${firstName} ${lastName}`.trim(),
+    playerEmail: email,
+  }));
+}
