@@ -20,6 +20,15 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const CHAT_STATUSES = ['none', 'pending', 'active', 'recent'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
+/** The player's chat status from their conversations (docs/decisions/030); server and client share it. */
+export function chatStatusOf(
+  conversations: ReadonlyArray<{ status: ConversationStatus; cleared_at: string | null }>,
+): ChatStatus {
+  const open = conversations.find((c) => c.status !== 'resolved');
+  if (open) return open.status as 'pending' | 'active';
+  return conversations.some((c) => !c.cleared_at) ? 'recent' : 'none';
+}
+
 export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
   none: 'Ready to chat',
   pending: 'Pending',

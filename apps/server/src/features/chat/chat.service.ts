@@ -1,6 +1,7 @@
 import {
   CHAT_DUPLICATE_WINDOW_MS,
   CHAT_MESSAGES,
+  chatStatusOf,
   type ChatHistory,
   type ChatMessage,
   type ChatStatus,
@@ -40,13 +41,6 @@ export interface ChatWriteResult {
   conversation: ConversationSummary;
   message: ChatMessage;
   statusChange: StatusChange | null;
-}
-
-/** The player's chat status (docs/decisions/030): the open conversation's, else recent while a resolved one is shown. */
-export function chatStatusOf(conversations: Pick<Conversation, 'status' | 'cleared_at'>[]): ChatStatus {
-  const open = conversations.find((c) => c.status !== 'resolved');
-  if (open) return open.status as 'pending' | 'active';
-  return conversations.some((c) => c.status === 'resolved' && !c.cleared_at) ? 'recent' : 'none';
 }
 
 /** A player reads their own chat; cleared conversations stay stored for staff but leave the player's view. */
