@@ -1,0 +1,97 @@
+import {
+  CHAT_FALLBACK_POLL_MS,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatStatus,
+  type ConversationSummary,
+  chatClearResponseSchema,
+  chatHistorySchema,
+  chatStatusOf,
+  type SendChatRequest,
+  sendChatResponseSchema,
+} from '@club/shared/chat';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFallbackRefetchInterval } from '../../app/socket-provider';
+import { apiRequest } from '../../lib/api';
+
+export const chatKey = (playerId: number | undefined) => ['chat', 'history', playerId] as const;
+
+export function useChatHistory(playerId: number | undefined) {
+  const refetchInterval = useFallbackRefetchInterval(CHAT_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: chatKey(playerId),
+    queryFn: () => apiRequest(`/api/chat-history/${playerId}`, { schema: chatHistorySchema }),
+    enabled: playerId !== undefined,
+    refetchInterval,
+  });
+}
+
+/** Adds a message to its conversation in the cache (once, whether it came by answer or by event). */
+export function storeChatMessage(
+  queryClient: QueryClient,
+  playerId: number,
+  conversation: ConversationSummary,
+  message: ChatMessage,
+) {
+  queryClient.setQueryData<ChatHistory>(chatKey(playerId), (history) => {
+    if (!history) return history;
+    const known = history.conversations.find((c) => c.id === conversation.id);
+    const conversations = known
+      ? history.conversations.map((c) =>
+          c.id === conversation.id
+            ? {
+                ...c,
+                ...conversation,
+                chat_messages: c.chat_messages.some((m) => m.id === message.id)
+                  ? c.chat_messages
+                  : [...c.chat_messages, message],
+              }
+            : c,
+        )
+      : [...history.conversations, { ...conversation, chat_messages: [message] }];
+    return { ...history, conversations, status: chatStatusOf(conversations) };
+  });
+}
+
+/** A status change from the server: the conversation's status moves, or cleared conversations leave. */
+export function storeChatStatus(
+  queryClient: QueryClient,
+  playerId: number,
+  change: { conversationId: number | null; status: ChatStatus; event: string },
+) {
+  queryClient.setQueryData<ChatHistory>(chatKey(playerId), (history) => {
+    if (!history) return history;
+    if (change.event === 'cleared') {
+      const conversations = history.conversations.filter((c) => c.status !== 'resolved');
+      return { ...history, conversations, status: chatStatusOf(conversations) };
+    }
+    const status = change.event === 'resolved' ? 'resolved' : change.event === 'active' ? 'active' : null;
+    const conversations = history.conversations.map((c) =>
+      c.id === change.conversationId && status ? { ...c, status: status as typeof c.status } : c,
+    );
+    return { ...history, conversations, status: change.status };
+  });
+}
+
+export function useSendChatMessage(playerId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendChatRequest) =>
+      apiRequest('/api/unified-chat/send', { method: 'POST', body, schema: sendChatResponseSchema }),
+    onSuccess: ({ conversation, message }) => {
+      if (playerId !== undefined) storeChatMessage(queryClient, playerId, conversation, message);
+    },
+  });
+}
+
+export function useClearChat(playerId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/chat-history/${playerId}/clear`, { method: 'POST', schema: chatClearResponseSchema }),
+    onSuccess: () => {
+      if (playerId !== undefined)
+        storeChatStatus(queryClient, playerId, { conversationId: null, status: 'none', event: 'cleared' });
+    },
+  });
+}

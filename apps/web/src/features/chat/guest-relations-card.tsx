@@ -1,0 +1,81 @@
+import { CHAT_MESSAGES } from '@club/shared/chat';
+import { useCallback, useState } from 'react';
+import { useSocketStatus } from '../../app/socket-provider';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast-store';
+import { isApiError } from '../../lib/api';
+import { ChatIcon } from '../dashboard/tab-icons';
+import { ChatDialog } from './chat-dialog';
+import { useChatHistory, useClearChat } from './chat-queries';
+import { useChatSocketEvents } from './chat-socket-events';
+import { ChatStatusLine } from './chat-status-line';
+import { ClearHistoryDialog } from './clear-history-dialog';
+
+/** The Feedback tab's way into the Guest Relations Support chat, with its live status. */
+export function GuestRelationsCard({ player }: { player: { id: number; name: string } }) {
+  const { isConnected } = useSocketStatus();
+  const history = useChatHistory(player.id);
+  const clear = useClearChat(player.id);
+  const [isChatOpen, setIsChatOpen] = useState(false);
+  const [isClearOpen, setIsClearOpen] = useState(false);
+
+  const onResolved = useCallback(() => {
+    toast({ title: CHAT_MESSAGES.sessionEnded, description: CHAT_MESSAGES.sessionEndedDescription, variant: 'info' });
+    setIsClearOpen(true);
+  }, []);
+  useChatSocketEvents(player.id, onResolved);
+
+  const clearHistory = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setIsClearOpen(false);
+        toast({ title: CHAT_MESSAGES.closed, description: CHAT_MESSAGES.closedDescription, variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not clear the chat',
+          description: (isApiError(error) && error.serverMessage) || 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  const lastMessage = history.data?.conversations.at(-1)?.chat_messages.at(-1);
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h3 className="flex items-center gap-2 text-base font-bold text-white">
+          <ChatIcon className="size-5 text-emerald-300" /> {CHAT_MESSAGES.title}
+        </h3>
+        <CardDescription>Questions about a table, your balance or tonight's games? Chat with our team.</CardDescription>
+        <ChatStatusLine status={history.data?.status ?? 'none'} isConnected={isConnected} className="mt-1" />
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {lastMessage ? (
+          <p className="truncate rounded-lg bg-slate-800/60 px-3 py-2 text-sm text-slate-300">
+            <span className="font-semibold text-slate-100">
+              {lastMessage.sender === 'player' ? 'You' : lastMessage.sender_name}:
+            </span>{' '}
+            {lastMessage.message}
+          </p>
+        ) : null}
+        <Button onClick={() => setIsChatOpen(true)}>
+          <ChatIcon className="size-5" /> Open Chat
+        </Button>
+      </CardContent>
+      <ChatDialog
+        open={isChatOpen}
+        onOpenChange={setIsChatOpen}
+        player={player}
+        onClearHistory={() => setIsClearOpen(true)}
+      />
+      <ClearHistoryDialog
+        open={isClearOpen}
+        onOpenChange={setIsClearOpen}
+        onClear={clearHistory}
+        isClearing={clear.isPending}
+      />
+    </Card>
+  );
+}
