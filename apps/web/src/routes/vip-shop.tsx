@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useSocketStatus } from '../app/socket-provider';
+import { cn } from '../lib/class-names';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { CrownIcon } from '../features/dashboard/tab-icons';
 import { VipShop } from '../features/vip/vip-shop';
@@ -20,8 +22,19 @@ export function VipShopPage() {
           <CrownIcon className="size-6 text-amber-300" /> VIP Shop
         </h1>
         <p className="mt-1 text-sm text-slate-400">Earn points every time you play. Redeem them for club rewards.</p>
+        <LiveStatus />
       </header>
       {player ? <VipShop playerId={player.id} /> : null}
     </main>
+  );
+}
+
+function LiveStatus() {
+  const { isConnected } = useSocketStatus();
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-400">
+      <span aria-hidden="true" className={cn('size-2 rounded-full', isConnected ? 'bg-emerald-400' : 'bg-slate-500')} />
+      {isConnected ? 'Live updates connected' : 'Connecting live updates...'}
+    </p>
   );
 }

@@ -26,7 +26,8 @@ export function ChatStatusLine({
   className?: string;
 }) {
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-300', className)}>
+    // A live region: the status moves when staff answer or close, and assistive tech hears it.
+    <p role="status" className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-300', className)}>
       <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-700 bg-slate-800/70 px-2 py-0.5 font-semibold text-slate-100">
         <span aria-hidden="true" className={cn('size-2 rounded-full', DOT[status])} />
         <span className="sr-only">Status: </span>

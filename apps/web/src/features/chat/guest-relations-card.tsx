@@ -43,9 +43,9 @@ export function GuestRelationsCard({ player }: { player: { id: number; name: str
   const lastMessage = history.data?.conversations.at(-1)?.chat_messages.at(-1);
 
   return (
-    <Card>
+    <Card aria-labelledby="guest-relations-heading">
       <CardHeader className="pb-3">
-        <h3 className="flex items-center gap-2 text-base font-bold text-white">
+        <h3 id="guest-relations-heading" className="flex items-center gap-2 text-base font-bold text-white">
           <ChatIcon className="size-5 text-emerald-300" /> {CHAT_MESSAGES.title}
         </h3>
         <CardDescription>Questions about a table, your balance or tonight's games? Chat with our team.</CardDescription>

@@ -36,9 +36,11 @@ export function FeedbackForm({ playerId }: { playerId: number }) {
   };
 
   return (
-    <Card>
+    <Card aria-labelledby="send-feedback-heading">
       <CardHeader className="pb-3">
-        <h3 className="text-base font-bold text-white">Send Feedback</h3>
+        <h3 id="send-feedback-heading" className="text-base font-bold text-white">
+          Send Feedback
+        </h3>
         <CardDescription>
           Tell us what went well and what we can do better. The club team reads every note.
         </CardDescription>

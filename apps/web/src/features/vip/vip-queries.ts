@@ -20,5 +20,7 @@ export function useRedeemReward() {
     mutationFn: (body: RedeemRequest) =>
       apiRequest('/api/vip-club/redeem', { method: 'POST', body, schema: redeemResponseSchema }),
     onSuccess: ({ points }) => queryClient.setQueryData(VIP_POINTS_KEY, points),
+    // A refusal means this screen was behind (another tab redeemed, a decision came): read the points again.
+    onError: () => queryClient.invalidateQueries({ queryKey: VIP_POINTS_KEY }),
   });
 }

@@ -100,10 +100,13 @@ export function VipShop({ playerId }: { playerId: number }) {
 
 function PointsSummary({ vip }: { vip: VipPoints }) {
   return (
-    <Card className="border-amber-700/50 bg-gradient-to-br from-amber-950/80 via-slate-900 to-slate-900 p-5">
-      <p className="flex items-center gap-2 text-sm font-semibold text-amber-200">
+    <Card
+      aria-labelledby="vip-available-heading"
+      className="border-amber-700/50 bg-gradient-to-br from-amber-950/80 via-slate-900 to-slate-900 p-5"
+    >
+      <h2 id="vip-available-heading" className="flex items-center gap-2 text-sm font-semibold text-amber-200">
         <CrownIcon className="size-4" /> Available VIP points
-      </p>
+      </h2>
       <p className="mt-1 text-4xl font-bold tracking-tight text-white tabular-nums">
         {vip.availablePoints.toLocaleString('en-IN')}
       </p>
@@ -147,8 +150,10 @@ function Breakdown({ vip }: { vip: VipPoints }) {
     },
   ];
   return (
-    <Card className="p-5">
-      <h2 className="text-base font-bold text-white">How your points add up</h2>
+    <Card aria-labelledby="vip-breakdown-heading" className="p-5">
+      <h2 id="vip-breakdown-heading" className="text-base font-bold text-white">
+        How your points add up
+      </h2>
       <ul className="mt-3 divide-y divide-slate-800">
         {rows.map((row) => (
           <li key={row.label} className="flex items-start justify-between gap-3 py-3 first:pt-0">
@@ -217,8 +222,10 @@ const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'destr
 function RedemptionHistory({ redemptions }: { redemptions: Redemption[] }) {
   if (redemptions.length === 0) return null;
   return (
-    <Card className="p-5">
-      <h2 className="text-base font-bold text-white">Your requests</h2>
+    <Card aria-labelledby="vip-requests-heading" className="p-5">
+      <h2 id="vip-requests-heading" className="text-base font-bold text-white">
+        Your requests
+      </h2>
       <ul className="mt-2 divide-y divide-slate-800">
         {redemptions.map((r) => (
           <li key={r.id} className="flex items-center justify-between gap-3 py-2.5">
