@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInApprovedPlayer } from './support/signed-in-player';
 import { signInStaff, staffWalletCall } from './support/staff';
 import { floorManager } from './support/tables';
@@ -74,6 +75,7 @@ test('a player chats with Guest Relations: staff reply live, close, and the play
     );
     await expect(messages.getByText('Yes, table 2 has a seat in ten minutes.')).toBeVisible();
     await expect(chat.getByRole('status')).toHaveText(/Status: Active/);
+    await expectNoSeriousAxeViolations(page);
 
     // Staff close: the player is told and asked whether to clear the history.
     await okJson(await gre.post(`/api/staff/chat/sessions/${conversation!.id}/close`, { data: {} }));
@@ -134,6 +136,7 @@ test('a player sends feedback; an empty message is refused', async ({ page, base
   await page.getByRole('button', { name: 'Send Feedback' }).click();
   await expect(toastRegion(page).getByText('Feedback Sent', { exact: true })).toBeVisible();
   await expect(box).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
 
   const gre = await signInStaff(baseURL!, 'gre');
   try {
@@ -175,6 +178,7 @@ test('a player earns VIP points by playing and redeems a reward once the points 
     await expect(page.getByRole('button', { name: 'Redeem Buy-in Discount for 300 points' })).toBeDisabled();
     await expect(ticket).toHaveText('Request pending');
     await expect(page.getByText('Request waiting for approval')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     // Guest relations approve: the points are spent and the page follows by socket.
     const { redemptions } = await okJson<{ redemptions: Array<{ id: number; playerId: number }> }>(

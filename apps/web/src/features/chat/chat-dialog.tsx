@@ -178,7 +178,7 @@ function MessageList({ messages, isLoading }: { messages: ChatMessage[]; isLoadi
             >
               {isMine ? null : <p className="text-xs font-semibold text-emerald-300">{message.sender_name}</p>}
               <p className="whitespace-pre-wrap break-words">{message.message}</p>
-              <p className={cn('mt-0.5 text-right text-[11px]', isMine ? 'text-emerald-100/80' : 'text-slate-400')}>
+              <p className={cn('mt-0.5 text-right text-[11px]', isMine ? 'text-emerald-50' : 'text-slate-400')}>
                 <span className="sr-only">{isMine ? 'You, ' : ''}</span>
                 {timeOf(message.timestamp)}
               </p>
