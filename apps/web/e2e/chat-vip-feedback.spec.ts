@@ -168,7 +168,10 @@ test('a player earns VIP points by playing and redeems a reward once the points 
     // ₹5,000 × 0.1 = 500, one visit day = 5, seconds at the table = 0: 505, without a reload.
     const summary = page.getByRole('region', { name: 'Available VIP points' });
     await expect(summary).toContainText('505');
-    await expect(page.getByText('₹5,000.00 in 1 buy-in · average ₹5,000.00')).toBeVisible();
+    const breakdown = page.getByRole('region', { name: 'How your points add up' });
+    await expect(breakdown).toContainText('₹5,000.00 in 1 buy-in');
+    await expect(breakdown).toContainText('1 day with a session');
+    await expect(breakdown.getByRole('listitem').filter({ hasText: 'Total VIP points' })).toContainText('505');
     await expect(page.getByRole('button', { name: 'Redeem Premium Product for 1,000 points' })).toHaveText(
       'Need 495 points more',
     );

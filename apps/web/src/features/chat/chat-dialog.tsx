@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   type ChatMessage,
   type ChatStatus,
+  type Conversation,
 } from '@club/shared/chat';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSocketStatus } from '../../app/socket-provider';
@@ -35,7 +36,7 @@ export function ChatDialog({ open, onOpenChange, player, onClearHistory }: ChatD
   const [text, setText] = useState('');
   const lastSent = useRef<{ text: string; at: number } | null>(null);
   const status: ChatStatus = history.data?.status ?? 'none';
-  const messages = history.data?.conversations.flatMap((c) => c.chat_messages) ?? [];
+  const conversations = history.data?.conversations ?? [];
 
   useConnectedToast(open, isConnected);
 
@@ -77,7 +78,7 @@ export function ChatDialog({ open, onOpenChange, player, onClearHistory }: ChatD
           <DialogDescription className="sr-only">Write to the club's guest relations team.</DialogDescription>
           <ChatStatusLine status={status} isConnected={isConnected} className="mt-2" />
         </div>
-        <MessageList messages={messages} isLoading={history.isPending} />
+        <MessageList conversations={conversations} isLoading={history.isPending} />
         {status === 'recent' ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-xs text-slate-300">
             <span>Guest Relations closed this conversation.</span>
@@ -134,9 +135,9 @@ function useConnectedToast(open: boolean, isConnected: boolean) {
   }, [open, isConnected]);
 }
 
-function MessageList({ messages, isLoading }: { messages: ChatMessage[]; isLoading: boolean }) {
+function MessageList({ conversations, isLoading }: { conversations: Conversation[]; isLoading: boolean }) {
   const end = useRef<HTMLLIElement>(null);
-  const count = messages.length;
+  const count = conversations.reduce((sum, c) => sum + c.chat_messages.length, 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -166,27 +167,39 @@ function MessageList({ messages, isLoading }: { messages: ChatMessage[]; isLoadi
       aria-live="polite"
       className="grid min-h-48 flex-1 content-start gap-2 overflow-y-auto pr-1"
     >
-      {messages.map((message) => {
-        const isMine = message.sender === 'player';
-        return (
-          <li key={message.id} className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
-            <div
-              className={cn(
-                'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
-                isMine ? 'rounded-br-sm bg-emerald-700 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
-              )}
-            >
-              {isMine ? null : <p className="text-xs font-semibold text-emerald-300">{message.sender_name}</p>}
-              <p className="whitespace-pre-wrap break-words">{message.message}</p>
-              <p className={cn('mt-0.5 text-right text-[11px]', isMine ? 'text-emerald-50' : 'text-slate-400')}>
-                <span className="sr-only">{isMine ? 'You, ' : ''}</span>
-                {timeOf(message.timestamp)}
-              </p>
-            </div>
+      {conversations.flatMap((conversation, index) => [
+        ...conversation.chat_messages.map((message) => <MessageBubble key={message.id} message={message} />),
+        // Where one conversation ended and the next began, when the player kept the history.
+        conversation.status === 'resolved' && index < conversations.length - 1 ? (
+          <li key={`closed-${conversation.id}`} className="flex items-center gap-2 py-1 text-[11px] text-slate-400">
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-700" />
+            Conversation closed
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-700" />
           </li>
-        );
-      })}
+        ) : null,
+      ])}
       <li ref={end} aria-hidden="true" className="h-px" />
     </ol>
+  );
+}
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const isMine = message.sender === 'player';
+  return (
+    <li className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
+          isMine ? 'rounded-br-sm bg-emerald-700 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
+        )}
+      >
+        {isMine ? null : <p className="text-xs font-semibold text-emerald-300">{message.sender_name}</p>}
+        <p className="whitespace-pre-wrap break-words">{message.message}</p>
+        <p className={cn('mt-0.5 text-right text-[11px]', isMine ? 'text-emerald-50' : 'text-slate-400')}>
+          <span className="sr-only">{isMine ? 'You, ' : ''}</span>
+          {timeOf(message.timestamp)}
+        </p>
+      </div>
+    </li>
   );
 }

@@ -10,6 +10,7 @@ import {
   type VipPoints,
   type VipRewardType,
 } from '@club/shared/vip';
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,6 +21,31 @@ import { isApiError } from '../../lib/api';
 import { CrownIcon } from '../dashboard/tab-icons';
 import { useRedeemReward, useVipPoints } from './vip-queries';
 import { useVipSocketEvents } from './vip-socket-events';
+
+const REWARD_ICONS: Record<VipRewardType, ReactNode> = {
+  tournament_ticket: <path d="M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4V7Zm10 0v10" />,
+  buy_in_discount: <path d="M6 18 18 6M8 8.5a1.5 1.5 0 1 0 0-.01M16 16.5a1.5 1.5 0 1 0 0-.01" />,
+  premium_product: (
+    <path d="M4 10h16v10H4V10Zm-1-3h18v3H3V7Zm9 0v13M12 7c-1.5-3-5-3-5-1s3 1 5 1Zm0 0c1.5-3 5-3 5-1s-3 1-5 1Z" />
+  ),
+};
+
+function RewardIcon({ type }: { type: VipRewardType }) {
+  return (
+    <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-950/70 text-amber-300">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        {REWARD_ICONS[type]}
+      </svg>
+    </span>
+  );
+}
 
 const points = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'point' : 'points'}`;
 
@@ -132,8 +158,8 @@ function Breakdown({ vip }: { vip: VipPoints }) {
   const rows = [
     {
       label: 'Buy-ins',
-      detail: `${formatRupees(vip.totalBuyIn)} in ${vip.buyInCount} ${vip.buyInCount === 1 ? 'buy-in' : 'buy-ins'} · average ${formatRupees(vip.avgBuyIn)}`,
-      rule: `₹1 = ${BUY_IN_POINTS_PER_RUPEE} point`,
+      detail: `${formatRupees(vip.totalBuyIn)} in ${vip.buyInCount} ${vip.buyInCount === 1 ? 'buy-in' : 'buy-ins'}`,
+      rule: `Average ${formatRupees(vip.avgBuyIn)} · ₹1 = ${BUY_IN_POINTS_PER_RUPEE} point`,
       value: vip.buyInPoints,
     },
     {
@@ -198,11 +224,14 @@ function RewardCard({
         : 'Redeem';
   return (
     <Card className="flex h-full flex-col gap-3 p-4" aria-label={reward.name}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-bold text-white">{reward.name}</h3>
-        <Badge variant="warning" className="shrink-0 tabular-nums">
-          {points(reward.pointsCost)}
-        </Badge>
+      <div className="flex items-center gap-3">
+        <RewardIcon type={type} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-bold text-white">{reward.name}</h3>
+          <Badge variant="warning" className="mt-0.5 tabular-nums">
+            {points(reward.pointsCost)}
+          </Badge>
+        </div>
       </div>
       <p className="flex-1 text-sm text-slate-300">{reward.description}</p>
       <Button
@@ -236,6 +265,7 @@ function RedemptionHistory({ redemptions }: { redemptions: Redemption[] }) {
                 {' · '}
                 {points(r.pointsCost)}
               </p>
+              {r.note ? <p className="text-xs text-slate-300">Note from the club: {r.note}</p> : null}
             </div>
             <Badge variant={STATUS_BADGE[r.status]} className="capitalize">
               {r.status}
