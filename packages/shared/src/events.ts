@@ -5,9 +5,9 @@ import { vipEvents } from './vip';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
 import { tablesEvents } from './tables';
-import { documentSchema } from './kyc';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
+import { documentSchema } from './kyc';
 
 /**
  * Every event the server pushes over Socket.IO, by name, with its payload schema. Names follow the
@@ -26,16 +26,6 @@ export const serverEvents = {
   ...tablesEvents,
   ...chatEvents,
   ...vipEvents,
-  /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
-  kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
-  /** staff: a player submitted KYC for review. */
-  kyc_submitted: z.object({
-    playerId: z.number(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    submittedAt: z.string(),
-  }),
   // lobby: a tournament was created or changed (status, seats taken); players keep their own flags.
   tournament_updated: tournamentSchema,
   tournament_removed: z.object({ id: z.number() }),
@@ -46,6 +36,16 @@ export const serverEvents = {
   'ads-updated': z.object({ ads: adListSchema }),
   // player:{id}: the player's order moved; staff:{role} (food-order roles): an order was placed or moved.
   food_order_updated: orderSchema,
+  /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
+  kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
+  /** staff: a player submitted KYC for review. */
+  kyc_submitted: z.object({
+    playerId: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    submittedAt: z.string(),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type ServerEvents = { [K in keyof typeof serverEvents]: z.infer<(typeof serverEvents)[K]> };

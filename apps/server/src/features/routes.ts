@@ -7,10 +7,15 @@ import { chatStaffRoutes } from './chat/chat-staff.routes';
 import { registerChatSocket } from './chat/chat.socket';
 import { clubRoutes } from './club/club.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { foodStaffRoutes } from './food/food-staff.routes';
+import { foodRoutes } from './food/food.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
+import { mediaRoutes } from './media/media.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
+import { offersStaffRoutes } from './offers/offers-staff.routes';
+import { offersRoutes } from './offers/offers.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { vipRoutes } from './vip/vip.routes';
@@ -18,11 +23,6 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
-import { offersStaffRoutes } from './offers/offers-staff.routes';
-import { offersRoutes } from './offers/offers.routes';
-import { foodStaffRoutes } from './food/food-staff.routes';
-import { foodRoutes } from './food/food.routes';
-import { mediaRoutes } from './media/media.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -39,10 +39,10 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(tournamentsStaffRoutes);
-  await app.register(offersStaffRoutes);
   await app.register(offersRoutes);
-  await app.register(foodStaffRoutes);
+  await app.register(offersStaffRoutes);
   await app.register(foodRoutes);
+  await app.register(foodStaffRoutes);
   await app.register(mediaRoutes);
   await app.register(tablesRoutes);
   await app.register(chatRoutes);
