@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@club/shared/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, errorBodySchema } from '@club/shared/errors';
 import { AppError } from '../app-error';
 
 const TITLES: Partial<Record<number, string>> = {
@@ -79,3 +79,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 });
+
+/** The error statuses a route documents, each answering the one error body (for its OpenAPI entry). */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}

@@ -1,3 +1,4 @@
+import { errorResponses } from '../../plugins/errors';
 import {
   CHAT_SEND_LIMIT,
   conversationParamsSchema,
@@ -8,7 +9,6 @@ import {
   staffChatSessionsQuerySchema,
   staffChatSessionsSchema,
 } from '@club/shared/chat';
-import { errorBodySchema } from '@club/shared/errors';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
@@ -16,14 +16,7 @@ import { rateLimit } from '../../plugins/rate-limit';
 import { publishChatStatus, publishChatWrite } from './chat.events';
 import { closeConversation, listStaffConversations, replyAsStaff } from './chat.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['staff', 'chat'];
 
 /** Guest relations (super_admin, admin, gre; DESIGN.md section 8): list, reply, close. */

@@ -1,3 +1,4 @@
+import { errorResponses } from '../../plugins/errors';
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_SEND_LIMIT,
@@ -7,7 +8,6 @@ import {
   sendChatRequestSchema,
   sendChatResponseSchema,
 } from '@club/shared/chat';
-import { errorBodySchema } from '@club/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../app-error';
 import { currentPlayer, requireOwnPlayer, requirePlayer } from '../../plugins/auth';
@@ -15,7 +15,7 @@ import { rateLimit } from '../../plugins/rate-limit';
 import { publishChatStatus, publishChatWrite } from './chat.events';
 import { clearChatHistory, getPlayerChatHistory, getStaffChatHistory, sendPlayerMessage } from './chat.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 const tags = ['chat'];
 const perPlayer = (request: Parameters<typeof currentPlayer>[0]) => String(currentPlayer(request).playerId);
 

@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import {
   FEEDBACK_LIMIT,
   FEEDBACK_MESSAGES,
@@ -13,7 +14,7 @@ import { currentPlayer, requirePlayer, requireStaff } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { listFeedback, submitFeedback } from './feedback.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Players send feedback; guest relations (super_admin, admin, gre) read it. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {

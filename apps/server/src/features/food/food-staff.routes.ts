@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import {
   adListSchema,
   createAdRequestSchema,
@@ -23,13 +24,7 @@ import { listAllAds, listWholeMenu } from './food.repo';
 import { createAd, createMenuItem, deleteAd, removeMenuItem, updateAd, updateMenuItem } from './menu.service';
 import { listKitchenOrders, updateOrderStatus } from './orders.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['staff', 'food'];
 
 /**

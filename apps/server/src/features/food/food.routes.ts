@@ -1,3 +1,4 @@
+import { errorResponses } from '../../plugins/errors';
 import { errorBodySchema } from '@club/shared/errors';
 import {
   adListSchema,
@@ -15,7 +16,7 @@ import { publishOrder } from './food.events';
 import { listActiveAds, listAvailableMenu } from './food.repo';
 import { listPlayerOrders, placeOrder } from './orders.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 409);
 
 export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

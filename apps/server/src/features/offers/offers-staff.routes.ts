@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import { ROOMS } from '@club/shared/events';
 import {
   createOfferRequestSchema,
@@ -13,7 +14,7 @@ import { currentStaff, requireStaff } from '../../plugins/auth';
 import { listAllOffers } from './offers.repo';
 import { createOffer, deleteOffer, updateOffer } from './offers.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['staff', 'offers'];
 
 /** Staff manage offers (super_admin, admin, manager); players' lists refresh on `offers_updated`. */

@@ -1,3 +1,4 @@
+import { errorResponses } from '../../plugins/errors';
 import { errorBodySchema } from '@club/shared/errors';
 import {
   OFFER_MESSAGES,
@@ -14,7 +15,7 @@ import { rateLimit } from '../../plugins/rate-limit';
 import { findVisibleOffer, listVisibleOffers } from './offers.repo';
 import { recordOfferView } from './offers.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Players read the offers staff publish (the spec's path names them "staff offers"). */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {

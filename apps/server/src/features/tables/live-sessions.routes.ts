@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import { ROOMS } from '@club/shared/events';
 import {
   liveSessionSchema,
@@ -15,13 +16,7 @@ import type { SeatRow, TableRow } from './tables.repo';
 import { findPlayerName } from './tables.repo';
 import { publishLiveSession, pushAfterCommit } from './tables.events';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['tables', 'live sessions'];
 
 /** The spec has two paths per action (body or path playerId); both reach one handler (DESIGN.md 3). */

@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import {
   joinWaitlistRequestSchema,
   leaveWaitlistResponseSchema,
@@ -16,13 +17,7 @@ import { publishWaitlistChange, pushAfterCommit } from './tables.events';
 import { listPlayerSeats } from './tables.service';
 import { joinWaitlist, leaveWaitlist, listSeatRequests } from './waitlist.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['tables'];
 // A path naming a player: that player, or staff (any role reads players at the desk: DESIGN.md 8).
 const ownOrStaff = requireOwnPlayer({ staffPermission: 'playersRead' });

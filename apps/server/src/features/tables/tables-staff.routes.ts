@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import { ROOMS } from '@club/shared/events';
 import {
   assignSeatRequestSchema,
@@ -26,13 +27,7 @@ import { timingRulesOf } from './tables.mappers';
 import { getTable, listStaffWaitlist, seatedPlayerIds } from './tables.service';
 import { correctSessionStart, createTable, updateTable } from './tables-staff.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['staff', 'tables'];
 const moneyResultSchema = z.object({ seat: staffSeatSchema, wallet: walletOperationResultSchema.nullable() });
 

@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import {
   tableIdParams,
   tableListSchema,
@@ -13,7 +14,7 @@ import { requireClubMember, viewerPlayerId } from './tables.policy';
 import { getPot, getTableStatus, listTables, listTableSeats } from './tables.service';
 import { tablesStaffRoutes } from './tables-staff.routes';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 const tags = ['tables'];
 
 /** The lobby: tables, a table's status, seats and pot, for players with KYC passed and for staff. */

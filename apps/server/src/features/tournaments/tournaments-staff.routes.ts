@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import { ROOMS } from '@club/shared/events';
 import {
   createTournamentRequestSchema,
@@ -13,13 +14,7 @@ import { currentStaff, requireStaff } from '../../plugins/auth';
 import { listAllTournaments } from './tournaments.repo';
 import { createTournament, deleteTournament, updateTournament } from './tournaments-staff.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['staff', 'tournaments'];
 
 /** Staff manage tournaments (super_admin, admin, manager); every change reaches the lobby at once. */

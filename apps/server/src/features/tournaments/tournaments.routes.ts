@@ -1,3 +1,4 @@
+import { errorResponses } from '../../plugins/errors';
 import { errorBodySchema } from '@club/shared/errors';
 import { ROOMS } from '@club/shared/events';
 import {
@@ -15,7 +16,7 @@ import { currentPlayer, requirePlayer } from '../../plugins/auth';
 import { listTournamentsForPlayer } from './tournaments.repo';
 import { registerForTournament, registerInterest } from './tournaments.service';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409);
 
 /** The lobby hears the public part; the player's own flags stay in the player's answer. */
 const publicPart = ({ is_registered: _r, is_interested: _i, ...tournament }: PlayerTournament) => tournament;

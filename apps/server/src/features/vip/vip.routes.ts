@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@club/shared/errors';
+import { errorResponses } from '../../plugins/errors';
+
 import {
   redeemRequestSchema,
   redeemResponseSchema,
@@ -20,14 +21,7 @@ import { publishRedemption } from './vip.events';
 import { findPlayerName } from './vip.repo';
 import { calculateVipPoints, decideRedemption, listStaffRedemptions, redeemReward } from './vip.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 const ownPlayer = (sessionPlayerId: number, named: number | undefined) => {
   if (named !== undefined && named !== sessionPlayerId) throw forbidden('You can only see your own VIP points');
