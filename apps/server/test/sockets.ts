@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app';
 
 /** Listens on a free loopback port and returns its base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -44,4 +46,33 @@ export function receivesWithin(socket: Socket, event: string, ms = 500): Promise
     () => true,
     () => false,
   );
+}
+
+/**
+ * The real app on a fresh database, listening on a free port, for a test file that opens sockets:
+ * `t.app` as with createTestApp, and `t.socketFor(cookie)` whose sockets close after each test.
+ */
+export function listeningTestApp() {
+  let testApp: TestApp | undefined;
+  let baseUrl = '';
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    baseUrl = await listen(testApp.app);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => testApp?.close());
+  return {
+    get app(): FastifyInstance {
+      if (!testApp) throw new Error('the test app starts in beforeAll');
+      return testApp.app;
+    },
+    async socketFor(cookie: string): Promise<Socket> {
+      const socket = await connectSocket(baseUrl, cookie);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }

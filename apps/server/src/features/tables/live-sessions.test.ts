@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
+import { describe, expect, it } from 'vitest';
+import { nextEvent, receivesWithin, listeningTestApp } from '../../../test/sockets';
 import { createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { seats } from '../../db/schema';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-afterAll(() => t.close());
+const t = listeningTestApp();
 
 const db = () => t.app.database.db;
 const MIN = 60_000;
@@ -163,9 +151,8 @@ describe('cash-out requests', () => {
     const { player, seat, table } = await seatedPlayer(60);
     await callTimeStartedAgo(seat.id, 11);
     const staff = await signedInStaff(t.app, 'cashier');
-    const staffSocket = await connectSocket(baseUrl, staff.cookie);
-    const bystander = await connectSocket(baseUrl, (await signedInPlayer(t.app)).cookie);
-    sockets.push(staffSocket, bystander);
+    const staffSocket = await t.socketFor(staff.cookie);
+    const bystander = await t.socketFor((await signedInPlayer(t.app)).cookie);
     const heard = nextEvent<Record<string, unknown>>(staffSocket, 'cash_out_request_submitted');
     const leaked = receivesWithin(bystander, 'cash_out_request_submitted', 800);
     const res = await post(player.cookie, `/api/live-sessions/${player.id}/cash-out`);
@@ -183,9 +170,8 @@ describe('cash-out requests', () => {
   it('tell staff when call time starts, and push the new session to the player’s own sockets', async () => {
     const { player } = await seatedPlayer(31);
     const staff = await signedInStaff(t.app, 'manager');
-    const staffSocket = await connectSocket(baseUrl, staff.cookie);
-    const mine = await connectSocket(baseUrl, player.cookie);
-    sockets.push(staffSocket, mine);
+    const staffSocket = await t.socketFor(staff.cookie);
+    const mine = await t.socketFor(player.cookie);
     const heard = nextEvent<Record<string, unknown>>(staffSocket, 'call_time_started');
     const pushed = nextEvent<{ session: { sessionPhase: string } }>(mine, 'live_session_updated');
     await startCallTime(player.cookie, player.id);
@@ -206,8 +192,7 @@ describe('PATCH /api/staff/seats/{seatId} (the floor corrects the session start)
   it('moves the start back so the minimum play counts from then, and pushes the new phase', async () => {
     const { player, seat } = await seatedPlayer(0);
     const manager = await signedInStaff(t.app, 'manager');
-    const socket = await connectSocket(baseUrl, player.cookie);
-    sockets.push(socket);
+    const socket = await t.socketFor(player.cookie);
     const pushed = nextEvent<{ session: { sessionPhase: string } }>(socket, 'live_session_updated');
     const res = await correct(manager.cookie, seat.id, new Date(Date.now() - 31 * MIN).toISOString());
     expect(res.statusCode).toBe(200);

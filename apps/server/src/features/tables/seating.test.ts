@@ -1,31 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
-import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
+import { nextEvent, receivesWithin, listeningTestApp } from '../../../test/sockets';
 import { addToWaitlist, assignSeatCall, createTable, joinWaitlist, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, seats, waitlistEntries } from '../../db/schema';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-afterAll(() => t.close());
+const t = listeningTestApp();
 
 const db = () => t.app.database.db;
-const socketFor = async (cookie: string) => {
-  const socket = await connectSocket(baseUrl, cookie);
-  sockets.push(socket);
-  return socket;
-};
 
 describe('POST /api/staff/tables/{tableId}/seat', () => {
   it('takes the player off the wait-list and opens the seat with its session start and buy-in, in one go', async () => {
@@ -188,7 +171,7 @@ describe('events of a seat assignment', () => {
     const player = await signedInPlayer(t.app);
     const bystander = await signedInPlayer(t.app);
     await joinWaitlist(t.app, player.cookie, { tableId: table.id });
-    const [mine, theirs] = [await socketFor(player.cookie), await socketFor(bystander.cookie)];
+    const [mine, theirs] = [await t.socketFor(player.cookie), await t.socketFor(bystander.cookie)];
     const assigned = nextEvent<Record<string, unknown>>(mine, 'seat_assigned');
     const live = nextEvent<{ hasActiveSession: boolean; session: { sessionPhase: string } }>(
       mine,
@@ -217,7 +200,7 @@ describe('events of a seat assignment', () => {
     const second = await signedInPlayer(t.app);
     await joinWaitlist(t.app, first.cookie, { tableId: table.id });
     await joinWaitlist(t.app, second.cookie, { tableId: table.id });
-    const socket = await socketFor(second.cookie);
+    const socket = await t.socketFor(second.cookie);
     const update = nextEvent<{ seatRequests: Array<{ position: number }> }>(socket, 'seat_requests_updated');
     await assignSeatCall(t.app, manager.cookie, table.id, { playerId: first.id, seatNumber: 1, buyIn: '2000' });
     expect((await update).seatRequests).toMatchObject([{ tableId: table.id, position: 1 }]);

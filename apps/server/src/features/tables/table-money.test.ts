@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { connectSocket, listen, nextEvent } from '../../../test/sockets';
+import { describe, expect, it } from 'vitest';
+import { nextEvent, listeningTestApp } from '../../../test/sockets';
 import { createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
 import { signedInStaff, walletCall } from '../../../test/wallet';
 import { seats, transactions } from '../../db/schema';
 import { ledgerSum } from '../wallet/wallet.repo';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-afterAll(() => t.close());
+const t = listeningTestApp();
 
 const db = () => t.app.database.db;
 const seatCall = (cookie: string, seatId: number, action: 'buy-in' | 'cash-out', amount: string, key = randomUUID()) =>
@@ -89,8 +77,7 @@ describe('POST /api/staff/seats/{seatId}/buy-in', () => {
 describe('POST /api/staff/seats/{seatId}/cash-out', () => {
   it('ends the seat and its session and pays the chips into cash as table_cash_out; the player hears both', async () => {
     const { cashier, player, seat } = await seatedWithCash();
-    const socket = await connectSocket(baseUrl, player.cookie);
-    sockets.push(socket);
+    const socket = await t.socketFor(player.cookie);
     const session = nextEvent<{ hasActiveSession: boolean }>(socket, 'live_session_updated');
     const balance = nextEvent<{ balance: { cashBalance: string } }>(socket, 'balance_updated');
     const res = await seatCall(cashier.cookie, seat.id, 'cash-out', '7250.50');

@@ -1,22 +1,10 @@
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
-import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
+import { nextEvent, receivesWithin, listeningTestApp } from '../../../test/sockets';
 import { createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-afterAll(() => t.close());
+const t = listeningTestApp();
 
 const createCall = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/staff/tables', headers: { cookie }, payload });
@@ -34,8 +22,7 @@ const TABLE = {
 describe('POST /api/staff/tables', () => {
   it('creates a table (stakes from the blinds when none are given, 9 seats, defaults for timing) and tells the lobby', async () => {
     const manager = await signedInStaff(t.app, 'manager');
-    const lobby = await connectSocket(baseUrl, (await signedInPlayer(t.app)).cookie);
-    sockets.push(lobby);
+    const lobby = await t.socketFor((await signedInPlayer(t.app)).cookie);
     const heard = nextEvent<{ name: string }>(lobby, 'table_updated');
     const res = await createCall(manager.cookie, TABLE);
     expect(res.statusCode).toBe(201);
@@ -78,8 +65,7 @@ describe('PATCH /api/staff/tables/{tableId}', () => {
     const manager = await signedInStaff(t.app, 'super_admin');
     const seated = await signedInPlayer(t.app);
     await seatDirectly(t.app, { playerId: seated.id, tableId: table.id, seatNumber: 1 });
-    const socket = await connectSocket(baseUrl, seated.cookie);
-    sockets.push(socket);
+    const socket = await t.socketFor(seated.cookie);
     const rules = nextEvent<Record<string, unknown>>(socket, 'timing_rules_updated');
     const session = nextEvent<{ session: { tableMinPlayTime: number } }>(socket, 'live_session_updated');
     const res = await patchCall(manager.cookie, table.id, {
@@ -111,8 +97,7 @@ describe('PATCH /api/staff/tables/{tableId}', () => {
   it('sends no timing_rules_updated when the rules did not change', async () => {
     const table = await createTable(t.app);
     const manager = await signedInStaff(t.app, 'manager');
-    const socket = await connectSocket(baseUrl, (await signedInPlayer(t.app)).cookie);
-    sockets.push(socket);
+    const socket = await t.socketFor((await signedInPlayer(t.app)).cookie);
     const rules = receivesWithin(socket, 'timing_rules_updated', 600);
     await patchCall(manager.cookie, table.id, { name: 'Renamed' });
     expect(await rules).toBe(false);
