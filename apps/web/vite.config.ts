@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { prerenderSignIn } from './scripts/prerender-plugin.ts';
 
 // The dev and preview servers forward API, socket and docs traffic to the Node server, so the
 // browser talks to one origin as it does in production (cookies stay first-party).
@@ -31,7 +32,7 @@ const reactRouterProduction = join(reactRouterDist, 'production', 'index.mjs');
 
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderSignIn()],
   resolve: {
     // @club/shared and the web app each resolve zod from their own node_modules: keep one copy.
     dedupe: ['zod', 'react', 'react-dom'],

@@ -1,17 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { readPrerenderedClubSettings, seedSignedOutVisit } from './app/signed-out-visit';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const app = <AppRoot router={createAppRouter()} queryClient={queryClient} />;
+
+// The server prerenders the sign-in screen for visitors without a session (static.ts): that
+// markup is hydrated in place; every other page is rendered here from nothing.
+const prerenderedSettings = readPrerenderedClubSettings();
+if (prerenderedSettings) {
+  seedSignedOutVisit(queryClient, prerenderedSettings);
+  // As a transition, hydration yields to the browser between small pieces of work: the page is
+  // already painted, so there is no reason to block input while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,45 +1,7 @@
 import { z } from 'zod';
+import { KYC_STATUSES, MESSAGES, PASSWORD_MIN_LENGTH, SESSION_SCOPES, UNIQUE_FIELDS } from './accounts-constants';
 
-export const KYC_STATUSES = ['pending', 'submitted', 'approved', 'verified', 'rejected', 'incomplete'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-export const isKycPassed = (status: KycStatus) => status === 'approved' || status === 'verified';
-
-export const SESSION_SCOPES = ['onboarding', 'full'] as const;
-export type SessionScope = (typeof SESSION_SCOPES)[number];
-
-// Business constants of accounts-kyc.md section 9.
-export const UNIQUENESS_DEBOUNCE_MS = 500;
-export const PASSWORD_MIN_LENGTH = 8;
-export const SIGNUP_COOLDOWN_SECONDS = 60;
-export const RESEND_COUNTDOWN_SECONDS = 60;
-export const SIGN_IN_RELOAD_MS = 500;
-export const SIGN_UP_REDIRECT_MS = 500;
-export const VERIFY_REDIRECT_MS = 2000;
-export const EMAIL_VERIFIED_TOAST_MS = 6000;
-export const COPIED_RESET_MS = 2000;
-export const USER_FETCH_TIMEOUT_MS = 8000;
-export const WELCOME_VIDEO_LOAD_LIMIT_MS = 8000;
-export const STATIC_WELCOME_MS = 3000;
-export const STATIC_WELCOME_AFTER_ERROR_MS = 2000;
-export const EMAIL_TOKEN_TTL_HOURS = 24;
-export const REMEMBER_ME_DAYS = 30;
-
-export const MESSAGES = {
-  requiredFields: 'Please fill in all required fields',
-  emailRequired: 'Please enter your email',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter and one number.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidPhone: 'Please enter a valid phone number (digits only, 7 to 15 of them).',
-  emailExists: 'An account with this email already exists. Please sign in instead.',
-  nicknameExists: 'This nickname is already registered',
-  phoneExists: 'This phone is already registered',
-  invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please verify your email address before logging in.',
-  kycRequired: 'KYC Approval Required',
-  signupRateLimited: 'Rate Limited: Please wait 60 seconds between signup attempts',
-  verificationInvalid: 'Invalid or expired verification link',
-} as const;
+export * from './accounts-constants';
 
 const trimmed = z.string().trim();
 
@@ -86,7 +48,6 @@ export const signupResponseSchema = z.object({
   message: z.string(),
 });
 
-export const UNIQUE_FIELDS = ['email', 'nickname', 'phone'] as const;
 export const validateFieldRequestSchema = z.object({
   field: z.enum(UNIQUE_FIELDS),
   value: z.string().trim().min(1).max(254),

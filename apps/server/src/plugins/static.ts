@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDERED_DIR } from '@club/shared/prerender';
 import fp from 'fastify-plugin';
+import { getClubSettings } from '../features/club/club.repo';
+import { PLAYER_COOKIE } from './auth';
 import { errorBody } from './errors';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 const NOT_PAGES = /^\/(api|docs|socket\.io)(\/|$)/;
 
@@ -29,6 +33,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       preCompressed: true,
       wildcard: true,
       index: false,
+      // The prerendered pages are templates the server fills, never files for the browser.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
@@ -39,13 +45,34 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn(`No web build at ${root}: run "npm run build" to serve the web app`);
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
+  const prerendered = loadPrerenderedPages(root);
 
-  if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
+  /**
+   * index.html, whose script renders the page; or, for the sign-in screen's paths, that screen
+   * prerendered with the club's settings, which the script hydrates. Only a request without a
+   * session cookie and without a query string gets it: a signed-in player is on the way to
+   * another screen, and /auth?verified=true or ?error= shows banners the prerender lacks.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The page differs with the session cookie: caches must keep the two apart.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8');
+    const [pathname, query] = request.url.split('?');
+    if (query === undefined && !request.cookies[PLAYER_COOKIE] && prerendered.hasPage(pathname ?? '/')) {
+      // Without the settings the plain page still works: it asks for them itself.
+      const settings = await getClubSettings(app.database.db).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'club settings unavailable: sending the page without prerendering');
+        return undefined;
+      });
+      const html = settings && prerendered.render(pathname ?? '/', settings);
+      if (html) return reply.send(html);
+    }
+    return reply.sendFile('index.html', root);
+  };
+
+  if (hasBuild) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && isPageRequest(request)) return sendIndex(reply);
+    if (hasBuild && isPageRequest(request)) return sendPage(request, reply);
     return reply
       .status(404)
       .send(errorBody('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));

@@ -1,4 +1,5 @@
-import { isKycPassed, type Player } from '@club/shared/accounts';
+import type { Player } from '@club/shared/accounts';
+import { isKycPassed } from '@club/shared/accounts-constants';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message';

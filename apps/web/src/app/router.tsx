@@ -12,7 +12,7 @@ function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, e
   return async () => ({ Component: (await load())[exportName] as ComponentType });
 }
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
@@ -54,4 +54,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router on the browser's history (main.tsx); the prerender uses the same routes in memory. */
+export const createAppRouter = () => createBrowserRouter(routes);

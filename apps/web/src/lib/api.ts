@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema } from '@club/shared/errors';
+import type { ErrorBody } from '@club/shared/errors';
 import type { z } from 'zod';
 
 /** Any non-OK answer. `message` is `STATUS: BODY` (the spec's wording); `body` is the server's error. */
@@ -6,11 +6,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | undefined;
 
-  constructor(status: number, bodyText: string, statusText: string) {
+  /** `body` is the answer parsed with the error schema (readApiError does that). */
+  constructor(status: number, bodyText: string, statusText: string, body?: ErrorBody) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    this.body = parseErrorBody(bodyText);
+    this.body = body;
   }
 
   get code() {
@@ -23,9 +24,13 @@ export class ApiError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | undefined {
+// The contract's schemas (and zod with them) load on first use, not with the sign-in page
+// (docs/decisions/040-sign-in-page-budget.md).
+async function parseErrorBody(text: string): Promise<ErrorBody | undefined> {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    const data: unknown = JSON.parse(text);
+    const { errorBodySchema } = await import('@club/shared/errors');
+    const parsed = errorBodySchema.safeParse(data);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -37,7 +42,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions<S extends z.ZodType | undefined> {
   method?: Method;
   body?: unknown;
-  schema?: S;
+  /** The answer's schema, or a promise of it (a schema module still loading). */
+  schema?: S | Promise<S>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -61,9 +67,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     signal,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText, await parseErrorBody(text));
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return (schema ? schema.parse(data) : data) as Answer<S>;
+  const parser = await schema;
+  return (parser ? parser.parse(data) : data) as Answer<S>;
 }
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>

@@ -1,4 +1,4 @@
-import { type ServerEventName, type ServerEvents, serverEvents } from '@club/shared/events';
+import type { ServerEventName, ServerEvents, serverEvents } from '@club/shared/events';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 
@@ -25,11 +25,13 @@ export function registerSocketHandler<E extends ServerEventName>(event: E, handl
   };
 }
 
-function dispatchSocketEvent(queryClient: QueryClient, event: string, payload: unknown) {
+type EventSchemas = typeof serverEvents;
+
+function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryClient, event: string, payload: unknown) {
   const forEvent = handlers.get(event);
   if (!forEvent?.size) return;
   // The shared contract is checked on arrival too: a payload of another shape changes nothing.
-  const parsed = serverEvents[event as ServerEventName]?.safeParse(payload);
+  const parsed = schemas[event as ServerEventName]?.safeParse(payload);
   if (!parsed?.success) {
     console.warn(`Ignored socket event ${event}: unexpected payload`, parsed?.error.issues);
     return;
@@ -44,10 +46,14 @@ interface ConnectOptions {
 
 /**
  * Opens the tab's one Socket.IO connection (same origin, /socket.io, session cookie in the
- * handshake). The client library loads only now, so signed-out pages never download it.
+ * handshake). The client library and every feature's event schemas load only now, so signed-out
+ * pages never download them.
  */
 export async function connectSocket({ queryClient, onStatusChange }: ConnectOptions): Promise<Socket> {
-  const { io } = await import('socket.io-client');
+  const [{ io }, { serverEvents: schemas }] = await Promise.all([
+    import('socket.io-client'),
+    import('@club/shared/events'),
+  ]);
   const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
   let hasConnectedBefore = false;
   socket.on('connect', () => {
@@ -57,6 +63,6 @@ export async function connectSocket({ queryClient, onStatusChange }: ConnectOpti
     hasConnectedBefore = true;
   });
   socket.on('disconnect', () => onStatusChange(false));
-  socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(queryClient, event, payload));
+  socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(schemas, queryClient, event, payload));
   return socket;
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { useClubSettings } from '../features/accounts/club-settings-query';
 import { CopyEmailButton } from '../features/accounts/copy-email-button';
 import { useCurrentUser } from '../features/accounts/current-user-query';
-import { readKycRedirect } from '../features/accounts/kyc-redirect';
+import { readKycRedirect } from '../features/accounts/stored-kyc-redirect';
 import { ResendEmailButton } from '../features/accounts/resend-email-button';
 import { SupportContacts } from '../features/accounts/support-contacts';
 

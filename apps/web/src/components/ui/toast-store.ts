@@ -20,7 +20,8 @@ export interface ToastEntry extends ToastInput {
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-let toasts: ToastEntry[] = [];
+const NO_TOASTS: ToastEntry[] = [];
+let toasts: ToastEntry[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -58,5 +59,7 @@ export function useToasts(): ToastEntry[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // The prerendered sign-in screen (prerender.tsx) shows no toast.
+    () => NO_TOASTS,
   );
 }

@@ -1,4 +1,4 @@
-import { isKycPassed } from '@club/shared/accounts';
+import { isKycPassed } from '@club/shared/accounts-constants';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { registerSocketHandler } from '../../lib/socket';

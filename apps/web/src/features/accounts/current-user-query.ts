@@ -1,7 +1,9 @@
-import { meResponseSchema, USER_FETCH_TIMEOUT_MS } from '@club/shared/accounts';
+import type { meResponseSchema } from '@club/shared/accounts';
+import { USER_FETCH_TIMEOUT_MS } from '@club/shared/accounts-constants';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, isApiError } from '../../lib/api';
+import { loadAccountSchemas } from './account-schemas';
 import { removeSessionValues, SESSION_KEYS } from './session-flags';
 
 export type CurrentUser = z.infer<typeof meResponseSchema>;
@@ -12,7 +14,7 @@ export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await apiRequest('/api/auth/me', {
-      schema: meResponseSchema,
+      schema: loadAccountSchemas().then((schemas) => schemas.meResponseSchema),
       signal: AbortSignal.timeout(USER_FETCH_TIMEOUT_MS),
     });
   } catch (error) {

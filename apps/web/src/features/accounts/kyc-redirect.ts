@@ -1,6 +1,6 @@
 import type { KycStatus, Player } from '@club/shared/accounts';
-import { type KycRedirect, kycRedirectSchema } from '@club/shared/kyc-redirect';
-import { readSessionValue, removeSessionValues, SESSION_KEYS, writeSessionValue } from './session-flags';
+import type { KycRedirect } from '@club/shared/kyc-redirect';
+import { removeSessionValues, SESSION_KEYS, writeSessionValue } from './session-flags';
 
 type KycPlayer = Pick<Player, 'id' | 'email' | 'firstName' | 'lastName' | 'nickname' | 'kycStatus'>;
 
@@ -23,20 +23,6 @@ export function startKycFlow(player: KycPlayer, { existing = true } = {}) {
 export function endKycFlow() {
   removeSessionValues(SESSION_KEYS.kycRedirect, SESSION_KEYS.kycFlowActive);
 }
-
-export type StoredKycRedirect = { state: 'none' } | { state: 'invalid' } | { state: 'set'; entry: KycRedirect };
-
-export function parseKycRedirect(raw: string | null): StoredKycRedirect {
-  if (raw === null) return { state: 'none' };
-  try {
-    const parsed = kycRedirectSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { state: 'set', entry: parsed.data } : { state: 'invalid' };
-  } catch {
-    return { state: 'invalid' };
-  }
-}
-
-export const readKycRedirect = () => parseKycRedirect(readSessionValue(SESSION_KEYS.kycRedirect));
 
 /** The 'Access Denied' sentence per KYC status (accounts-kyc.md section 8). */
 export function describeKycBlock(status: KycStatus): string {

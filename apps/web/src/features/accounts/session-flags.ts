@@ -51,5 +51,7 @@ export function useSessionValue(key: SessionKey): string | null {
       return () => listeners.delete(listener);
     },
     () => readSessionValue(key),
+    // The prerendered sign-in screen (prerender.tsx) is made with nothing stored.
+    () => null,
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@club/shared/accounts';
+import { MESSAGES } from '@club/shared/accounts-constants';
 import { ApiError } from '../../lib/api';
 
 export interface ToastText {

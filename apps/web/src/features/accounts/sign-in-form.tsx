@@ -1,4 +1,3 @@
-import { signinRequestSchema } from '@club/shared/accounts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field';
@@ -7,6 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
+import { loadAccountSchemas } from './account-schemas';
 import { PasswordInput } from './password-input';
 import { useSignIn } from './use-sign-in';
 
@@ -16,8 +16,9 @@ export function SignInForm() {
   const [remember, setRemember] = useState(false);
   const signIn = useSignIn();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { signinRequestSchema } = await loadAccountSchemas();
     const parsed = signinRequestSchema.safeParse({ email, password, remember });
     if (!parsed.success) {
       toast({ title: 'Sign In Failed', description: parsed.error.issues[0].message, variant: 'destructive' });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@club/shared/accounts';
+import { MESSAGES } from '@club/shared/accounts-constants';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';

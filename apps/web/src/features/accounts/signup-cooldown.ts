@@ -1,4 +1,4 @@
-import { SIGNUP_COOLDOWN_SECONDS } from '@club/shared/accounts';
+import { SIGNUP_COOLDOWN_SECONDS } from '@club/shared/accounts-constants';
 import { useCountdown } from '../../lib/use-countdown';
 
 // Module state on purpose: switching between the Log In and Sign Up tabs remounts the form,

@@ -1,10 +1,10 @@
-import { SIGN_IN_RELOAD_MS, signinResponseSchema } from '@club/shared/accounts';
-import { kycRequiredDetailsSchema } from '@club/shared/kyc-redirect';
+import { SIGN_IN_RELOAD_MS } from '@club/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../lib/api';
 import { delay } from '../../lib/delay';
+import { loadAccountSchemas } from './account-schemas';
 import { CURRENT_USER_KEY, type CurrentUser } from './current-user-query';
 import { describeKycBlock, endKycFlow, startKycFlow } from './kyc-redirect';
 import { SESSION_KEYS, writeSessionValue } from './session-flags';
@@ -25,7 +25,11 @@ export function useSignIn() {
 
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      apiRequest('/api/auth/signin', { method: 'POST', body: input, schema: signinResponseSchema }),
+      apiRequest('/api/auth/signin', {
+        method: 'POST',
+        body: input,
+        schema: loadAccountSchemas().then((schemas) => schemas.signinResponseSchema),
+      }),
 
     onSuccess: async ({ player }) => {
       endKycFlow();
@@ -44,6 +48,7 @@ export function useSignIn() {
       }
       // KYC not approved: the server opened an onboarding session; the KYC flow takes over.
       await refreshCurrentUser();
+      const { kycRequiredDetailsSchema } = await import('@club/shared/kyc-redirect');
       const details = kycRequiredDetailsSchema.safeParse(error.body?.details);
       const session = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
       const player = details.success ? details.data.player : session?.player;

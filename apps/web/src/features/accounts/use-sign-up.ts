@@ -1,9 +1,11 @@
-import { MESSAGES, SIGN_UP_REDIRECT_MS, type SignupRequest, signupResponseSchema } from '@club/shared/accounts';
+import type { SignupRequest } from '@club/shared/accounts';
+import { MESSAGES, SIGN_UP_REDIRECT_MS } from '@club/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../lib/api';
 import { delay } from '../../lib/delay';
+import { loadAccountSchemas } from './account-schemas';
 import { CURRENT_USER_KEY } from './current-user-query';
 import { startKycFlow } from './kyc-redirect';
 
@@ -31,7 +33,7 @@ export function useSignUp() {
         method: 'POST',
         body: input,
         headers: { 'X-Skip-Email': 'true' },
-        schema: signupResponseSchema,
+        schema: loadAccountSchemas().then((schemas) => schemas.signupResponseSchema),
       }),
 
     onSuccess: async ({ player }) => {

@@ -1,32 +1,28 @@
-import {
-  emailSchema,
-  nicknameSchema,
-  phoneSchema,
-  UNIQUENESS_DEBOUNCE_MS,
-  type UNIQUE_FIELDS,
-  validateFieldResponseSchema,
-} from '@club/shared/accounts';
+import { UNIQUENESS_DEBOUNCE_MS, type UNIQUE_FIELDS } from '@club/shared/accounts-constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { loadAccountSchemas, useAccountSchemas } from './account-schemas';
 
 export type UniqueField = (typeof UNIQUE_FIELDS)[number];
 export type UniquenessState = 'idle' | 'checking' | 'taken' | 'free';
 
 // Only well-formed values are worth asking about; the server would refuse the others anyway.
-const FORMATS = { email: emailSchema, nickname: nicknameSchema, phone: phoneSchema } as const;
+const FORMATS = { email: 'emailSchema', nickname: 'nicknameSchema', phone: 'phoneSchema' } as const;
 
 /** Asks the server whether a value is taken, 500 ms after typing stops (accounts-kyc.md section 5). */
 export function useUniqueFieldCheck(field: UniqueField, value: string): UniquenessState {
   const settledValue = useDebouncedValue(value.trim(), UNIQUENESS_DEBOUNCE_MS);
-  const isCheckable = FORMATS[field].safeParse(settledValue).success;
+  // Until the schemas have loaded (a moment after the page is interactive) nothing is checkable.
+  const schemas = useAccountSchemas();
+  const isCheckable = schemas?.[FORMATS[field]].safeParse(settledValue).success ?? false;
   const check = useQuery({
     queryKey: ['players', 'validate', field, settledValue],
     queryFn: ({ signal }) =>
       apiRequest('/api/players/validate', {
         method: 'POST',
         body: { field, value: settledValue },
-        schema: validateFieldResponseSchema,
+        schema: loadAccountSchemas().then((module) => module.validateFieldResponseSchema),
         signal,
       }),
     enabled: isCheckable,

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED_TOAST_MS } from '@club/shared/accounts';
+import { EMAIL_VERIFIED_TOAST_MS } from '@club/shared/accounts-constants';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';

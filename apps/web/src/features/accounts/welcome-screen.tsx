@@ -1,4 +1,8 @@
-import { STATIC_WELCOME_AFTER_ERROR_MS, STATIC_WELCOME_MS, WELCOME_VIDEO_LOAD_LIMIT_MS } from '@club/shared/accounts';
+import {
+  STATIC_WELCOME_AFTER_ERROR_MS,
+  STATIC_WELCOME_MS,
+  WELCOME_VIDEO_LOAD_LIMIT_MS,
+} from '@club/shared/accounts-constants';
 import { useEffect, useState } from 'react';
 import { ClubLogo } from '../../components/club-logo';
 import { Button } from '../../components/ui/button';

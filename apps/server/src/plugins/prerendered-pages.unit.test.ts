@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CLUB_NAME_SLOT, CLUB_SETTINGS_SLOT, PRERENDERED_DIR } from '@club/shared/prerender';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPrerenderedPages } from './prerendered-pages';
+
+const settings = {
+  clubName: 'Aces & <Kings> "Club"',
+  supportEmail: 'help@club.test',
+  supportPhone: '+91 1',
+  welcomeVideoUrl: null,
+  requireEmailVerification: true,
+};
+
+let dist: string;
+function makeBuild(template: string) {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'));
+  fs.mkdirSync(path.join(dist, PRERENDERED_DIR));
+  fs.writeFileSync(path.join(dist, PRERENDERED_DIR, 'log-in.html'), template);
+  return loadPrerenderedPages(dist);
+}
+afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('prerendered sign-in pages', () => {
+  it('fills the club name as escaped HTML text and the settings as JSON that cannot end its script element', () => {
+    const pages = makeBuild(`<h1>${CLUB_NAME_SLOT}</h1><script type="application/json">${CLUB_SETTINGS_SLOT}</script>`);
+    const html = pages.render('/', { ...settings, supportEmail: '</script><script>alert(1)</script>' })!;
+    expect(html).toContain('<h1>Aces &amp; &lt;Kings&gt; &quot;Club&quot;</h1>');
+    expect(html).not.toContain('</script><script>');
+    const json = /<script type="application\/json">(.*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json).supportEmail).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('serves the same page for /, /sign-in and /auth, and none for paths it was not built for', () => {
+    const pages = makeBuild(`<h1>${CLUB_NAME_SLOT}</h1>`);
+    expect(pages.hasPage('/sign-in')).toBe(true);
+    expect(pages.render('/auth', settings)).toBe(pages.render('/', settings));
+    expect(pages.hasPage('/sign-up')).toBe(false);
+    expect(pages.hasPage('/dashboard')).toBe(false);
+  });
+
+  it('shows a renamed club on the next page', () => {
+    const pages = makeBuild(`<h1>${CLUB_NAME_SLOT}</h1>`);
+    expect(pages.render('/', settings)).toContain('Aces');
+    expect(pages.render('/', { ...settings, clubName: 'River Rats' })).toBe('<h1>River Rats</h1>');
+  });
+});
