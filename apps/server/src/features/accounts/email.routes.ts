@@ -36,53 +36,33 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Both answer the same whether or not the address is known, at most once a minute per e-mail.
+  const mailOnRequest = (url: string, summary: string, kind: string, send: (email: string) => Promise<void>) =>
+    app.post(
+      url,
+      {
+        schema: { tags: ['accounts'], summary, body: emailOnlyRequestSchema, response: { 200: okResponseSchema } },
+        preHandler: perAddress,
+      },
+      async (request) => {
+        const { email } = request.body;
+        await enforce(
+          request,
+          `${kind}:${email}`,
+          1,
+          ONE_MINUTE,
+          'Please wait 60 seconds before asking for another e-mail.',
+        );
+        await send(email);
+        return { success: true as const, message: SAME_ANSWER };
+      },
+    );
   // The spec's resend only simulated a wait; ours sends, with the same 60-second countdown on the server.
-  app.post(
-    '/api/email-verification/resend',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the verification e-mail again',
-        body: emailOnlyRequestSchema,
-        response: { 200: okResponseSchema },
-      },
-      preHandler: perAddress,
-    },
-    async (request) => {
-      await enforce(
-        request,
-        `resend:${request.body.email}`,
-        1,
-        ONE_MINUTE,
-        'Please wait 60 seconds before asking for another e-mail.',
-      );
-      await resendVerificationEmail(ctx(), request.body.email);
-      return { success: true as const, message: SAME_ANSWER };
-    },
+  mailOnRequest('/api/email-verification/resend', 'Send the verification e-mail again', 'resend', (email) =>
+    resendVerificationEmail(ctx(), email),
   );
-
-  app.post(
-    '/api/auth/password-reset/request',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'E-mail a password reset link',
-        body: emailOnlyRequestSchema,
-        response: { 200: okResponseSchema },
-      },
-      preHandler: perAddress,
-    },
-    async (request) => {
-      await enforce(
-        request,
-        `reset:${request.body.email}`,
-        1,
-        ONE_MINUTE,
-        'Please wait 60 seconds before asking for another e-mail.',
-      );
-      await requestPasswordReset(ctx(), request.body.email);
-      return { success: true as const, message: SAME_ANSWER };
-    },
+  mailOnRequest('/api/auth/password-reset/request', 'E-mail a password reset link', 'reset', (email) =>
+    requestPasswordReset(ctx(), email),
   );
 
   app.post(
