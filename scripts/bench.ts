@@ -99,8 +99,9 @@ async function lighthouseScores(url: string) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(dist, 'index.html')))
-    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always measure the code as it is now, not a stale build.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the web build failed');
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(root, '.tmp', 'bench-'));
 
@@ -133,8 +134,19 @@ async function main() {
       encoding !== 'none' && cache.includes('immutable'),
     );
 
-    const scores = await lighthouseScores(`${server.url}/`);
-    record('Lighthouse mobile performance (sign-in)', `${scores.performance} (budget 98)`, scores.performance >= 98);
+    // Lighthouse scores swing between runs on a busy machine: report the median of three.
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await lighthouseScores(`${server.url}/`));
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const scores = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+    };
+    record(
+      'Lighthouse mobile performance (sign-in, median of 3)',
+      `${scores.performance} (runs ${runs.map((r) => r.performance).join(', ')}; budget 98)`,
+      scores.performance >= 98,
+    );
     record(
       'Lighthouse mobile accessibility (sign-in)',
       `${scores.accessibility} (budget 100)`,
