@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KYC_STATUSES } from './accounts-constants';
 
 export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'cashier', 'gre'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -32,3 +33,18 @@ export const staffSigninRequestSchema = z.object({
   password: z.string().min(1).max(200),
 });
 export const staffMeResponseSchema = z.object({ staff: staffMemberSchema });
+
+/** A player as staff find them (GET /api/staff/players). */
+export const staffPlayerSchema = z.object({
+  id: z.number(),
+  playerCode: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export const staffPlayerListSchema = z.array(staffPlayerSchema);

@@ -16,6 +16,7 @@ import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { staffPlayersRoutes } from './accounts/staff-players.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { vipRoutes } from './vip/vip.routes';
@@ -32,6 +33,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(emailRoutes);
   await app.register(playersRoutes);
   await app.register(staffAuthRoutes);
+  await app.register(staffPlayersRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);
   await app.register(notificationsRoutes);

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { findMailedLink } from './fixtures/mailbox';
+import { newPlayerDetails, signInThroughForm, toastRegion } from './fixtures/players';
+import { signInStaff } from './support/staff';
+
+// The whole way in, as a new player lives it: the form, the mail, the link, the wait for KYC,
+// a manager's approval, and the dashboard.
+test('a new player signs up, confirms the e-mail from the mailbox, waits for KYC, and reaches the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  const player = newPlayerDetails();
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(player.first_name);
+  await page.getByLabel('Last name').fill(player.last_name);
+  await page.getByLabel('Phone number').fill(player.phone);
+  await page.getByLabel('Nickname').fill(player.nickname);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await expect(page.getByText('Checking...')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible();
+
+  // The verification mail went through a real SMTP server; its link is the one a player taps.
+  const link = new URL(await findMailedLink(player.email, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/auth\?verified=true$/);
+  await expect(page.getByText('Email Verified!', { exact: false }).first()).toBeVisible();
+
+  await signInThroughForm(page, player.email, player.password);
+  await expect(toastRegion(page).getByText('KYC Approval Required')).toBeVisible();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible();
+
+  const manager = await signInStaff(baseURL as string, 'manager');
+  try {
+    // The manager finds the player at the desk by e-mail, as staff do.
+    const found = await manager.get(`/api/staff/players?search=${encodeURIComponent(player.email)}`);
+    expect(found.ok(), await found.text()).toBe(true);
+    const [{ id: playerId }] = (await found.json()) as Array<{ id: number }>;
+    const approval = await manager.post(`/api/staff/kyc/players/${playerId}`, {
+      data: { status: 'approved', note: 'Documents checked at the desk' },
+    });
+    expect(approval.ok(), await approval.text()).toBe(true);
+  } finally {
+    await manager.dispose();
+  }
+
+  await signInThroughForm(page, player.email, player.password);
+  await expect(toastRegion(page).getByText('Welcome back!')).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Skip' });
+  await skip.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
+});
