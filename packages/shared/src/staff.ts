@@ -48,3 +48,16 @@ export const staffPlayerSchema = z.object({
   createdAt: z.string(),
 });
 export const staffPlayerListSchema = z.array(staffPlayerSchema);
+
+/** Staff accounts as super admins manage them. */
+export const staffAccountSchema = staffMemberSchema.extend({ isActive: z.boolean(), createdAt: z.string() });
+export const staffAccountListSchema = z.array(staffAccountSchema);
+export const createStaffAccountSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),
+  name: z.string().trim().min(1, 'Please enter a name').max(80),
+  password: z.string().min(8, 'Password must be at least 8 characters long.').max(200),
+  role: z.enum(STAFF_ROLES),
+});
+export const updateStaffAccountSchema = z
+  .object({ role: z.enum(STAFF_ROLES).optional(), isActive: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.isActive !== undefined, 'Give a role or isActive');

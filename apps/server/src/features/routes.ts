@@ -17,6 +17,7 @@ import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { staffPlayersRoutes } from './accounts/staff-players.routes';
+import { staffAccountsRoutes } from './staff/staff-accounts.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { vipRoutes } from './vip/vip.routes';
@@ -33,6 +34,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(emailRoutes);
   await app.register(playersRoutes);
   await app.register(staffAuthRoutes);
+  await app.register(staffAccountsRoutes);
   await app.register(staffPlayersRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createStaff, staffCookie } from '../../../test/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const superAdmin = async () => staffCookie(db(), (await createStaff(db(), 'super_admin')).id);
+const NEW_STAFF = {
+  email: 'new.cashier@club.example',
+  name: 'New Cashier',
+  password: 'Counter-Cash-9',
+  role: 'cashier',
+};
+
+describe('staff accounts', () => {
+  it('a super admin creates an account that can sign in with its role', async () => {
+    const cookie = await superAdmin();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { cookie },
+      payload: NEW_STAFF,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email: NEW_STAFF.email, role: 'cashier', isActive: true });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/signin',
+      payload: { email: NEW_STAFF.email, password: NEW_STAFF.password },
+    });
+    expect(signIn.json().staff.role).toBe('cashier');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { cookie },
+      payload: NEW_STAFF,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('only a super admin manages accounts', async () => {
+    for (const role of ['admin', 'manager', 'cashier', 'gre'] as const) {
+      const cookie = await staffCookie(db(), (await createStaff(db(), role)).id);
+      expect((await t.app.inject({ method: 'GET', url: '/api/staff/accounts', headers: { cookie } })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it('deactivating an account ends its sessions at once', async () => {
+    const cookie = await superAdmin();
+    const gre = await createStaff(db(), 'gre');
+    const greCookie = await staffCookie(db(), gre.id);
+    expect((await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: greCookie } })).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/accounts/${gre.id}`,
+      headers: { cookie },
+      payload: { isActive: false },
+    });
+    expect(res.json().isActive).toBe(false);
+    expect((await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: greCookie } })).statusCode).toBe(401);
+  });
+
+  it('a role change counts from the next request', async () => {
+    const cookie = await superAdmin();
+    const manager = await createStaff(db(), 'manager');
+    const managerCookie = await staffCookie(db(), manager.id);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/accounts/${manager.id}`,
+      headers: { cookie },
+      payload: { role: 'gre' },
+    });
+    const me = await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: managerCookie } });
+    expect(me.json().staff.role).toBe('gre');
+  });
+
+  it('refuses a weak password and a super admin changing their own account', async () => {
+    const admin = await createStaff(db(), 'super_admin');
+    const cookie = await staffCookie(db(), admin.id);
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { cookie },
+      payload: { ...NEW_STAFF, email: 'weak@club.example', password: 'password' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const self = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/accounts/${admin.id}`,
+      headers: { cookie },
+      payload: { isActive: false },
+    });
+    expect(self.statusCode).toBe(409);
+  });
+});
