@@ -1,6 +1,7 @@
+import { signInStaff } from './staff';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newPlayerDetails } from '../fixtures/players';
 
 const FILES = path.join(import.meta.dirname, '../fixtures/files');
@@ -73,11 +74,7 @@ export async function prepareDocumentsThroughApi(api: APIRequestContext, playerI
 
 /** A staff member of `role` (made by the e2e harness) signed in through the staff API. */
 export async function staffApi(baseURL: string, role: 'super_admin' | 'manager' | 'gre' | 'cashier' = 'gre') {
-  const staff = await playwrightRequest.newContext({ baseURL });
-  const signIn = await staff.post('/api/staff/auth/signin', {
-    data: { email: `e2e-${role}@club.test`, password: process.env.E2E_STAFF_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const staff = await signInStaff(baseURL, role);
   return {
     async decide(playerId: number, status: 'approved' | 'rejected' | 'incomplete', note: string) {
       const res = await staff.post(`/api/staff/kyc/players/${playerId}`, { data: { status, note } });

@@ -1,4 +1,5 @@
-import { expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { signInStaff } from './staff';
+import { expect, type Page } from '@playwright/test';
 import { decideKyc, newPlayerDetails } from '../fixtures/players';
 
 /**
@@ -19,10 +20,5 @@ export async function signInApprovedPlayer(page: Page, baseURL: string) {
 
 /** A staff API client for one of the harness's staff accounts (`e2e-<role>@club.test`). */
 export async function staffRequest(baseURL: string, role: 'super_admin' | 'admin' | 'manager' | 'gre') {
-  const staff = await playwrightRequest.newContext({ baseURL });
-  const signIn = await staff.post('/api/staff/auth/signin', {
-    data: { email: `e2e-${role}@club.test`, password: process.env.E2E_STAFF_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  return staff;
+  return signInStaff(baseURL, role);
 }

@@ -1,3 +1,4 @@
+import { signInStaff } from './staff';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { decideKyc, signInThroughForm, signUpThroughApi, verifyEmailThroughMail } from '../fixtures/players';
@@ -20,12 +21,8 @@ export async function signedInPlayerOnDashboard(page: Page, baseURL: string) {
 
 /** The floor manager made by the e2e harness, signed in through the staff API. */
 export async function floorManager(baseURL: string) {
-  const staff = await playwrightRequest.newContext({ baseURL });
-  const signIn = await staff.post('/api/staff/auth/signin', {
-    data: { email: 'e2e-manager@club.test', password: process.env.E2E_STAFF_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { staff: me } = (await signIn.json()) as { staff: { name: string } };
+  const staff = await signInStaff(baseURL, 'manager');
+  const { staff: me } = (await (await staff.get('/api/staff/auth/me')).json()) as { staff: { name: string } };
   const ok = async (response: Awaited<ReturnType<typeof staff.post>>) => {
     expect(response.ok(), await response.text()).toBe(true);
     return response.json();
