@@ -7,7 +7,8 @@ const integration = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
-    exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+    // The two-instance real-time tests need Redis; they run when TEST_REDIS_URL names one.
+    exclude: ['**/*.unit.test.ts', '**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['**/*-redis.test.ts'])],
     environment: 'node',
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 60_000,

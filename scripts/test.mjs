@@ -3,7 +3,33 @@
 // "tests: N passed, N failed, N skipped", and fails on any failure or skipped test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+
+/** Whether something answers on a local TCP port (within half a second). */
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 500 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+// Machines of this kind run PostgreSQL and Redis locally: use them unless told otherwise.
+if (!process.env.TEST_DATABASE_URL && (await listening(5432))) {
+  process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+if (!process.env.TEST_REDIS_URL && (await listening(6379))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+console.log(
+  `suites: unit, integration on PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ' (PostgreSQL: not run, set TEST_DATABASE_URL)'}, ` +
+    `real time across instances${process.env.TEST_REDIS_URL ? ' through Redis' : ': not run (set TEST_REDIS_URL)'}, browser`,
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.tmp');
