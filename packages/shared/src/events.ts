@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, SESSION_SCOPES } from './accounts';
 import { chatEvents } from './chat';
+import { feedbackEvents } from './feedback';
 import { vipEvents } from './vip';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
@@ -26,6 +27,7 @@ export const serverEvents = {
   ...tablesEvents,
   ...chatEvents,
   ...vipEvents,
+  ...feedbackEvents,
   // lobby: a tournament was created or changed (status, seats taken); players keep their own flags.
   tournament_updated: tournamentSchema,
   tournament_removed: z.object({ id: z.number() }),

@@ -37,3 +37,6 @@ export const staffFeedbackListSchema = z.object({ feedback: z.array(staffFeedbac
 export const staffFeedbackQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+
+/** staff:{role} for guest relations: a player sent feedback. */
+export const feedbackEvents = { feedback_received: staffFeedbackSchema };

@@ -8,13 +8,16 @@ import {
   staffFeedbackListSchema,
   staffFeedbackQuerySchema,
 } from '@club/shared/feedback';
+import { ROOMS } from '@club/shared/events';
+import { STAFF_PERMISSIONS } from '@club/shared/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../app-error';
 import { currentPlayer, requirePlayer, requireStaff } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { listFeedback, submitFeedback } from './feedback.service';
+import { findStaffFeedback, listFeedback, submitFeedback } from './feedback.service';
 
 const errors = errorResponses(400, 401, 403, 429);
+const GUEST_RELATIONS_ROOMS = STAFF_PERMISSIONS.guestRelations.map((role) => ROOMS.staffRole(role));
 
 /** Players send feedback; guest relations (super_admin, admin, gre) read it. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +50,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('You can only send feedback as yourself');
       }
       const saved = await submitFeedback(db, { playerId, message: request.body.message });
+      const forStaff = await findStaffFeedback(db, saved.id);
+      // Guest relations see it at once, after the insert has committed.
+      if (forStaff) app.publish(GUEST_RELATIONS_ROOMS, 'feedback_received', forStaff);
       return reply.status(201).send({ success: true as const, message: FEEDBACK_MESSAGES.sent, feedback: saved });
     },
   );

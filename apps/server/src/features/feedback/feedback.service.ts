@@ -19,15 +19,26 @@ export async function submitFeedback(db: Db, input: { playerId: number; message:
 
 /** The newest feedback first, with who wrote it, for staff. */
 export async function listFeedback(db: Db, limit: number) {
-  const rows = await db
+  return selectStaffFeedback(db).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).then(toStaffRows);
+}
+
+/** One feedback message as staff see it (with the player's name), for the push to guest relations. */
+export async function findStaffFeedback(db: Db, id: number) {
+  const [row] = await selectStaffFeedback(db).where(eq(feedback.id, id)).then(toStaffRows);
+  return row;
+}
+
+const selectStaffFeedback = (db: Db) =>
+  db
     .select({ row: feedback, firstName: players.firstName, lastName: players.lastName, email: players.email })
     .from(feedback)
     .innerJoin(players, eq(players.id, feedback.playerId))
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
-    .limit(limit);
-  return rows.map(({ row, firstName, lastName, email }) => ({
+    .$dynamic();
+
+type StaffRow = { row: typeof feedback.$inferSelect; firstName: string; lastName: string; email: string };
+const toStaffRows = (rows: StaffRow[]) =>
+  rows.map(({ row, firstName, lastName, email }) => ({
     ...toFeedback(row),
     playerName: `${firstName} ${lastName}`.trim(),
     playerEmail: email,
   }));
-}
