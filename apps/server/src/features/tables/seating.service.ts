@@ -8,7 +8,7 @@ import { seats } from '../../db/schema';
 import { writeAudit } from '../staff/audit';
 import { toStaffSeat } from './tables.mappers';
 import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable } from './tables.repo';
-import { resolveWaitingEntry } from './waitlist.repo';
+import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
 
 /**
  * Seats a wait-listed player (super admin, admin, manager). One transaction takes the player off the
@@ -34,9 +34,14 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
     );
   }
   try {
-    const seat = await db.transaction(async (tx) => {
+    const { seat, leftTableIds } = await db.transaction(async (tx) => {
       const entry = await resolveWaitingEntry(tx, input.playerId, table.id, 'seated');
-      if (!entry) throw new AppError('INVALID_STATE', 'The player is not on this table’s wait-list');
+      if (!entry) {
+        // Seating at another active table may just have taken the player off this list.
+        const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
+        if (open) throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
+        throw new AppError('INVALID_STATE', 'The player is not on this table’s wait-list');
+      }
       const [created] = await tx
         .insert(seats)
         .values({
@@ -48,19 +53,22 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
           assignedBy: input.staffId,
         })
         .returning();
+      // Seated at an active table, the player can join no other list (dashboard.md section 4), so the
+      // lists they were on let the players behind them move up.
+      const leftTableIds = table.status === 'active' ? await leaveOtherWaitlists(tx, input.playerId, table.id) : [];
       await writeAudit(tx, {
         staffId: input.staffId,
         playerId: input.playerId,
         action: 'tables.assign_seat',
         entity: 'seat',
         entityId: created!.id,
-        after: created,
+        after: { ...created, leftWaitlistsAt: leftTableIds },
       });
-      return created!;
+      return { seat: created!, leftTableIds };
     });
     const assignedBy = (await findStaffName(db, input.staffId)) ?? 'Floor staff';
     const player = (await findPlayerName(db, input.playerId)) ?? { firstName: 'Player', lastName: `${input.playerId}` };
-    return { seat, table, assignedBy, staffSeat: toStaffSeat(seat, table, player, assignedBy) };
+    return { seat, table, assignedBy, leftTableIds, staffSeat: toStaffSeat(seat, table, player, assignedBy) };
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'seats_one_player_per_seat') {

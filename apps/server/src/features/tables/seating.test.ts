@@ -206,3 +206,32 @@ describe('events of a seat assignment', () => {
     expect((await update).seatRequests).toMatchObject([{ tableId: table.id, position: 1 }]);
   });
 });
+
+describe('seating and the other wait-lists', () => {
+  it('takes a player seated at an active table off every other wait-list, and the players behind move up', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const [first, second] = [await createTable(t.app), await createTable(t.app)];
+    const player = await signedInPlayer(t.app);
+    const behind = await signedInPlayer(t.app);
+    await addToWaitlist(t.app, player.id, first!.id);
+    await addToWaitlist(t.app, player.id, second!.id);
+    await addToWaitlist(t.app, behind.id, second!.id);
+    const watcher = await t.socketFor(behind.cookie);
+    const moved = nextEvent<{ seatRequests: Array<{ tableId: number; position: number | null }> }>(
+      watcher,
+      'seat_requests_updated',
+    );
+
+    const res = await assignSeatCall(t.app, manager.cookie, first!.id, {
+      playerId: player.id,
+      seatNumber: 1,
+      buyIn: '2000',
+    });
+    expect(res.statusCode).toBe(201);
+    const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.playerId, player.id));
+    expect(entries.find((e) => e.tableId === second!.id)?.status).toBe('left');
+    const behindNow = await t.app.inject({ url: '/api/seat-requests', headers: { cookie: behind.cookie } });
+    expect(behindNow.json()).toMatchObject([{ tableId: second!.id, status: 'waiting', position: 1 }]);
+    expect((await moved).seatRequests.find((r) => r.tableId === second!.id)?.position).toBe(1);
+  });
+});

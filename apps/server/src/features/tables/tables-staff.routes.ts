@@ -125,7 +125,7 @@ export const tablesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = currentStaff(request);
       const now = new Date();
-      const { seat, table, assignedBy, staffSeat } = await assignSeat(db, {
+      const { seat, table, assignedBy, leftTableIds, staffSeat } = await assignSeat(db, {
         ...request.body,
         tableId: request.params.tableId,
         staffId: staff.staffId,
@@ -146,6 +146,7 @@ export const tablesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         publishLiveSession(app, seat.playerId, now),
         publishWaitlistChange(app, table.id, [seat.playerId]),
+        ...leftTableIds.map((otherTableId) => publishWaitlistChange(app, otherTableId)),
       );
       return reply.status(201).send(staffSeat);
     },

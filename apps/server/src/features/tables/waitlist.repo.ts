@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
 
@@ -106,4 +106,20 @@ export async function findWaitingPlayerIds(db: DbOrTx, tableId: number): Promise
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')));
   return rows.map((r) => r.playerId);
+}
+
+/** A player seated at an active table leaves every other wait-list (they cannot play two tables). */
+export async function leaveOtherWaitlists(tx: DbOrTx, playerId: number, seatedTableId: number): Promise<number[]> {
+  const rows = await tx
+    .update(waitlistEntries)
+    .set({ status: 'left', resolvedAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistEntries.playerId, playerId),
+        eq(waitlistEntries.status, 'waiting'),
+        ne(waitlistEntries.tableId, seatedTableId),
+      ),
+    )
+    .returning({ tableId: waitlistEntries.tableId });
+  return rows.map((row) => row.tableId);
 }
