@@ -65,6 +65,8 @@ if (fs.existsSync(vitestJson)) {
 if (fs.existsSync(playwrightJson)) {
   const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
   counts.passed += stats.expected + stats.flaky;
+  if (stats.flaky > 0)
+    console.log(`note: ${stats.flaky} browser test(s) passed only on retry (flaky): see the list above`);
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 } else problems.push('the browser tests wrote no report');
