@@ -177,59 +177,50 @@ export const tablesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  // The cashier's two table-money calls differ only in their path, rule and service.
+  const tableMoneyRoute = (
+    url: string,
+    summary: string,
+    body: typeof tableBuyInRequestSchema | typeof tableCashOutRequestSchema,
+    move: typeof recordTableBuyIn | typeof cashOutSeat,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          params: seatIdParams,
+          headers: idempotencyHeadersSchema,
+          body,
+          response: { 200: moneyResultSchema, ...errors },
+        },
+        preHandler: requireStaff('cashier'),
+      },
+      async (request) => {
+        const staff = currentStaff(request);
+        const { result, isReplay } = await move(db, {
+          seatId: request.params.seatId,
+          amount: request.body.amount,
+          note: request.body.note ?? null,
+          staff: { staffId: staff.staffId, name: staff.name },
+          idempotencyKey: request.headers['idempotency-key'],
+          now: new Date(),
+        });
+        await publishMoneyResult(app, result, isReplay);
+        return result;
+      },
+    );
+  tableMoneyRoute(
     '/api/staff/seats/:seatId/buy-in',
-    {
-      schema: {
-        tags,
-        summary: 'Record a table buy-in at the cashier (ledger table_buy_in from the player’s cash)',
-        params: seatIdParams,
-        headers: idempotencyHeadersSchema,
-        body: tableBuyInRequestSchema,
-        response: { 200: moneyResultSchema, ...errors },
-      },
-      preHandler: requireStaff('cashier'),
-    },
-    async (request) => {
-      const staff = currentStaff(request);
-      const { result, isReplay } = await recordTableBuyIn(db, {
-        seatId: request.params.seatId,
-        amount: request.body.amount,
-        note: request.body.note ?? null,
-        staff: { staffId: staff.staffId, name: staff.name },
-        idempotencyKey: request.headers['idempotency-key'],
-        now: new Date(),
-      });
-      await publishMoneyResult(app, result, isReplay);
-      return result;
-    },
+    'Record a table buy-in at the cashier (ledger table_buy_in from the player’s cash)',
+    tableBuyInRequestSchema,
+    recordTableBuyIn,
   );
-
-  app.post(
+  tableMoneyRoute(
     '/api/staff/seats/:seatId/cash-out',
-    {
-      schema: {
-        tags,
-        summary: 'End the seat and its session; the amount (zero allowed) goes to the player’s cash (table_cash_out)',
-        params: seatIdParams,
-        headers: idempotencyHeadersSchema,
-        body: tableCashOutRequestSchema,
-        response: { 200: moneyResultSchema, ...errors },
-      },
-      preHandler: requireStaff('cashier'),
-    },
-    async (request) => {
-      const staff = currentStaff(request);
-      const { result, isReplay } = await cashOutSeat(db, {
-        seatId: request.params.seatId,
-        amount: request.body.amount,
-        note: request.body.note ?? null,
-        staff: { staffId: staff.staffId, name: staff.name },
-        idempotencyKey: request.headers['idempotency-key'],
-        now: new Date(),
-      });
-      await publishMoneyResult(app, result, isReplay);
-      return result;
-    },
+    'End the seat and its session; the amount (zero allowed) goes to the player’s cash (table_cash_out)',
+    tableCashOutRequestSchema,
+    cashOutSeat,
   );
 };
