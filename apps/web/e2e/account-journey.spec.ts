@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findMailedLink } from './fixtures/mailbox';
-import { newPlayerDetails, signInThroughForm, toastRegion } from './fixtures/players';
+import { newPlayerDetails, signInThroughForm, signUpThroughForm, toastRegion } from './fixtures/players';
 import { signInStaff } from './support/staff';
 
 // The whole way in, as a new player lives it: the form, the mail, the link, the wait for KYC,
@@ -10,16 +10,7 @@ test('a new player signs up, confirms the e-mail from the mailbox, waits for KYC
   baseURL,
 }) => {
   const player = newPlayerDetails();
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill(player.first_name);
-  await page.getByLabel('Last name').fill(player.last_name);
-  await page.getByLabel('Phone number').fill(player.phone);
-  await page.getByLabel('Nickname').fill(player.nickname);
-  await page.getByLabel('Email').fill(player.email);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await expect(page.getByText('Checking...')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/kyc$/);
+  await signUpThroughForm(page, player);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newPlayerDetails, signUpThroughApi, toastRegion } from './fixtures/players';
+import { newPlayerDetails, signUpThroughApi, signUpThroughForm, toastRegion } from './fixtures/players';
 import {
   countUploads,
   FIXTURE_FILES,
@@ -20,16 +20,7 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     baseURL,
   }) => {
     const player = newPlayerDetails();
-    await page.goto('/sign-up');
-    await page.getByLabel('First name').fill(player.first_name);
-    await page.getByLabel('Last name').fill(player.last_name);
-    await page.getByLabel('Phone number').fill(player.phone);
-    await page.getByLabel('Nickname').fill(player.nickname);
-    await page.getByLabel('Email').fill(player.email);
-    await page.getByLabel('Password', { exact: true }).fill(player.password);
-    await expect(page.getByText('Checking...')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/kyc$/);
+    await signUpThroughForm(page, player);
 
     // The phone came with the sign-up, so the wizard opens on the documents (accounts-kyc.md section 2).
     await expect(stepHeading(page, 'Upload documents')).toBeVisible();
