@@ -55,12 +55,12 @@ export async function connectSocket({ queryClient, onStatusChange }: ConnectOpti
     import('@club/shared/events'),
   ]);
   const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  let hasConnectedBefore = false;
   socket.on('connect', () => {
     onStatusChange(true);
-    // Pushes reach this tab only from now on. What was fetched before (the first screen's data, which
-    // loads while the socket is still connecting, or everything after a time away) may have missed a
-    // change: every query refetches once, then pushes keep it current.
-    void queryClient.invalidateQueries();
+    // Events may have been missed while away: every query refetches once, then pushes resume.
+    if (hasConnectedBefore) void queryClient.invalidateQueries();
+    hasConnectedBefore = true;
   });
   socket.on('disconnect', () => onStatusChange(false));
   socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(schemas, queryClient, event, payload));

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { toPaise } from '@club/shared/money';
 import { type AssignSeatRequest, seatedElsewhereMessage } from '@club/shared/tables';
 import { fromPaise } from '@club/shared/money';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { seats } from '../../db/schema';
+import { players, seats } from '../../db/schema';
 import { writeAudit } from '../staff/audit';
 import { toStaffSeat } from './tables.mappers';
 import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable } from './tables.repo';
@@ -35,6 +36,9 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
   }
   try {
     const { seat, leftTableIds } = await db.transaction(async (tx) => {
+      // One seating of a player at a time: two tables seating the same player at once would otherwise
+      // lock each other's wait-list rows (leaveOtherWaitlists) in opposite order and deadlock.
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, input.playerId)).for('update');
       const entry = await resolveWaitingEntry(tx, input.playerId, table.id, 'seated');
       if (!entry) {
         // Seating at another active table may just have taken the player off this list.
