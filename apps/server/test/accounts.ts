@@ -5,22 +5,7 @@ import type { Db } from '../src/db/client';
 import { mailOutbox, type players } from '../src/db/schema';
 import { hashPassword } from '../src/features/accounts/password';
 import { PLAYER_COOKIE, STAFF_COOKIE } from '../src/plugins/auth';
-import { createTestApp, type TestApp } from './app';
 import { createPlayer } from './fixtures';
-
-/**
- * createTestApp, with a listener on the PostgreSQL pool's 'error' event. Stopgap: db/client.ts sets none,
- * and closing a test database (DROP ... WITH (FORCE)) can race the pool's own shutdown of idle clients,
- * whose FATAL 57P01 then surfaces as an unhandled 'error' and fails the run. In production the same
- * missing listener lets any idle-connection error (a PostgreSQL restart) crash the process.
- */
-export async function createAccountsTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp(overrides);
-  const pool = (t.app.database.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } })
-    .$client;
-  if (t.app.database.kind === 'postgres') pool?.on?.('error', () => {});
-  return t;
-}
 
 /** The password every account made by these helpers signs in with. */
 export const PASSWORD = 'Passw0rd!';

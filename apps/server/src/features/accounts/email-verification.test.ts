@@ -2,7 +2,6 @@ import { MESSAGES } from '@club/shared/accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAccountsTestApp,
   mailsTo,
   PASSWORD,
   signIn,
@@ -12,13 +11,13 @@ import {
   verificationLink,
   verifyEmail,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { emailTokens, players } from '../../db/schema';
 import { hashToken } from '../sessions/sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

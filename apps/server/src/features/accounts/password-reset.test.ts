@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
-  createAccountsTestApp,
   createPlayerWithPassword,
   getMe,
   mailsTo,
@@ -13,7 +12,7 @@ import {
   signIn,
   uniqueTag,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { playerCookie } from '../../../test/fixtures';
 import { emailTokens } from '../../db/schema';
 import { hashToken } from '../sessions/sessions.service';
@@ -22,7 +21,7 @@ const NEW_PASSWORD = 'N3wSecret!';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
-  createAccountsTestApp,
   createPlayerWithPassword,
   getMe,
   PASSWORD,
@@ -12,14 +11,14 @@ import {
   signupBody,
   swapCookieName,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { players, sessions } from '../../db/schema';
 import { hashToken } from '../sessions/sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

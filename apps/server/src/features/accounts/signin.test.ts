@@ -2,7 +2,6 @@ import { MESSAGES } from '@club/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
-  createAccountsTestApp,
   createPlayerWithPassword,
   getMe,
   PASSWORD,
@@ -14,13 +13,13 @@ import {
   verificationLink,
   verifyEmail,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 
 const SIGNIN_PER_ACCOUNT = 3;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp({ RATE_LIMIT_SIGNIN_PER_ACCOUNT: String(SIGNIN_PER_ACCOUNT) });
+  t = await createTestApp({ RATE_LIMIT_SIGNIN_PER_ACCOUNT: String(SIGNIN_PER_ACCOUNT) });
 });
 afterAll(() => t.close());
 

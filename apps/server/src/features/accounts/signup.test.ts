@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cookieFrom,
-  createAccountsTestApp,
   createPlayerWithPassword,
   getMe,
   mailsTo,
@@ -17,13 +16,13 @@ import {
   verificationLink,
   verifyEmail,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer } from '../../../test/fixtures';
 import { players } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
-  createAccountsTestApp,
   getMe,
   PASSWORD,
   setCookie,
@@ -11,7 +10,7 @@ import {
   swapCookieName,
   uniqueTag,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { auditLog, players, staff } from '../../db/schema';
 import { STAFF_COOKIE } from '../../plugins/auth';
@@ -20,7 +19,7 @@ import { hashPassword } from '../accounts/password';
 let t: TestApp;
 let passwordHash: string;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createTestApp();
   passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(() => t.close());
