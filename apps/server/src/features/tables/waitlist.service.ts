@@ -39,43 +39,45 @@ export async function listSeatRequests(db: DbOrTx, playerId: number): Promise<Se
   const requests: SeatRequest[] = [];
   for (const { entry, table } of waiting) {
     requests.push({
-      id: entry.id,
-      playerId,
-      tableId: table.id,
-      tableName: table.name,
-      gameType: table.gameType,
-      tableStatus: table.status as TableStatus,
-      gameStarted: table.gameStartedAt !== null,
+      ...seatRequestBase(playerId, entry, table),
       seatNumber: entry.preferredSeat,
-      preferredSeat: entry.preferredSeat,
       status: 'waiting',
       position: entry.position,
       estimatedWaitMinutes: await estimateFor(db, table.id, entry.position),
-      notes: entry.notes,
-      createdAt: entry.createdAt.toISOString(),
       sessionStartTime: null,
     });
   }
   for (const { entry, table, seat } of seated) {
     requests.push({
-      id: entry.id,
-      playerId,
-      tableId: table.id,
-      tableName: table.name,
-      gameType: table.gameType,
-      tableStatus: table.status as TableStatus,
-      gameStarted: table.gameStartedAt !== null,
+      ...seatRequestBase(playerId, entry, table),
       seatNumber: seat.seatNumber,
-      preferredSeat: entry.preferredSeat,
       status: 'seated',
       position: null,
       estimatedWaitMinutes: null,
-      notes: entry.notes,
-      createdAt: entry.createdAt.toISOString(),
       sessionStartTime: seat.sessionStartAt.toISOString(),
     });
   }
   return requests;
+}
+
+/** What a seat request says of its entry and table, waiting or seated. */
+function seatRequestBase(
+  playerId: number,
+  entry: { id: number; preferredSeat: number | null; notes: string | null; createdAt: Date },
+  table: { id: number; name: string; gameType: string; status: string; gameStartedAt: Date | null },
+) {
+  return {
+    id: entry.id,
+    playerId,
+    tableId: table.id,
+    tableName: table.name,
+    gameType: table.gameType,
+    tableStatus: table.status as TableStatus,
+    gameStarted: table.gameStartedAt !== null,
+    preferredSeat: entry.preferredSeat,
+    notes: entry.notes,
+    createdAt: entry.createdAt.toISOString(),
+  };
 }
 
 /**
