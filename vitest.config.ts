@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'unit',
           include: ['apps/**/src/**/*.unit.test.ts', 'packages/shared/src/**/*.unit.test.ts'],
           environment: 'node',
+          // Far from the club's zone (UTC+12:45/+13:45): a date shown in the device's zone fails the tests.
+          env: { TZ: 'Pacific/Chatham' },
         },
       },
       integration('integration', 'pglite'),

@@ -1,19 +1,23 @@
+import { createUseCaseContext } from './use-case';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { getClubSettings } from './features/club/club.service';
 import { registerFeatures } from './features/routes';
-import { createMailer, type Mailer } from './features/mail/mailer';
+import { createMailer, type Mailer } from './features/mail/mailer.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { validatorWithoutNul } from './plugins/validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +27,11 @@ declare module 'fastify' {
   }
 }
 
-/** A KYC upload is a 5 MB file as a base64 data URL inside JSON: about 7 MB. Nothing else comes near. */
-const BODY_LIMIT = 7_200_000;
+/**
+ * Bodies are parsed before any guard runs, so a large one costs the event loop before anyone is checked:
+ * every route takes 64 KB, and only the upload routes take UPLOAD_BODY_LIMIT (features set it per route).
+ */
+const BODY_LIMIT = 64 * 1024;
 
 export interface BuildOptions {
   /** Tests pass a database they made; otherwise the config's database is opened (and migrated). */
@@ -43,11 +50,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY === 'true',
+    // Only the named load balancers' X-Forwarded-For counts (config.ts refuses `true`).
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies (and multipart where a route adds it): no text/plain form posts from other sites.
   app.removeContentTypeParser(['text/plain']);
@@ -64,6 +72,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
   app.decorate('socketHandlers', []);
+  // Use cases publish through the socket server, which starts after the routes are registered.
+  app.decorate(
+    'useCase',
+    createUseCaseContext(
+      database.db,
+      {
+        publish: (room, event, payload) => app.publish(room, event, payload),
+        moveSockets: (room, { join, leave }) => {
+          if (join) app.io.in(room).socketsJoin(join);
+          if (leave) app.io.in(room).socketsLeave(leave);
+        },
+      },
+      app.log,
+    ),
+  );
   app.addHook('onClose', async () => {
     await app.mailer.close();
     if (!options.database) await database.close();
@@ -73,11 +96,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await registerFeatures(app);
   await app.register(realtimePlugin);
-  await app.register(staticPlugin);
+  await app.register(staticPlugin, { loadClubSettings: () => getClubSettings(database.db) });
   return app;
 }

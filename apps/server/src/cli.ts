@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { STAFF_ROLES, type StaffRole } from '@club/shared/staff';
+import { STAFF_ROLES } from '@club/shared/staff';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
 import { createStaffAccount } from './features/staff/staff.service';
 import { approveKycByEmail } from './features/kyc/kyc-review.service';
+import { openCliSocketReach } from './cli-sockets';
+import { createUseCaseContext } from './use-case';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -57,14 +59,15 @@ async function run(argv: string[]): Promise<void> {
     case 'create-staff': {
       const email = requireOption(values, 'email');
       const password = requireOption(values, 'password');
-      const role = requireOption(values, 'role');
-      if (!STAFF_ROLES.includes(role as StaffRole)) throw new UsageError(`Unknown role "${role}"`);
+      const roleText = requireOption(values, 'role');
+      const role = STAFF_ROLES.find((known) => known === roleText);
+      if (!role) throw new UsageError(`Unknown role "${roleText}"`);
       await withDatabase(async ({ db }) => {
         const member = await createStaffAccount(db, {
           email,
           password,
-          role: role as StaffRole,
-          name: values.name ?? email.split('@')[0]!,
+          role,
+          name: values.name ?? email.slice(0, Math.max(0, email.indexOf('@'))),
         });
         console.log(`Created ${member.role} ${member.email} (id ${member.id})`);
       });
@@ -73,8 +76,15 @@ async function run(argv: string[]): Promise<void> {
     case 'kyc-approve': {
       const email = requireOption(values, 'email');
       await withDatabase(async ({ db }) => {
-        const player = await approveKycByEmail(db, email, values.note ?? 'Approved from the command line');
-        console.log(`KYC approved for ${player.email} (player ${player.playerId})`);
+        const sockets = await openCliSocketReach(config, (line) => console.log(line));
+        try {
+          const log = { error: (details: object, message: string) => console.error(message, details) };
+          const ctx = createUseCaseContext(db, sockets.reach, log);
+          const player = await approveKycByEmail(ctx, email, values.note ?? 'Approved from the command line');
+          console.log(`KYC approved for ${player.email} (player ${player.playerId})`);
+        } finally {
+          await sockets.close();
+        }
       });
       return;
     }

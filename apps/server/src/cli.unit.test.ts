@@ -8,24 +8,39 @@ const cli = (...args: string[]) =>
     env: { ...process.env, DATA_DIR: '/nonexistent-never-opened' },
   });
 
+// Each case starts the CLI in a child process (a second or two each, more on a busy machine).
+const SPAWNS_TIMEOUT_MS = 30_000;
+
 describe('the command line', () => {
-  it('prints usage and exits non-zero for an unknown command', () => {
-    const result = cli('make-coffee');
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Unknown command "make-coffee"');
-    expect(result.stderr).toContain('Usage: npm run cli -- <command>');
-  });
+  it(
+    'prints usage and exits non-zero for an unknown command',
+    () => {
+      const result = cli('make-coffee');
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('Unknown command "make-coffee"');
+      expect(result.stderr).toContain('Usage: npm run cli -- <command>');
+    },
+    SPAWNS_TIMEOUT_MS,
+  );
 
-  it('prints usage and exits non-zero for a missing or unknown option', () => {
-    expect(cli('create-staff', '--email', 'a@b.co').stderr).toContain('Missing --password');
-    const unknown = cli('seed-demo', '--colour', 'red');
-    expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('Usage:');
-  });
+  it(
+    'prints usage and exits non-zero for a missing or unknown option',
+    () => {
+      expect(cli('create-staff', '--email', 'a@b.co').stderr).toContain('Missing --password');
+      const unknown = cli('seed-demo', '--colour', 'red');
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toContain('Usage:');
+    },
+    SPAWNS_TIMEOUT_MS,
+  );
 
-  it('refuses an unknown staff role before touching any database', () => {
-    const result = cli('create-staff', '--email', 'a@b.co', '--password', 'Passw0rdX', '--role', 'dealer');
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Unknown role "dealer"');
-  });
+  it(
+    'refuses an unknown staff role before touching any database',
+    () => {
+      const result = cli('create-staff', '--email', 'a@b.co', '--password', 'Passw0rdX', '--role', 'dealer');
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('Unknown role "dealer"');
+    },
+    SPAWNS_TIMEOUT_MS,
+  );
 });

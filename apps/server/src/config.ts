@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,11 +11,46 @@ const optionalUrl = (protocols: RegExp, example: string) =>
       .refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${example}`)
       .optional(),
   );
+/** An IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The load balancers whose X-Forwarded-For is believed, as addresses or CIDR ranges. `true` would trust
+ * whatever the client writes there, and so hand it every per-address limit: it is refused.
+ */
+const trustedProxies = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('')
+    .transform((value) => (value === 'false' ? '' : value))
+    .refine((value) => value !== 'true', {
+      message:
+        "write the load balancers' addresses or CIDR ranges, comma-separated (for example 127.0.0.1 or 10.0.0.0/8), not true",
+    })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'each entry must be an IP address or a CIDR range, for example 127.0.0.1, 10.0.0.0/8 or ::1',
+    }),
+);
+
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every setting the server and the CLI read, with its default. The README's table mirrors this. */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -29,7 +65,7 @@ export const configSchema = z.object({
       .regex(/^[\w:.-]+$/)
       .default('club'),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: trustedProxies,
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Poker Club <no-reply@localhost>')),
   LOG_LEVEL: z.preprocess(

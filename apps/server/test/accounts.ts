@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
 import { mailOutbox, type players } from '../src/db/schema';
-import { hashPassword } from '../src/features/accounts/password';
+import { hashPassword } from '../src/auth/password';
 import { PLAYER_COOKIE, STAFF_COOKIE } from '../src/plugins/auth';
 import { createPlayer } from './fixtures';
 

@@ -8,10 +8,12 @@ import { type Database, openDatabase } from '../src/db/client';
  * A fresh, migrated database for one test file: PGlite in a temporary folder, or (TEST_DB_KIND=postgres)
  * a new database on TEST_DATABASE_URL's server that is dropped when the test file closes it.
  */
-export async function createTestDatabase(): Promise<Database & { dataDir: string }> {
+export async function createTestDatabase(
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<Database & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, onQuery: options.onQuery });
     return {
       ...database,
       dataDir,
@@ -31,7 +33,7 @@ export async function createTestDatabase(): Promise<Database & { dataDir: string
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, onQuery: options.onQuery });
   return {
     ...database,
     dataDir,

@@ -4,7 +4,7 @@ import type { StaffRole } from '@club/shared/staff';
 import type { Db } from '../src/db/client';
 import { players, staff, wallets } from '../src/db/schema';
 import { PLAYER_COOKIE, STAFF_COOKIE } from '../src/plugins/auth';
-import { createPlayerSession, createStaffSession } from '../src/features/sessions/sessions.service';
+import { createPlayerSession, createStaffSession } from '../src/auth/sessions.service';
 
 // A real argon2id hash of 'Passw0rd!' is slow to make; fixtures that never sign in by password use this marker.
 const UNUSABLE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$fixture$fixture';

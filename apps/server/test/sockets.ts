@@ -12,12 +12,12 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A real Socket.IO client with the given Cookie header; resolves once connected, rejects on refusal. */
-export function connectSocket(baseUrl: string, cookie?: string): Promise<Socket> {
+export function connectSocket(baseUrl: string, cookie?: string, origin?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(baseUrl, {
       path: '/socket.io',
       transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
       reconnection: false,
       forceNew: true,
     });

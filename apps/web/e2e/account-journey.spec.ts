@@ -47,3 +47,18 @@ test('a new player signs up, confirms the e-mail from the mailbox, waits for KYC
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
 });
+
+test('a player signed in for KYC who follows the verification link in the same browser is told the e-mail was verified', async ({
+  page,
+}) => {
+  const player = newPlayerDetails();
+  await signUpThroughForm(page, player);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  const link = new URL(await findMailedLink(player.email, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  // The signed-in player goes on to the KYC wizard, not the sign-in screen; the toast says it worked.
+  await expect(toastRegion(page).getByText('Email Verified Successfully! ✅')).toBeVisible();
+  await expect(page).toHaveURL(/\/kyc/);
+  await expect(toastRegion(page).getByText('Email Verified Successfully! ✅')).toHaveCount(1);
+});

@@ -153,7 +153,12 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Please wait...' })).toBeVisible();
     await expect(toastRegion(page).getByText('Welcome back!')).toBeVisible();
     await expect(page.getByText(`Welcome, ${player.first_name}!`)).toBeVisible();
-    await page.getByRole('button', { name: 'Skip' }).click();
+    // The static welcome also ends by itself after 3 s, which a busy machine may reach first.
+    await page
+      .getByRole('button', { name: 'Skip' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await expect(page.getByText(`Welcome, ${player.first_name}!`)).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
     await expect(page.getByText('Live updates connected')).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Game' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Balance' }).click();
     await expect(page).toHaveURL(/\?tab=balance$/);
-    await expect(page.getByRole('link', { name: 'VIP Shop' })).toHaveAttribute('href', '/vip-shop');
+    await expect(page.getByRole('link', { name: 'VIP Shop', exact: true })).toHaveAttribute('href', '/vip-shop');
   });
 
   test("a cashier's cash-in shows on the Balance tab within a second, without a reload", async ({

@@ -33,13 +33,21 @@ test.describe('profile: PAN card number', () => {
     await expect(toastRegion(page).getByText('Please enter a valid PAN card number.')).toBeVisible();
   });
 
-  test("saves the number: 'PAN Card Updated'", async ({ page, baseURL }) => {
+  test("sends the number for review after approval: 'PAN Card Updated', nothing on file changes yet", async ({
+    page,
+    baseURL,
+  }) => {
     await openProfileAsApprovedPlayer(page, baseURL as string);
     const pan = freshPan();
     await page.getByLabel('PAN card number').fill(pan.toLowerCase());
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toastRegion(page).getByText('PAN Card Updated')).toBeVisible();
-    await expect(page.getByText(`On file: ${pan}`)).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('Your change was sent to the club for review.', { exact: false }),
+    ).toBeVisible();
+    // Decision 007: the PAN in force stays until staff approve the change, whatever the page re-reads.
+    await page.reload();
+    await expect(page.getByText('No PAN card number on file yet.')).toBeVisible();
   });
 
   test("another player's number: 'PAN Card Update Failed'", async ({ page, baseURL, request }) => {

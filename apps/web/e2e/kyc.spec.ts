@@ -256,6 +256,8 @@ test.describe('KYC toasts', () => {
   test("'Player ID not found. Please refresh and try again.' when the session is gone", async ({ page, context }) => {
     await startKycAsNewPlayer(page);
     await expect(stepHeading(page, 'Upload documents')).toBeVisible();
+    // The socket re-reads the session when it connects: let that happen before the session goes away.
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await fileInput(page, 'Photo').setInputFiles(FIXTURE_FILES.photo);
     await expect(toastRegion(page).getByText('Player ID not found. Please refresh and try again.')).toBeVisible();

@@ -1,5 +1,6 @@
 // Build-time entry (scripts/prerender-plugin.ts): the sign-in screen as HTML, so a visitor sees it
 // before any JavaScript has run. The server fills in the club's settings when it sends the page.
+import { DEFAULT_CLUB_TIME_ZONE } from '@club/shared/accounts-constants';
 import {
   CLUB_NAME_SLOT,
   CLUB_SETTINGS_ELEMENT_ID,
@@ -25,6 +26,7 @@ function renderAuthScreen(path: string): string {
     supportPhone: '',
     welcomeVideoUrl: null,
     requireEmailVerification: true,
+    timeZone: DEFAULT_CLUB_TIME_ZONE,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(<AppRoot router={router} queryClient={queryClient} />);

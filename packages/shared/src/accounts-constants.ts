@@ -9,6 +9,9 @@ export const isKycPassed = (status: KycStatus) => status === 'approved' || statu
 export const SESSION_SCOPES = ['onboarding', 'full'] as const;
 export type SessionScope = (typeof SESSION_SCOPES)[number];
 
+/** The club's time zone until a super admin sets another (club settings). */
+export const DEFAULT_CLUB_TIME_ZONE = 'Asia/Kolkata';
+
 // Business constants of accounts-kyc.md section 9.
 export const UNIQUENESS_DEBOUNCE_MS = 500;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -77,6 +77,18 @@ export const playerSchema = z.object({
   currentCredit: z.string(),
   creditLimit: z.string(),
   creditApproved: z.boolean(),
+  /** After KYC approval: a name or PAN change waiting for staff review, with the values asked for. */
+  pendingIdentityChange: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      panCardNumber: z.string().nullable(),
+      requestedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
+  /** Set when the answer only queued a change for review (docs/decisions/007). */
+  message: z.string().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -89,8 +101,11 @@ export const updateProfileRequestSchema = z.object({
   phone: phoneSchema,
 });
 
+/** What the activity log records (the spec sends 'logout' on sign-out); anything else is refused. */
+export const ACTIVITY_ACTIONS = ['login', 'logout'] as const;
 export const logActivityRequestSchema = z.object({
-  action: z.string().trim().min(1).max(60),
+  action: z.enum(ACTIVITY_ACTIONS, { error: `action must be one of: ${ACTIVITY_ACTIONS.join(', ')}` }),
+  // email and userId are the spec's payload; the server records the session's player, never these.
   email: z.string().max(254).optional(),
   userId: z.union([z.string(), z.number()]).optional(),
   timestamp: z.string().max(60).optional(),
@@ -110,7 +125,12 @@ export const clubSettingsSchema = z.object({
   supportPhone: z.string(),
   welcomeVideoUrl: z.string().nullable(),
   requireEmailVerification: z.boolean(),
+  /** The club's IANA time zone: every date and time is shown in it (default Asia/Kolkata). */
+  timeZone: z.string(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** A path that names a player (`/api/…/{playerId}`): the id as a positive integer. */
+export const playerIdParams = z.object({ playerId: z.coerce.number().int().positive() });

@@ -24,8 +24,7 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export function chatStatusOf(
   conversations: ReadonlyArray<{ status: ConversationStatus; cleared_at: string | null }>,
 ): ChatStatus {
-  const open = conversations.find((c) => c.status !== 'resolved');
-  if (open) return open.status as 'pending' | 'active';
+  for (const conversation of conversations) if (conversation.status !== 'resolved') return conversation.status;
   return conversations.some((c) => !c.cleared_at) ? 'recent' : 'none';
 }
 
@@ -120,7 +119,6 @@ export const sendChatResponseSchema = z.object({
   conversation: conversationSummarySchema,
   message: chatMessageSchema,
 });
-export type SendChatResponse = z.infer<typeof sendChatResponseSchema>;
 
 export const staffChatReplySchema = z.object({ message: chatMessageTextSchema });
 export const staffChatCloseSchema = z.object({ note: z.string().trim().max(500).optional() });

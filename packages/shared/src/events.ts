@@ -5,10 +5,11 @@ import { feedbackEvents } from './feedback';
 import { vipEvents } from './vip';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
-import { tablesEvents } from './tables';
+import { tablesEvents } from './tables-events';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 import { documentSchema } from './kyc';
+import { STAFF_PERMISSIONS, type StaffPermission } from './staff';
 
 /**
  * Every event the server pushes over Socket.IO, by name, with its payload schema. Names follow the
@@ -59,5 +60,14 @@ export const ROOMS = {
   foodBeverage: 'food-beverage',
   staff: 'staff',
   staffRole: (role: string) => `staff:${role}`,
+  /** Every socket of one staff account, on any instance: deactivation and role changes act on them. */
+  staffMember: (staffId: number) => `staff-member:${staffId}`,
   session: (sessionId: number) => `session:${sessionId}`,
 } as const;
+
+/**
+ * The rooms of the roles whose permission covers the HTTP read that matches a staff event (DESIGN.md
+ * section 8): a staff event goes only there, never to the whole staff room.
+ */
+export const staffRoomsFor = (permission: StaffPermission): string[] =>
+  STAFF_PERMISSIONS[permission].map((role) => ROOMS.staffRole(role));

@@ -30,4 +30,3 @@ export const kycRequiredDetailsSchema = z.object({
     kycStatus: true,
   }),
 });
-export type KycRequiredDetails = z.infer<typeof kycRequiredDetailsSchema>;

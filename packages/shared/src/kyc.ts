@@ -17,7 +17,6 @@ export const UPLOAD_DOCUMENT_TYPES = [...DOCUMENT_TYPES, 'utility_bill'] as cons
 export const REQUIRED_DOCUMENT_TYPES = ['government_id', 'address_proof', 'profile_photo'] as const;
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   government_id: 'Government ID',
@@ -78,20 +77,26 @@ export const PAN_PATTERN = /^[A-Z]{3}[PCHABGJLFT][A-Z][0-9]{4}[A-Z]$/;
 export const normalizePan = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 export const isValidPan = (value: string) => PAN_PATTERN.test(normalizePan(value));
 
-export const panCardNumberSchema = z
-  .string()
-  .transform(normalizePan)
-  .pipe(z.string().regex(PAN_PATTERN, KYC_MESSAGES.invalidPanFormat));
-
 const playerIdField = z.coerce.number().int().positive();
 
 export const validatePanRequestSchema = z.object({ panCardNumber: z.string().max(40), playerId: playerIdField });
 export const validatePanResponseSchema = z.object({ valid: z.literal(true), panCardNumber: z.string() });
 export const updatePanRequestSchema = z.object({ panCardNumber: z.string().max(40) });
-export const updatePanResponseSchema = z.object({ success: z.literal(true), panCardNumber: z.string() });
+/**
+ * `panCardNumber` is the PAN in force. After KYC approval a new one waits for review: `pendingReview`
+ * is then true and `message` says so (docs/decisions/007).
+ */
+export const updatePanResponseSchema = z.object({
+  success: z.literal(true),
+  panCardNumber: z.string(),
+  pendingReview: z.boolean().default(false),
+  message: z.string().optional(),
+});
 
 /** A base64 data URL of 5 MB is about 7 MB of text; anything longer cannot be a valid upload. */
 export const MAX_DATA_URL_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 200;
+/** The body limit of the upload routes only (KYC documents, staff images): a 5 MB file as a data URL in JSON. */
+export const UPLOAD_BODY_LIMIT = MAX_DATA_URL_LENGTH + 64 * 1024;
 
 export const uploadDocumentRequestSchema = z.object({
   playerId: playerIdField,
@@ -203,3 +208,27 @@ export const hasAllRequiredDocuments = (documents: Pick<KycDocument, 'documentTy
   REQUIRED_DOCUMENT_TYPES.every((type) =>
     documents.some((d) => d.documentType === type && (d.status === 'pending' || d.status === 'approved')),
   );
+
+/** After approval, a legal name or PAN change waits for staff review (docs/decisions/007). */
+export const IDENTITY_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const IDENTITY_MESSAGES = {
+  pendingReview: 'Your change was sent to the club for review. Your current details stay in use until it is approved.',
+  panReserved: 'This PAN card number is already registered to another account',
+  nothingPending: 'This change request has already been decided',
+} as const;
+
+export const identityChangeSchema = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  status: z.enum(IDENTITY_CHANGE_STATUSES),
+  old: z.object({ firstName: z.string(), lastName: z.string(), panCardNumber: z.string().nullable() }),
+  new: z.object({ firstName: z.string(), lastName: z.string(), panCardNumber: z.string().nullable() }),
+  note: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type IdentityChange = z.infer<typeof identityChangeSchema>;
+export const identityChangeListSchema = z.array(
+  identityChangeSchema.extend({ playerCode: z.string(), email: z.string() }),
+);
+export const identityDecisionRequestSchema = z.object({ note: z.string().trim().max(500).nullable().default(null) });

@@ -5,9 +5,9 @@ import { z } from 'zod';
  * are (the KYC upload checks, without PDF), 5 MB at most.
  */
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
-export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 export const MAX_MEDIA_BYTES = 5_242_880;
 export const mediaUrl = (id: number) => `/api/media/${id}`;
+export const mediaIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * A link staff attach to an offer, ad or image: an http(s) address or a path on this site. Anything

@@ -72,7 +72,6 @@ export const sendNotificationBodySchema = z.object({
     z.object({ audience: z.enum(AUDIENCES) }).strict(),
   ]),
 });
-export type SendNotificationBody = z.input<typeof sendNotificationBodySchema>;
 
 export const sendNotificationResultSchema = z.object({
   id: z.number(),

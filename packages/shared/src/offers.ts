@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { optionalLinkSchema } from './media';
 
 export const OFFER_TYPES = ['banner', 'carousel', 'other'] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
 export const OFFER_STATUSES = ['active', 'inactive'] as const;
 
 // dashboard.md section 9: the carousel advances every 4 s; offers were polled every 5 s (now only

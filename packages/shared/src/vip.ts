@@ -102,11 +102,12 @@ export const redeemRequestSchema = z
     pointsCost: z.unknown().optional(),
     pointsRequired: z.unknown().optional(),
   })
-  .refine((body) => body.rewardType ?? body.redemptionType, { error: 'Choose a reward', path: ['rewardType'] })
-  .transform(({ playerId, rewardType, redemptionType }) => ({
-    playerId,
-    rewardType: (rewardType ?? redemptionType) as VipRewardType,
-  }));
+  .transform(({ playerId, rewardType, redemptionType }, ctx) => {
+    const reward = rewardType ?? redemptionType;
+    if (reward) return { playerId, rewardType: reward };
+    ctx.issues.push({ code: 'custom', message: 'Choose a reward', path: ['rewardType'], input: undefined });
+    return z.NEVER;
+  });
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
 export const redeemResponseSchema = z.object({

@@ -24,7 +24,6 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Cash is the player's own money; credit is the club's money lent for play (docs/decisions/004). */
 export const WALLET_ACCOUNTS = ['cash', 'credit'] as const;
-export type WalletAccount = (typeof WALLET_ACCOUNTS)[number];
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -40,6 +39,8 @@ export const balanceSchema = z.object({
   creditEligible: z.boolean(),
   /** Cash plus credit when the player is credit eligible, else cash. */
   totalBalance: money,
+  /** The wallet's last change (its version): the web keeps the newest of a read and the pushes. */
+  asOf: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

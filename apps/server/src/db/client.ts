@@ -18,21 +18,40 @@ export interface Database {
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `<dataDir>/pglite`. Migrations run here. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with every statement Drizzle sends (transaction control included): tests count a use case's cost. */
+  onQuery?: (query: string) => void;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+const loggerOf = (onQuery: OpenOptions['onQuery']) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `<dataDir>/pglite`. Migrations run here. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(options.dataDir, options.onQuery);
+}
+
+async function openPostgres(url: string, onQuery?: OpenOptions['onQuery']): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint columns come back as strings by default; money is bigint paise, so parse them as BigInt.
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: bigintTypes(pg.types) });
+  // A request waits at most 5 s for a connection (database unreachable, pool exhausted); it is then
+  // answered 503 with Retry-After by the error handler instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    types: bigintTypes(pg.types),
+  });
   // An idle connection that breaks (a database restart, a dropped test database) emits 'error' on the
   // pool; unheard, that would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger: loggerOf(onQuery) });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as Db,
@@ -53,7 +72,7 @@ function bigintTypes(types: typeof import('pg').types) {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, onQuery?: OpenOptions['onQuery']): Promise<Database> {
   const folder = path.join(dataDir, 'pglite');
   fs.mkdirSync(folder, { recursive: true });
   const lock = acquireFolderLock(folder);
@@ -66,7 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await PGlite.create(folder, {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
-    const db = drizzle(client, { schema });
+    const db = drizzle(client, { schema, logger: loggerOf(onQuery) });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,

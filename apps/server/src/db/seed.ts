@@ -1,8 +1,9 @@
+import { returnedRow } from './rows';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../features/accounts/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import {
   clubSettings,
@@ -56,7 +57,7 @@ export async function seedDemoClubIfEmpty(db: Db, io: SeedIo): Promise<void> {
   }
 }
 
-export async function seedDemoClub(db: Db) {
+async function seedDemoClub(db: Db) {
   const adminPassword = password();
   const playerPassword = password();
   return db.transaction(async (tx) => {
@@ -67,37 +68,41 @@ export async function seedDemoClub(db: Db) {
         target: clubSettings.id,
         set: { clubName: 'Royal Flush Poker Club' },
       });
-    const [admin] = await tx
-      .insert(staff)
-      .values({
-        email: DEMO_ADMIN_EMAIL,
-        name: 'Club Admin',
-        role: 'super_admin',
-        passwordHash: await hashPassword(adminPassword),
-      })
-      .returning();
-    const [player] = await tx
-      .insert(players)
-      .values({
-        email: DEMO_PLAYER_EMAIL,
-        firstName: 'Demo',
-        lastName: 'Player',
-        nickname: 'demo',
-        phone: '9000000001',
-        passwordHash: await hashPassword(playerPassword),
-        kycStatus: 'verified',
-        emailVerified: true,
-        emailVerifiedAt: new Date(),
-      })
-      .returning();
-    await tx.insert(wallets).values({ playerId: player!.id, cashPaise: 500_000n, creditLimitPaise: 0n });
+    const admin = returnedRow(
+      await tx
+        .insert(staff)
+        .values({
+          email: DEMO_ADMIN_EMAIL,
+          name: 'Club Admin',
+          role: 'super_admin',
+          passwordHash: await hashPassword(adminPassword),
+        })
+        .returning(),
+    );
+    const player = returnedRow(
+      await tx
+        .insert(players)
+        .values({
+          email: DEMO_PLAYER_EMAIL,
+          firstName: 'Demo',
+          lastName: 'Player',
+          nickname: 'demo',
+          phone: '9000000001',
+          passwordHash: await hashPassword(playerPassword),
+          kycStatus: 'verified',
+          emailVerified: true,
+          emailVerifiedAt: new Date(),
+        })
+        .returning(),
+    );
+    await tx.insert(wallets).values({ playerId: player.id, cashPaise: 500_000n, creditLimitPaise: 0n });
     await tx.insert(transactions).values({
-      playerId: player!.id,
+      playerId: player.id,
       type: 'cash_in',
       account: 'cash',
       amountPaise: 500_000n,
       description: 'Opening cash deposit at the cashier',
-      staffId: admin!.id,
+      staffId: admin.id,
     });
     await tx.insert(pokerTables).values([
       {

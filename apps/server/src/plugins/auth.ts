@@ -1,13 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@club/shared/staff';
 import { AppError } from '../app-error';
-import {
-  findPlayerSession,
-  findStaffSession,
-  type PlayerSession,
-  type StaffSession,
-} from '../features/sessions/sessions.service';
+import { findPlayerSession, findStaffSession, type PlayerSession, type StaffSession } from '../auth/sessions.service';
 
 export const PLAYER_COOKIE = 'club_session';
 export const STAFF_COOKIE = 'club_staff';
@@ -25,12 +20,34 @@ declare module 'fastify' {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue');
 
+type Guard = (request: FastifyRequest) => Promise<void>;
+type Hook = RouteOptions['preHandler'];
+
+/** The functions made by requirePlayer, requireStaff and requireOwnPlayer: see the onRoute hook below. */
+const guards = new WeakSet<Guard>();
+function guard(check: Guard): Guard {
+  guards.add(check);
+  return check;
+}
+const asArray = (hooks: Hook | RouteOptions['preValidation']) => (hooks ? [hooks].flat() : []);
+
 /**
  * Session cookies carry a random token; only its hash is in the database. Guards load the session
  * on the routes that need it, so public routes never touch the sessions table.
  */
 export const authPlugin = fp(async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
+
+  // Authorization before validation, on every route whatever hook it names its guard in: a caller
+  // without the role gets 401 or 403, never a schema message that describes the body (DESIGN.md 3).
+  // Guards move from preHandler (after validation) to the front of preValidation (before it).
+  app.addHook('onRoute', (route) => {
+    const preHandler = asArray(route.preHandler);
+    const moved = preHandler.filter((hook) => guards.has(hook as Guard));
+    if (moved.length === 0) return;
+    route.preHandler = preHandler.filter((hook) => !guards.has(hook as Guard)) as Hook;
+    route.preValidation = [...moved, ...asArray(route.preValidation)] as RouteOptions['preValidation'];
+  });
   app.decorateRequest('playerSession', null);
   app.decorateRequest('staffSession', null);
 
@@ -64,13 +81,13 @@ export async function loadStaffSession(request: FastifyRequest): Promise<StaffSe
 
 /** preHandler: a player with a full session, or (allowOnboarding) one still in the KYC flow. */
 export function requirePlayer(options: { allowOnboarding?: boolean } = {}) {
-  return async (request: FastifyRequest) => {
+  return guard(async (request: FastifyRequest) => {
     const session = await loadPlayerSession(request);
     if (!session) throw unauthenticated();
     if (session.scope !== 'full' && !options.allowOnboarding) {
       throw new AppError('KYC_VERIFICATION_REQUIRED', 'Complete KYC verification to use this feature');
     }
-  };
+  });
 }
 
 export function hasPermission(session: StaffSession, permission: StaffPermission): boolean {
@@ -79,13 +96,13 @@ export function hasPermission(session: StaffSession, permission: StaffPermission
 
 /** preHandler: a staff member whose role holds `permission` (DESIGN.md section 8). */
 export function requireStaff(permission?: StaffPermission) {
-  return async (request: FastifyRequest) => {
+  return guard(async (request: FastifyRequest) => {
     const session = await loadStaffSession(request);
     if (!session) throw new AppError('UNAUTHENTICATED', 'Staff sign-in required');
     if (permission && !hasPermission(session, permission)) {
       throw new AppError('FORBIDDEN', 'Your role does not allow this action');
     }
-  };
+  });
 }
 
 /**
@@ -96,11 +113,10 @@ export function requireOwnPlayer(
   options: { param?: string; staffPermission?: StaffPermission; allowOnboarding?: boolean } = {},
 ) {
   const param = options.param ?? 'playerId';
-  return async (request: FastifyRequest) => {
-    const playerId = Number(
-      (request.params as Record<string, unknown>)[param] ??
-        (request.body as Record<string, unknown> | undefined)?.[param],
-    );
+  // Runs before validation: the path parameter or body field is still the raw value here.
+  return guard(async (request: FastifyRequest) => {
+    const fromPath = (request.params as Record<string, unknown>)[param];
+    const playerId = Number(fromPath ?? (request.body as Record<string, unknown> | undefined)?.[param]);
     const player = await loadPlayerSession(request);
     if (player?.playerId === playerId) {
       if (player.scope !== 'full' && !options.allowOnboarding) {
@@ -110,9 +126,11 @@ export function requireOwnPlayer(
     }
     const staffSession = options.staffPermission ? await loadStaffSession(request) : null;
     if (staffSession && options.staffPermission && hasPermission(staffSession, options.staffPermission)) return;
-    if (player || staffSession) throw new AppError('FORBIDDEN', 'You can only access your own account');
-    throw unauthenticated();
-  };
+    if (!player && !staffSession) throw unauthenticated();
+    // A path id that is not an id names nobody: the path's own validation answers it with 400.
+    if (fromPath !== undefined && !(Number.isInteger(playerId) && playerId > 0)) return;
+    throw new AppError('FORBIDDEN', 'You can only access your own account');
+  });
 }
 
 export function currentPlayer(request: FastifyRequest): PlayerSession {

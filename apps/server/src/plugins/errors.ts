@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, errorBodySchema } from '@club/shared/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@club/shared/errors';
 import { AppError } from '../app-error';
+import { isDatabaseUnavailable, isInvalidInput } from '../db/errors';
+
+/** Seconds a client is told to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const TITLES: Partial<Record<number, string>> = {
   400: 'Bad Request',
@@ -41,6 +45,13 @@ function fromFastifyError(error: FastifyError): { code: ErrorCode; message: stri
       if (error instanceof SyntaxError || error.statusCode === 400) {
         return { code: 'BAD_REQUEST', message: error.message || 'Bad request' };
       }
+      // The framework's and the static file server's own refusals (a `..` segment, a missing file) keep
+      // their status: they are the client's mistake, never a 500.
+      if (error.statusCode === 403) return { code: 'FORBIDDEN', message: 'This path is not allowed' };
+      if (error.statusCode === 404) return { code: 'ROUTE_NOT_FOUND', message: 'Not found' };
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return { code: 'BAD_REQUEST', message: error.message || 'Bad request' };
+      }
       return undefined;
   }
 }
@@ -73,14 +84,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send(errorBody('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'));
+    }
+    if (isInvalidInput(error)) {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'The request contains a value that cannot be stored'));
+    }
     const mapped = fromFastifyError(error);
     if (mapped) return reply.status(ERROR_STATUS[mapped.code]).send(errorBody(mapped.code, mapped.message));
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 });
-
-/** The error statuses a route documents, each answering the one error body (for its OpenAPI entry). */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
-}

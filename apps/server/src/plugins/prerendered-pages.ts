@@ -4,7 +4,7 @@ import type { ClubSettings } from '@club/shared/accounts';
 import { CLUB_NAME_SLOT, CLUB_SETTINGS_SLOT, PRERENDERED_DIR, PRERENDERED_PAGES } from '@club/shared/prerender';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 // Inside <script type="application/json"> only "</script" could end the block early: no "<" at all.
 const jsonForScript = (value: unknown) =>

@@ -11,6 +11,7 @@ const settings = {
   supportPhone: '+91 1',
   welcomeVideoUrl: null,
   requireEmailVerification: true,
+  timeZone: 'Asia/Kolkata',
 };
 
 let dist: string;

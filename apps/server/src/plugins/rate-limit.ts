@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
+import type { RedisConnections } from './redis';
 
-export interface HitResult {
+interface HitResult {
   allowed: boolean;
   retryAfterSeconds: number;
 }
@@ -10,12 +11,16 @@ export interface HitResult {
 /** A fixed-window counter: in memory for one instance, in Redis when several share the limits. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The current count without counting (0 when the window has passed). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   hit(key: string, max: number, windowMs: number): Promise<HitResult>;
+  /** Whether `key` is still under `max`, without counting this call. */
+  peek(key: string, max: number): Promise<HitResult & { count: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -43,6 +48,11 @@ function memoryStore(): RateLimitStore {
       w.count += 1;
       return { count: w.count, resetInMs: w.resetAt - now };
     },
+    async peek(key) {
+      const now = Date.now();
+      const w = windows.get(key);
+      return !w || w.resetAt <= now ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - now };
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -52,33 +62,75 @@ function memoryStore(): RateLimitStore {
   };
 }
 
-async function redisStore(url: string, prefix: string): Promise<RateLimitStore> {
-  const { createClient } = await import('redis');
-  const client = createClient({ url });
-  await client.connect();
+/**
+ * Counters shared by every instance through Redis. While Redis is unreachable the instance counts in its
+ * own memory instead (logged once per outage), so limits still hold per instance and no request fails
+ * because the counter store is away.
+ */
+async function redisStore(app: FastifyInstance, redis: RedisConnections): Promise<RateLimitStore> {
+  const client = await redis.connect('rate limits');
+  const prefix = app.config.REDIS_PREFIX;
+  const fallback = memoryStore();
+  let isFallingBack = false;
+  const withFallback = async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
+    if (client.isReady) {
+      try {
+        const result = await shared();
+        if (isFallingBack) app.log.info('rate limits: counted in Redis again');
+        isFallingBack = false;
+        return result;
+      } catch {
+        // Redis went away mid-command: this request is counted locally like the rest of the outage.
+      }
+    }
+    if (!isFallingBack) app.log.warn("rate limits: Redis unreachable, counting in this instance's memory meanwhile");
+    isFallingBack = true;
+    return local();
+  };
   return {
-    async hit(key, windowMs) {
-      const k = `${prefix}:rl:${key}`;
-      const [count, ttl] = (await client.multi().incr(k).pTTL(k).exec()) as unknown as [number, number];
-      if (ttl < 0) await client.pExpire(k, windowMs);
-      return { count, resetInMs: ttl < 0 ? windowMs : ttl };
-    },
-    async reset(key) {
-      await client.del(`${prefix}:rl:${key}`);
-    },
-    async close() {
-      await client.quit();
-    },
+    hit: (key, windowMs) =>
+      withFallback(
+        async () => {
+          const k = `${prefix}:rl:${key}`;
+          const [count, ttl] = (await client.multi().incr(k).pTTL(k).exec()) as unknown as [number, number];
+          if (ttl < 0) await client.pExpire(k, windowMs);
+          return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+        },
+        () => fallback.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      withFallback(
+        async () => {
+          const k = `${prefix}:rl:${key}`;
+          const [count, ttl] = (await client.multi().get(k).pTTL(k).exec()) as unknown as [string | null, number];
+          return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+        },
+        () => fallback.peek(key),
+      ),
+    reset: (key) =>
+      withFallback(
+        async () => {
+          await client.del(`${prefix}:rl:${key}`);
+          await fallback.reset(key);
+        },
+        () => fallback.reset(key),
+      ),
+    // The client itself is closed by the redis plugin.
+    close: () => fallback.close(),
   };
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const store = app.config.REDIS_URL ? await redisStore(app.config.REDIS_URL, app.config.REDIS_PREFIX) : memoryStore();
+  const store = app.redis ? await redisStore(app, app.redis) : memoryStore();
   app.addHook('onClose', () => store.close());
   app.decorate('rateLimiter', {
     async hit(key, max, windowMs) {
       const { count, resetInMs } = await store.hit(key, windowMs);
       return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+    },
+    async peek(key, max) {
+      const { count, resetInMs } = await store.peek(key);
+      return { count, allowed: count < max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
     },
     reset: (key) => store.reset(key),
   } satisfies RateLimiter);

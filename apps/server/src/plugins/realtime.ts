@@ -1,19 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { ROOMS, type ServerEventName, type ServerEvents } from '@club/shared/events';
-import { findPlayerSession, findStaffSession } from '../features/sessions/sessions.service';
+import { ROOMS } from '@club/shared/events';
+import { findPlayerSession, findStaffSession, type PlayerSession, type StaffSession } from '../auth/sessions.service';
 import { PLAYER_COOKIE, STAFF_COOKIE } from './auth';
+import type { Publish } from '../use-case';
+import type { RedisConnections } from './redis';
 
-export type Publish = <E extends ServerEventName>(room: string | string[], event: E, payload: ServerEvents[E]) => void;
+/** Whose open sockets to act on: one session's, one staff account's, or one player's (every tab). */
+export type SocketOwner = { sessionId: number } | { staffId: number } | { playerId: number };
+
+interface SocketSessions {
+  /**
+   * Ends the sockets of sessions that just ended (sign-out, revocation, deactivation, password reset),
+   * on every instance through the adapter. Call it after the change has committed.
+   */
+  end(owner: SocketOwner, reason: string): void;
+  /** A staff account's role changed: its sockets leave the old role's room and join the new one's. */
+  moveRole(staffId: number, from: string, to: string): void;
+  /**
+   * The socket's session as it is now, read again from the database: a socket handler never trusts
+   * what the handshake saw (the session may have ended or lost its scope since). Null ends the socket.
+   */
+  current(socket: Socket): Promise<PlayerSession | StaffSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
     /** Push an event to rooms. Call it only after the transaction that made the change has committed. */
     publish: Publish;
+    sockets: SocketSessions;
   }
 }
+
+const roomOf = (owner: SocketOwner) =>
+  'sessionId' in owner
+    ? ROOMS.session(owner.sessionId)
+    : 'staffId' in owner
+      ? ROOMS.staffMember(owner.staffId)
+      : ROOMS.player(owner.playerId);
 
 /** One Socket.IO server on the app's port; the handshake is authenticated by the session cookie. */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
@@ -25,18 +51,30 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     pingTimeout: 20_000,
   });
 
-  const redis = app.config.REDIS_URL
-    ? await attachRedisAdapter(io, app.config.REDIS_URL, `${app.config.REDIS_PREFIX}:socket.io`)
-    : null;
+  if (app.redis) await attachRedisAdapter(io, app.redis, `${app.config.REDIS_PREFIX}:socket.io`, app.log);
+
+  const readSession = async (cookieHeader: string | undefined) => {
+    const cookies = app.parseCookie(cookieHeader ?? '');
+    const playerToken = cookies[PLAYER_COOKIE];
+    const staffToken = cookies[STAFF_COOKIE];
+    const db = app.database.db;
+    const player = playerToken ? await findPlayerSession(db, playerToken) : null;
+    const staff = !player && staffToken ? await findStaffSession(db, staffToken) : null;
+    return { player, staff };
+  };
+
+  // The handshake is a cross-site request like any other: an Origin naming another site is refused, as
+  // for state-changing HTTP requests (no Origin: not a browser page, decision 002).
+  const allowedOrigin = new URL(app.config.publicUrl).origin;
+  io.use((socket, next) => {
+    const origin = socket.request.headers.origin;
+    if (origin && origin !== allowedOrigin) return next(new Error('origin not allowed'));
+    next();
+  });
 
   io.use(async (socket, next) => {
     try {
-      const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
-      const playerToken = cookies[PLAYER_COOKIE];
-      const staffToken = cookies[STAFF_COOKIE];
-      const db = app.database.db;
-      const player = playerToken ? await findPlayerSession(db, playerToken) : null;
-      const staff = !player && staffToken ? await findStaffSession(db, staffToken) : null;
+      const { player, staff } = await readSession(socket.request.headers.cookie);
       if (!player && !staff) return next(new Error('unauthorized'));
       socket.data.player = player;
       socket.data.staff = staff;
@@ -57,6 +95,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       socket.join([
         ROOMS.staff,
         ROOMS.staffRole(staff.role),
+        ROOMS.staffMember(staff.staffId),
         ROOMS.session(staff.sessionId),
         ROOMS.lobby,
         ROOMS.foodBeverage,
@@ -66,6 +105,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('io', io);
+  app.decorate('sockets', {
+    end(owner, reason) {
+      const room = roomOf(owner);
+      // The tab is told why before the socket goes (the client shows it and returns to sign-in).
+      io.to(room).emit('session_revoked', { reason });
+      io.in(room).disconnectSockets(true);
+    },
+    moveRole(staffId, from, to) {
+      const sockets = io.in(ROOMS.staffMember(staffId));
+      sockets.socketsLeave(ROOMS.staffRole(from));
+      sockets.socketsJoin(ROOMS.staffRole(to));
+    },
+    async current(socket) {
+      const { player, staff } = await readSession(socket.request.headers.cookie);
+      const session = player ?? staff;
+      if (!session) socket.disconnect(true);
+      return session;
+    },
+  } satisfies SocketSessions);
   app.decorate('publish', ((room, event, payload) => {
     io.to(room).emit(event, payload);
   }) as Publish);
@@ -73,7 +131,6 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    await redis?.close();
   });
 });
 
@@ -84,16 +141,28 @@ declare module 'fastify' {
   }
 }
 
-async function attachRedisAdapter(io: Server, url: string, key: string) {
-  const { createClient } = await import('redis');
+/**
+ * Events reach sockets on every instance through Redis. While Redis is away each instance still
+ * delivers to its own sockets (the adapter emits locally before publishing); a publish that fails is
+ * dropped with a log line instead of becoming an unhandled rejection that would end the process.
+ */
+async function attachRedisAdapter(io: Server, redis: RedisConnections, key: string, log: FastifyBaseLogger) {
   const { createAdapter } = await import('@socket.io/redis-adapter');
-  const pub = createClient({ url });
-  const sub = pub.duplicate();
-  await Promise.all([pub.connect(), sub.connect()]);
+  const [pub, sub] = await Promise.all([redis.connect('socket.io publish'), redis.connect('socket.io subscribe')]);
+  const publish = pub.publish.bind(pub);
+  let isDropping = false;
+  // The adapter calls publish without awaiting it: the catch must live on the client.
+  (pub as { publish: typeof publish }).publish = ((...args: Parameters<typeof publish>) =>
+    publish(...args).then(
+      (result) => {
+        isDropping = false;
+        return result;
+      },
+      (error: unknown) => {
+        if (!isDropping) log.warn({ err: error }, 'socket.io: Redis unreachable, events reach this instance only');
+        isDropping = true;
+        return 0;
+      },
+    )) as typeof publish;
   io.adapter(createAdapter(pub, sub, { key }));
-  return {
-    close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    },
-  };
 }

@@ -5,6 +5,17 @@ import { AppError } from '../app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Reads whose answer is the same for every caller (no balance, flag or name of the caller in them). */
+const PUBLIC_READS = new Set([
+  '/api/club/settings',
+  '/api/tables',
+  '/api/tables/:tableId/pot',
+  '/api/staff-offers',
+  '/api/staff-offers/:id',
+  '/api/food-beverage/items',
+  '/api/food-beverage/ads',
+]);
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,6 +40,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.publicUrl.startsWith('https://'),
+  });
+
+  // An API answer is personal, and never stored, unless it is one of the reads that answer everyone
+  // alike: those may be kept by a cache but must be revalidated, since they change live.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    const isPublic =
+      request.method === 'GET' && reply.statusCode < 400 && PUBLIC_READS.has(request.routeOptions.url ?? '');
+    reply.header('Cache-Control', isPublic ? 'no-cache' : 'no-store');
   });
 
   // Cross-site forgery: browsers send Origin with every state-changing request; one that names another

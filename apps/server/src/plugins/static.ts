@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDERED_DIR } from '@club/shared/prerender';
 import fp from 'fastify-plugin';
-import { getClubSettings } from '../features/club/club.repo';
+import type { ClubSettings } from '@club/shared/accounts';
 import { PLAYER_COOKIE } from './auth';
 import { errorBody } from './errors';
 import { loadPrerenderedPages } from './prerendered-pages';
@@ -23,7 +23,12 @@ function isPageRequest(request: FastifyRequest): boolean {
  * Serves the built web app: hashed assets pre-compressed (brotli, gzip) with a year's cache, index.html
  * never cached, and the SPA fallback only for page routes. Unknown API routes and files answer JSON 404.
  */
-export const staticPlugin = fp(async (app: FastifyInstance) => {
+export interface StaticOptions {
+  /** The club's settings, which the prerendered sign-in page shows (given by app.ts: plugins know no feature). */
+  loadClubSettings: () => Promise<ClubSettings>;
+}
+
+export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptions) => {
   const root = app.config.webDist;
   const index = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(index);
@@ -59,7 +64,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     const [pathname, query] = request.url.split('?');
     if (query === undefined && !request.cookies[PLAYER_COOKIE] && prerendered.hasPage(pathname ?? '/')) {
       // Without the settings the plain page still works: it asks for them itself.
-      const settings = await getClubSettings(app.database.db).catch((error: unknown) => {
+      const settings = await options.loadClubSettings().catch((error: unknown) => {
         request.log.warn({ err: error }, 'club settings unavailable: sending the page without prerendering');
         return undefined;
       });

@@ -1,14 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { Button } from '../components/ui/button';
-import { useAccountSocketEvents } from '../features/accounts/account-socket-events';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { WelcomeGate } from '../features/accounts/welcome-gate';
 
 /** Waits for the session check, then renders the screen (and the welcome, once per sign-in). */
 export function AppShell() {
   const currentUser = useCurrentUser();
-  useAccountSocketEvents();
 
   if (currentUser.isPending) return <FullScreenMessage message="Connecting your account..." />;
   if (currentUser.isError && currentUser.data === undefined) {

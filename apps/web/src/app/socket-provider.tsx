@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { connectSocket } from '../lib/socket';
-
-interface SocketStatus {
-  isConnected: boolean;
-}
-
-const SocketStatusContext = createContext<SocketStatus>({ isConnected: false });
+import { SocketStatusContext } from '../lib/connection-status';
 
 /** Keeps one socket open while a player is signed in; a different player gets a new socket. */
 export function SocketProvider({ children }: { children: ReactNode }) {
@@ -18,28 +13,25 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (playerId === undefined) return;
     let isCancelled = false;
-    const opening = connectSocket({
-      queryClient,
-      onStatusChange: (connected) => {
-        if (!isCancelled) setIsConnected(connected);
-      },
+    let stopEvents: (() => void) | undefined;
+    // Every feature's cache handlers load with the socket, never on signed-out pages (the sign-in
+    // page's budget), and are registered before it connects, so no event is missed.
+    const opening = import('./socket-events').then(({ registerSocketEvents }) => {
+      if (!isCancelled) stopEvents = registerSocketEvents(playerId, queryClient);
+      return connectSocket({
+        queryClient,
+        onStatusChange: (connected) => {
+          if (!isCancelled) setIsConnected(connected);
+        },
+      });
     });
     return () => {
       isCancelled = true;
+      stopEvents?.();
       setIsConnected(false);
       void opening.then((socket) => socket.disconnect());
     };
   }, [playerId, queryClient]);
 
   return <SocketStatusContext value={{ isConnected }}>{children}</SocketStatusContext>;
-}
-
-export const useSocketStatus = () => useContext(SocketStatusContext);
-
-/**
- * Polling is only the fallback while the socket is down (DESIGN.md section 6): pass the
- * result as a query's refetchInterval.
- */
-export function useFallbackRefetchInterval(intervalMs: number): number | false {
-  return useSocketStatus().isConnected ? false : intervalMs;
 }

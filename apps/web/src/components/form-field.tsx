@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '../lib/class-names';
 import { Label } from './ui/label';
 
-export type FieldMessageTone = 'error' | 'pending' | 'hint';
+type FieldMessageTone = 'error' | 'pending' | 'hint';
 
 interface ControlProps {
   id: string;

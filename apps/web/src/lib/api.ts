@@ -1,5 +1,5 @@
+import { type RouteAnswer, type RouteDefinition, type RouteInput, routeUrl } from '@club/shared/contract';
 import type { ErrorBody } from '@club/shared/errors';
-import type { z } from 'zod';
 
 /** Any non-OK answer. `message` is `STATUS: BODY` (the spec's wording); `body` is the server's error. */
 export class ApiError extends Error {
@@ -37,30 +37,32 @@ async function parseErrorBody(text: string): Promise<ErrorBody | undefined> {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
 
-interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: Method;
-  body?: unknown;
-  /** The answer's schema, or a promise of it (a schema module still loading). */
-  schema?: S | Promise<S>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-type Answer<S> = S extends z.ZodType ? z.infer<S> : unknown;
+type CallOptions<R extends RouteDefinition> = RouteInput<R> & { signal?: AbortSignal };
+/** The options may be left out when the route needs no parameters and no body. */
+type OptionsArgument<R extends RouteDefinition> =
+  Record<string, never> extends CallOptions<R> ? [CallOptions<R>?] : [CallOptions<R>];
 
 /**
- * Calls the club API on this origin. Cookies always travel (the session lives in one); a
- * JSON content type is sent only with a body; the answer is parsed with `schema` when given.
+ * Calls a route of the contract by name: `callApi(walletContract.getBalanceByPlayerId, { params: { playerId } })`.
+ * The answer is parsed with the schema the contract gives its status. A contract still loading
+ * (the sign-in page loads the accounts contract after it paints) may be passed as a promise.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  { method = 'GET', body, schema, headers, signal }: RequestOptions<S> = {},
-): Promise<Answer<S>> {
+export async function callApi<R extends RouteDefinition>(
+  definition: R | Promise<R>,
+  ...[options = {} as CallOptions<R>]: OptionsArgument<R>
+): Promise<RouteAnswer<R>> {
+  const resolved = await definition;
+  const { body, headers, signal } = options as {
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
+  const response = await fetch(routeUrl(resolved, options as { params?: object; query?: object }), {
+    method: resolved.method,
     credentials: 'include',
     headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -69,9 +71,6 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText, await parseErrorBody(text));
   const data: unknown = text ? JSON.parse(text) : undefined;
-  const parser = await schema;
-  return (parser ? parser.parse(data) : data) as Answer<S>;
+  const schema = resolved.responses[response.status];
+  return (schema ? schema.parse(data) : data) as RouteAnswer<R>;
 }
-
-export const isApiError = (error: unknown, status?: number): error is ApiError =>
-  error instanceof ApiError && (status === undefined || error.status === status);

@@ -1,5 +1,5 @@
 import type { ServerEventName, ServerEvents, serverEvents } from '@club/shared/events';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 
 /** Applies one server event to the query cache (setQueryData or invalidateQueries). */
@@ -27,7 +27,7 @@ export function registerSocketHandler<E extends ServerEventName>(event: E, handl
 
 type EventSchemas = typeof serverEvents;
 
-function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryClient, event: string, payload: unknown) {
+export function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryClient, event: string, payload: unknown) {
   const forEvent = handlers.get(event);
   if (!forEvent?.size) return;
   // The shared contract is checked on arrival too: a payload of another shape changes nothing.
@@ -37,6 +37,28 @@ function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryClient, ev
     return;
   }
   for (const handler of forEvent) handler(parsed.data, queryClient);
+  // A read still in flight may have been answered before the change this event announces; its
+  // answer would overwrite the event's. It starts again, from after the change.
+  refetchFromNow(queryClient, (query) => query.state.fetchStatus === 'fetching');
+}
+
+/**
+ * Makes the matching queries read the server again from this moment on. A query that has data
+ * cancels a read in flight and starts another; a first load in flight (nothing to keep meanwhile)
+ * loads once more when it ends. Used on every connect (pushes reach the tab only from then on) and
+ * after every event.
+ */
+export function refetchFromNow(queryClient: QueryClient, matches: (query: Query) => boolean = () => true) {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: matches })) {
+    const isFirstLoadInFlight = query.state.data === undefined && query.state.fetchStatus === 'fetching';
+    if (isFirstLoadInFlight && query.promise) {
+      void query.promise
+        .catch(() => undefined)
+        .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+    } else {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: true });
+    }
+  }
 }
 
 interface ConnectOptions {
@@ -55,12 +77,12 @@ export async function connectSocket({ queryClient, onStatusChange }: ConnectOpti
     import('@club/shared/events'),
   ]);
   const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
-  let hasConnectedBefore = false;
   socket.on('connect', () => {
     onStatusChange(true);
-    // Events may have been missed while away: every query refetches once, then pushes resume.
-    if (hasConnectedBefore) void queryClient.invalidateQueries();
-    hasConnectedBefore = true;
+    // Pushes reach this tab only from now on. What was read before (the first screen's data, which
+    // loads while the socket is still connecting, or everything after a time away) may have missed a
+    // change: every query reads once more, then pushes keep it current.
+    refetchFromNow(queryClient);
   });
   socket.on('disconnect', () => onStatusChange(false));
   socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(schemas, queryClient, event, payload));

@@ -1,7 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSocketStatus } from '../app/socket-provider';
+import { useSocketStatus } from '../lib/connection-status';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/class-names';
 import { useCurrentUser } from '../features/accounts/current-user-query';
@@ -10,11 +10,9 @@ import { PlayerHeader } from '../features/accounts/player-header';
 import { DashboardNav } from '../features/dashboard/dashboard-nav';
 import { DASHBOARD_TABS, findTab } from '../features/dashboard/dashboard-tabs';
 import { EmailVerifyBanner } from '../features/dashboard/email-verify-banner';
-import { CrownIcon } from '../features/dashboard/tab-icons';
+import { CrownIcon } from '../components/ui/tab-icons';
 import { NotificationBubbles } from '../features/notifications/notification-bubbles';
 import { useNotifications } from '../features/notifications/notification-queries';
-import { useNotificationSocketEvents } from '../features/notifications/notification-socket-events';
-import { useWalletSocketEvents } from '../features/wallet/wallet-socket-events';
 
 // Seat assignments, the live session button and table events follow the player on every tab.
 const TablesLiveLayer = lazy(() =>
@@ -27,8 +25,6 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = findTab(searchParams.get('tab'));
   const unreadCount = (useNotifications(player?.id).data ?? []).filter((n) => !n.read).length;
-  useWalletSocketEvents();
-  useNotificationSocketEvents(player?.id);
 
   // accounts-kyc.md section 4: with KYC passed, the old KYC session data goes.
   useEffect(endKycFlow, []);

@@ -1,4 +1,4 @@
-import { emailOnlyRequestSchema, okResponseSchema } from '@club/shared/accounts';
+import { emailOnlyRequestSchema } from '@club/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
-import { ApiError, apiRequest } from '../lib/api';
+import { loadAccountsContract } from '../features/accounts/account-schemas';
+import { ApiError, callApi } from '../lib/api';
 
 // The same answer whether or not the address has an account, so the page reveals no members.
 const CONFIRMATION =
@@ -19,11 +20,10 @@ export function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string>();
   const request = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/api/auth/password-reset/request', {
-        method: 'POST',
-        body: { email: address },
-        schema: okResponseSchema,
-      }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postAuthPasswordResetRequest),
+        { body: { email: address } },
+      ),
   });
   const isRateLimited = request.error instanceof ApiError && request.error.status === 429;
 

@@ -1,4 +1,4 @@
-import { okResponseSchema, passwordSchema } from '@club/shared/accounts';
+import { passwordSchema } from '@club/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,8 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { toast } from '../components/ui/toast-store';
 import { PasswordInput } from '../features/accounts/password-input';
-import { ApiError, apiRequest } from '../lib/api';
+import { loadAccountsContract } from '../features/accounts/account-schemas';
+import { ApiError, callApi } from '../lib/api';
 
 /** `/reset-password?token&email`: the link in the password-reset e-mail lands here. */
 export function ResetPasswordPage() {
@@ -22,7 +23,10 @@ export function ResetPasswordPage() {
 
   const confirm = useMutation({
     mutationFn: (body: { email: string; token: string; password: string }) =>
-      apiRequest('/api/auth/password-reset/confirm', { method: 'POST', body, schema: okResponseSchema }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postAuthPasswordResetConfirm),
+        { body },
+      ),
     onSuccess: () => {
       toast({ title: 'Password Updated', description: 'Sign in with your new password.', variant: 'success' });
       navigate('/auth', { replace: true });

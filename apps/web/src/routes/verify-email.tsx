@@ -1,8 +1,12 @@
 import { VERIFY_REDIRECT_MS } from '@club/shared/accounts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message';
-import { ApiError, apiRequest } from '../lib/api';
+import { CURRENT_USER_KEY, fetchCurrentUser } from '../features/accounts/current-user-query';
+import { toastEmailVerified } from '../features/accounts/verification-banners';
+import { loadAccountsContract } from '../features/accounts/account-schemas';
+import { ApiError, callApi } from '../lib/api';
 import { delay } from '../lib/delay';
 
 const authWithError = (text: string) => `/auth?${new URLSearchParams({ error: text })}`;
@@ -11,7 +15,10 @@ const authWithError = (text: string) => `/auth?${new URLSearchParams({ error: te
 async function verifyEmail(token: string | null, email: string | null): Promise<string> {
   if (!token || !email) return authWithError('Invalid verification link');
   try {
-    await apiRequest(`/api/email-verification/verify-email?${new URLSearchParams({ token, email })}`);
+    await callApi(
+      loadAccountsContract().then((routes) => routes.getEmailVerificationVerifyEmail),
+      { query: { token, email } },
+    );
     return '/auth?verified=true';
   } catch (error) {
     const bodyText = error instanceof ApiError ? error.message : '';
@@ -25,6 +32,7 @@ async function verifyEmail(token: string | null, email: string | null): Promise<
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const token = searchParams.get('token');
   const email = searchParams.get('email');
 
@@ -32,12 +40,23 @@ export function VerifyEmailPage() {
     let isCurrent = true;
     void (async () => {
       const [target] = await Promise.all([verifyEmail(token, email), delay(VERIFY_REDIRECT_MS)]);
-      if (isCurrent) navigate(target, { replace: true });
+      if (!isCurrent) return;
+      // A player already signed in here (in the KYC flow) is sent on from /auth to their own screen, which
+      // never sees ?verified=true: they get the spec's toast here, and their session is read again.
+      if (target.endsWith('verified=true')) {
+        // Read afresh: the link may open in a new tab whose cache knows nothing yet.
+        const user = await queryClient
+          .fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 0 })
+          .catch(() => null);
+        if (user && isCurrent) toastEmailVerified();
+      }
+      if (!isCurrent) return;
+      navigate(target, { replace: true });
     })();
     return () => {
       isCurrent = false;
     };
-  }, [token, email, navigate]);
+  }, [token, email, navigate, queryClient]);
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useSocketStatus } from '../app/socket-provider';
+import { useSocketStatus } from '../lib/connection-status';
 import { cn } from '../lib/class-names';
 import { useCurrentUser } from '../features/accounts/current-user-query';
-import { CrownIcon } from '../features/dashboard/tab-icons';
+import { CrownIcon } from '../components/ui/tab-icons';
 import { VipShop } from '../features/vip/vip-shop';
 
 /** /vip-shop (dashboard.md section 2): VIP points from the player's play and the rewards they buy. */

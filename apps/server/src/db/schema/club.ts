@@ -12,6 +12,8 @@ export const clubSettings = pgTable(
     supportPhone: text('support_phone').notNull().default('+91 00000 00000'),
     welcomeVideoUrl: text('welcome_video_url'),
     requireEmailVerification: boolean('require_email_verification').notNull().default(true),
+    /** Dates and times are shown in this zone, whatever the device's (IANA name). */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('club_settings_single_row', sql`${t.id} = 1`)],

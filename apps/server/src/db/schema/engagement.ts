@@ -1,3 +1,5 @@
+import { CONVERSATION_STATUSES } from '@club/shared/chat';
+import { REDEMPTION_STATUSES, VIP_REWARD_TYPES } from '@club/shared/vip';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
@@ -16,7 +18,7 @@ export const chatSessions = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     closedAt: tstz('closed_at'),
@@ -27,6 +29,8 @@ export const chatSessions = pgTable(
     check('chat_sessions_status', sql`${t.status} IN ('pending', 'active', 'resolved')`),
     check('chat_sessions_cleared_when_resolved', sql`${t.clearedAt} IS NULL OR ${t.status} = 'resolved'`),
     uniqueIndex('chat_sessions_one_open_per_player').on(t.playerId).where(sql`status <> 'resolved'`),
+    // A player's chat history reads every conversation of theirs, closed ones included.
+    index('chat_sessions_player_idx').on(t.playerId, t.createdAt),
   ],
 );
 
@@ -49,6 +53,7 @@ export const chatMessages = pgTable(
     check('chat_messages_sender', sql`${t.sender} IN ('player', 'staff')`),
     check('chat_messages_not_blank', sql`length(btrim(${t.message})) > 0`),
     index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
+    index('chat_messages_player_idx').on(t.playerId, t.createdAt),
   ],
 );
 
@@ -72,9 +77,9 @@ export const vipRedemptions = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    rewardType: text('reward_type').notNull(),
+    rewardType: text('reward_type', { enum: VIP_REWARD_TYPES }).notNull(),
     pointsCost: integer('points_cost').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REDEMPTION_STATUSES }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => staff.id),
     note: text('note'),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@club/shared/food';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, paise, tstz } from './columns';
@@ -42,7 +43,7 @@ export const foodOrders = pgTable(
     tableNumber: text('table_number'),
     notes: text('notes'),
     totalPaise: paise('total_paise').notNull(),
-    status: text('status').notNull().default('placed'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -50,6 +51,8 @@ export const foodOrders = pgTable(
     check('food_orders_status', sql`${t.status} IN ('placed', 'preparing', 'ready', 'delivered', 'cancelled')`),
     check('food_orders_total', sql`${t.totalPaise} >= 0`),
     index('food_orders_player_idx').on(t.playerId),
+    // The kitchen queue reads open orders by status, oldest first.
+    index('food_orders_status_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES, PRIORITIES } from '@club/shared/notifications';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
@@ -10,8 +11,8 @@ export const pushNotifications = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    messageType: text('message_type').notNull().default('general'),
-    priority: text('priority').notNull().default('normal'),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('general'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
     mediaUrl: text('media_url'),
     targetKind: text('target_kind').notNull(),
     targetPlayerId: integer('target_player_id').references(() => players.id, { onDelete: 'cascade' }),

@@ -1,3 +1,5 @@
+import { OFFER_STATUSES, OFFER_TYPES } from '@club/shared/offers';
+import { MEDIA_MIME_TYPES } from '@club/shared/media';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
@@ -9,7 +11,7 @@ export const offers = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    offerType: text('offer_type').notNull().default('banner'),
+    offerType: text('offer_type', { enum: OFFER_TYPES }).notNull().default('banner'),
     priority: integer('priority').notNull().default(0),
     targetAudience: text('target_audience').notNull().default('all'),
     clickUrl: text('click_url'),
@@ -17,7 +19,7 @@ export const offers = pgTable(
     videoUrl: text('video_url'),
     startDate: tstz('start_date'),
     endDate: tstz('end_date'),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -48,7 +50,7 @@ export const mediaFiles = pgTable('media_files', {
   id: serial('id').primaryKey(),
   storageKey: text('storage_key').notNull().unique(),
   fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
+  mimeType: text('mime_type', { enum: MEDIA_MIME_TYPES }).notNull(),
   fileSize: integer('file_size').notNull(),
   uploadedBy: integer('uploaded_by'),
   createdAt: createdAt(),

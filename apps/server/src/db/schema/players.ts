@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { KYC_STATUSES } from '@club/shared/accounts';
 import { createdAt, inList, tstz } from './columns';
 
@@ -18,7 +18,7 @@ export const players = pgTable(
     nickname: text('nickname').notNull(),
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    kycStatus: text('kyc_status').notNull().default('pending'),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('pending'),
     kycNote: text('kyc_note'),
     kycSubmittedAt: tstz('kyc_submitted_at'),
     kycDecidedAt: tstz('kyc_decided_at'),
@@ -33,6 +33,8 @@ export const players = pgTable(
     check('players_kyc_status_known', sql.raw(`kyc_status in (${inList(KYC_STATUSES)})`)),
     // Nicknames are unique whatever their case: 'Ace' and 'ace' would confuse staff at the desk.
     uniqueIndex('players_nickname_lower_key').on(sql`lower(${t.nickname})`),
+    // The KYC queue: players by status, oldest submission first.
+    index('players_kyc_status_idx').on(t.kycStatus, t.kycSubmittedAt),
   ],
 );
 

@@ -10,7 +10,7 @@ export const staff = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: tstz('last_login_at'),

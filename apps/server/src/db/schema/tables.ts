@@ -1,8 +1,13 @@
+import { TABLE_STATUSES } from '@club/shared/tables';
+import { SEAT_REQUEST_STATUSES } from '@club/shared/waitlist';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
+
+/** A wait-list entry is waiting or seated while the player sees it, and left once it has ended. */
+const WAITLIST_ENTRY_STATUSES = [...SEAT_REQUEST_STATUSES, 'left'] as const;
 
 export const pokerTables = pgTable(
   'poker_tables',
@@ -16,7 +21,7 @@ export const pokerTables = pgTable(
     minBuyInPaise: paise('min_buy_in_paise').notNull(),
     maxBuyInPaise: paise('max_buy_in_paise').notNull(),
     maxPlayers: integer('max_players').notNull().default(9),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: TABLE_STATUSES }).notNull().default('active'),
     gameStartedAt: tstz('game_started_at'),
     // Timing rules in minutes; null means the specification's defaults.
     minPlayMinutes: integer('min_play_minutes'),
@@ -50,7 +55,7 @@ export const waitlistEntries = pgTable(
       .references(() => pokerTables.id, { onDelete: 'cascade' }),
     preferredSeat: integer('preferred_seat'),
     notes: text('notes'),
-    status: text('status').notNull().default('waiting'),
+    status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
   },
@@ -89,5 +94,7 @@ export const seats = pgTable(
     uniqueIndex('seats_one_player_per_seat').on(t.tableId, t.seatNumber).where(sql`ended_at IS NULL`),
     uniqueIndex('seats_one_open_seat_per_player').on(t.playerId).where(sql`ended_at IS NULL`),
     index('seats_table_idx').on(t.tableId, t.endedAt),
+    // All of a player's seats, ended ones included (VIP hours, history).
+    index('seats_player_idx').on(t.playerId, t.sessionStartAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { TOURNAMENT_STATUSES } from '@club/shared/tournaments';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, paise, tstz } from './columns';
@@ -14,7 +15,7 @@ export const tournaments = pgTable(
     prizePoolPaise: paise('prize_pool_paise').notNull().default(sql`0`),
     maxPlayers: integer('max_players').notNull(),
     startTime: tstz('start_time').notNull(),
-    status: text('status').notNull().default('upcoming'),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('upcoming'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { CREDIT_REQUEST_STATUSES, TRANSACTION_TYPES, WALLET_ACCOUNTS } from '@club/shared/wallet';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -46,8 +47,8 @@ export const transactions = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    account: text('account').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    account: text('account', { enum: WALLET_ACCOUNTS }).notNull(),
     amountPaise: paise('amount_paise').notNull(),
     status: text('status').notNull().default('completed'),
     description: text('description'),
@@ -74,6 +75,8 @@ export const transactions = pgTable(
       sql`${t.type} = 'credit_transfer' OR (${t.account} = 'credit') = (${t.type} IN ('add_credit', 'clear_credit'))`,
     ),
     index('transactions_player_idx').on(t.playerId, t.createdAt),
+    // A seat's buy-ins are read under the wallet and seat locks on every table buy-in and cash-out.
+    index('transactions_seat_idx').on(t.seatId),
   ],
 );
 
@@ -103,7 +106,7 @@ export const creditRequests = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     requestedAmountPaise: paise('requested_amount_paise').notNull(),
     requestNote: text('request_note'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: CREDIT_REQUEST_STATUSES }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => staff.id),
     decisionNote: text('decision_note'),
     decidedAt: tstz('decided_at'),

@@ -1,19 +1,24 @@
+import { stillThere } from '../../db/rows';
+import { returnedRow } from '../../db/rows';
 import { eq, sql } from 'drizzle-orm';
 import { isKycPassed, MESSAGES, type KycStatus, type Player, type SignupRequest } from '@club/shared/accounts';
+import { IDENTITY_MESSAGES } from '@club/shared/kyc';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { playerActivity, players, wallets } from '../../db/schema';
-import { getClubSettings } from '../club/club.repo';
-import { createPlayerSession } from '../sessions/sessions.service';
-import { findPlayerByEmail, isFieldTaken, loadPlayerView, type PlayerRow } from './accounts.repo';
-import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { getClubSettings } from '../club/club.service';
+import { createPlayerSession } from '../../auth/sessions.service';
+import { writeAudit } from '../staff/audit.service';
+import { findPlayerByEmail, findPlayerById, isFieldTaken, loadPlayerView, type PlayerRow } from './accounts.repo';
+import { findPendingIdentityChange, isIdentityLocked, requestIdentityChange } from './identity-change.service';
+import { getDummyHash, hashPassword, verifyPassword } from '../../auth/password';
 
-const CLASH: Record<string, AppError> = {
+const CLASH = {
   players_email_unique: new AppError('EMAIL_EXISTS', MESSAGES.emailExists),
   players_nickname_lower_key: new AppError('NICKNAME_EXISTS', MESSAGES.nicknameExists),
   players_phone_unique: new AppError('PHONE_EXISTS', MESSAGES.phoneExists),
-};
+} satisfies Record<string, AppError>;
 
 /** Access Denied texts of accounts-kyc.md section 8, per KYC status. */
 export const KYC_DENIED_MESSAGE: Record<KycStatus, string> = {
@@ -27,36 +32,35 @@ export const KYC_DENIED_MESSAGE: Record<KycStatus, string> = {
 
 export async function signUp(db: Db, input: SignupRequest): Promise<{ player: PlayerRow; sessionToken: string }> {
   // Checked first for a clear message; the unique indexes below decide races.
-  if (await isFieldTaken(db, 'email', input.email)) throw CLASH.players_email_unique!;
-  if (await isFieldTaken(db, 'nickname', input.nickname)) throw CLASH.players_nickname_lower_key!;
-  if (await isFieldTaken(db, 'phone', input.phone)) throw CLASH.players_phone_unique!;
+  if (await isFieldTaken(db, 'email', input.email)) throw CLASH.players_email_unique;
+  if (await isFieldTaken(db, 'nickname', input.nickname)) throw CLASH.players_nickname_lower_key;
+  if (await isFieldTaken(db, 'phone', input.phone)) throw CLASH.players_phone_unique;
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [player] = await tx
-        .insert(players)
-        .values({
-          email: input.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          nickname: input.nickname,
-          phone: input.phone,
-          passwordHash,
-        })
-        .returning();
-      await tx.insert(wallets).values({ playerId: player!.id });
-      const { token } = await createPlayerSession(tx, { playerId: player!.id, scope: 'onboarding', persistent: false });
-      return { player: player!, sessionToken: token };
+      const player = returnedRow(
+        await tx
+          .insert(players)
+          .values({
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            nickname: input.nickname,
+            phone: input.phone,
+            passwordHash,
+          })
+          .returning(),
+      );
+      await tx.insert(wallets).values({ playerId: player.id });
+      const { token } = await createPlayerSession(tx, { playerId: player.id, scope: 'onboarding', persistent: false });
+      return { player, sessionToken: token };
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint && CLASH[constraint]) throw CLASH[constraint];
+    if (constraint && constraint in CLASH) throw CLASH[constraint as keyof typeof CLASH];
     throw error;
   }
 }
-
-/** The rate-limit key of the per-account sign-in limit; a password reset clears it. */
-export const signInLimitKey = (email: string) => `signin-account:${email.trim().toLowerCase()}`;
 
 export type SignInResult =
   | { kind: 'full'; player: Player; sessionToken: string; expiresAt: Date | null }
@@ -78,7 +82,7 @@ export async function signIn(
   if (settings.requireEmailVerification && !row.emailVerified) {
     throw new AppError('EMAIL_VERIFICATION_REQUIRED', MESSAGES.emailNotVerified);
   }
-  const kycPassed = isKycPassed(row.kycStatus as KycStatus);
+  const kycPassed = isKycPassed(row.kycStatus);
   const { token, expiresAt } = await createPlayerSession(db, {
     playerId: row.id,
     scope: kycPassed ? 'full' : 'onboarding',
@@ -88,24 +92,72 @@ export async function signIn(
   await db
     .insert(playerActivity)
     .values({ playerId: row.id, action: 'signin', email: row.email, userAgent: input.userAgent?.slice(0, 500) });
-  const player = (await loadPlayerView(db, row.id))!;
+  const player = stillThere(await loadPlayerView(db, row.id), 'Player');
   if (!kycPassed) return { kind: 'kyc_required', player, sessionToken: token };
   return { kind: 'full', player, sessionToken: token, expiresAt: input.remember ? expiresAt : null };
 }
 
+/**
+ * The player edits their details. Before KYC approval they are simply saved. After it the legal name is
+ * what staff verified: a new one becomes a change request for review and the old name stays in force
+ * (docs/decisions/007); a phone change is saved and audited with the old and new numbers.
+ */
 export async function updateProfile(
   db: Db,
   playerId: number,
   input: { firstName: string; lastName: string; phone: string },
 ): Promise<Player> {
+  let isPendingReview = false;
   try {
-    await db
-      .update(players)
-      .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phone, updatedAt: sql`now()` })
-      .where(eq(players.id, playerId));
+    await db.transaction(async (tx) => {
+      const [player] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+      if (!player) throw new AppError('NOT_FOUND', 'Player not found');
+      const isLocked = isIdentityLocked(player.kycStatus);
+      const nameChanged = player.firstName !== input.firstName || player.lastName !== input.lastName;
+      if (isLocked && nameChanged) {
+        await requestIdentityChange(tx, player, { firstName: input.firstName, lastName: input.lastName });
+        isPendingReview = true;
+      }
+      const names = isLocked ? {} : { firstName: input.firstName, lastName: input.lastName };
+      await tx
+        .update(players)
+        .set({ ...names, phone: input.phone, updatedAt: sql`now()` })
+        .where(eq(players.id, playerId));
+      if (player.phone !== input.phone) {
+        await writeAudit(tx, {
+          staffId: null,
+          playerId,
+          action: 'players.phone_changed',
+          entity: 'player',
+          entityId: playerId,
+          before: { phone: player.phone },
+          after: { phone: input.phone },
+        });
+      }
+    });
   } catch (error) {
-    if (uniqueViolation(error) === 'players_phone_unique') throw CLASH.players_phone_unique!;
+    if (uniqueViolation(error) === 'players_phone_unique') throw CLASH.players_phone_unique;
     throw error;
   }
-  return (await loadPlayerView(db, playerId))!;
+  const view = stillThere(await loadPlayerView(db, playerId), 'Player');
+  const pending = await findPendingIdentityChange(db, playerId);
+  return {
+    ...view,
+    pendingIdentityChange: pending && { ...pending.new, requestedAt: pending.requestedAt },
+    ...(isPendingReview ? { message: IDENTITY_MESSAGES.pendingReview } : {}),
+  };
 }
+
+/** One sign-in or sign-out line of the activity log, for the session's own player. */
+export async function logActivity(db: Db, input: { playerId: number; action: string; userAgent: string }) {
+  const [player] = await db.select({ email: players.email }).from(players).where(eq(players.id, input.playerId));
+  await db.insert(playerActivity).values({
+    playerId: input.playerId,
+    action: input.action,
+    email: player?.email ?? null,
+    userAgent: input.userAgent.slice(0, 500),
+  });
+}
+
+/** A player's row by id, for other features' use cases (KYC); undefined when there is none. */
+export const findPlayer = (db: Db, playerId: number) => findPlayerById(db, playerId);

@@ -3,13 +3,13 @@ import { MESSAGES } from '@club/shared/accounts';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { players } from '../../db/schema';
-import { getClubSettings } from '../club/club.repo';
-import type { Mailer } from '../mail/mailer';
+import { getClubSettings } from '../club/club.service';
+import type { Mailer } from '../mail/mailer.service';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import { revokePlayerSessions } from '../sessions/sessions.service';
+import { revokePlayerSessions } from '../../auth/sessions.service';
 import { findPlayerByEmail, type PlayerRow } from './accounts.repo';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.service';
-import { hashPassword } from './password';
+import { hashPassword } from '../../auth/password';
 
 interface MailContext {
   db: Db;

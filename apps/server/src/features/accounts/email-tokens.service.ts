@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, players } from '../../db/schema';
-import { hashToken, newToken } from '../sessions/sessions.service';
+import { hashToken, newToken } from '../../auth/sessions.service';
 
 export type TokenPurpose = 'verify_email' | 'password_reset';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { emailTokens, players } from '../../db/schema';
-import { hashToken } from '../sessions/sessions.service';
+import { hashToken } from '../../auth/sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {

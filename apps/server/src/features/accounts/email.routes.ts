@@ -1,13 +1,12 @@
-import { emailOnlyRequestSchema, okResponseSchema, passwordResetConfirmSchema } from '@club/shared/accounts';
+import { accountsContract as contract } from '@club/shared/contracts/accounts';
+import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ROOMS } from '@club/shared/events';
 import { currentPlayer, requirePlayer } from '../../plugins/auth';
 import { enforce, rateLimit } from '../../plugins/rate-limit';
-import { getClubSettings } from '../club/club.repo';
+import { getClubSettings } from '../club/club.service';
 import { welcomeMail } from '../mail/templates';
 import { findPlayerById } from './accounts.repo';
-import { signInLimitKey } from './accounts.service';
+import { unlockSignIn } from '../../plugins/signin-limits';
 import { requestPasswordReset, resendVerificationEmail, resetPassword, verifyEmail } from './email-flows.service';
 import { accountFormErrorHandler } from './form-errors';
 
@@ -19,32 +18,25 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.database.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
   const perAddress = rateLimit({ name: 'mail-ip', max: 120, windowMs: 15 * ONE_MINUTE });
 
-  app.get(
-    '/api/email-verification/verify-email',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify an e-mail address with the single-use link token',
-        querystring: z.object({ token: z.string().min(1).max(200), email: z.string().min(1).max(254) }),
-        response: { 200: okResponseSchema },
-      },
-      preHandler: rateLimit({ name: 'verify-ip', max: 120, windowMs: 15 * ONE_MINUTE }),
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.getEmailVerificationVerifyEmail),
+    preHandler: rateLimit({ name: 'verify-ip', max: 120, windowMs: 15 * ONE_MINUTE }),
+    handler: async (request) => {
       await verifyEmail(app.database.db, request.query.token, request.query.email);
       return { success: true as const, message: 'Email verified successfully' };
     },
-  );
+  });
 
   // Both answer the same whether or not the address is known, at most once a minute per e-mail.
-  const mailOnRequest = (url: string, summary: string, kind: string, send: (email: string) => Promise<void>) =>
-    app.post(
-      url,
-      {
-        schema: { tags: ['accounts'], summary, body: emailOnlyRequestSchema, response: { 200: okResponseSchema } },
-        preHandler: perAddress,
-      },
-      async (request) => {
+  const mailOnRequest = (
+    definition: typeof contract.postEmailVerificationResend | typeof contract.postAuthPasswordResetRequest,
+    kind: string,
+    send: (email: string) => Promise<void>,
+  ) =>
+    app.route({
+      ...fromContract(definition),
+      preHandler: perAddress,
+      handler: async (request) => {
         const { email } = request.body;
         await enforce(
           request,
@@ -56,49 +48,29 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         await send(email);
         return { success: true as const, message: SAME_ANSWER };
       },
-    );
+    });
   // The spec's resend only simulated a wait; ours sends, with the same 60-second countdown on the server.
-  mailOnRequest('/api/email-verification/resend', 'Send the verification e-mail again', 'resend', (email) =>
-    resendVerificationEmail(ctx(), email),
-  );
-  mailOnRequest('/api/auth/password-reset/request', 'E-mail a password reset link', 'reset', (email) =>
-    requestPasswordReset(ctx(), email),
-  );
+  mailOnRequest(contract.postEmailVerificationResend, 'resend', (email) => resendVerificationEmail(ctx(), email));
+  mailOnRequest(contract.postAuthPasswordResetRequest, 'reset', (email) => requestPasswordReset(ctx(), email));
 
-  app.post(
-    '/api/auth/password-reset/confirm',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the reset link token',
-        body: passwordResetConfirmSchema,
-        response: { 200: okResponseSchema },
-      },
-      preHandler: perAddress,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.postAuthPasswordResetConfirm),
+    preHandler: perAddress,
+    handler: async (request, reply) => {
       const playerId = await resetPassword(app.database.db, request.body);
       // Following the link proves the mailbox: failures someone else piled up must not lock the owner out.
-      await app.rateLimiter.reset(signInLimitKey(request.body.email));
-      app.io.in(ROOMS.player(playerId)).disconnectSockets(true);
+      await unlockSignIn(request, 'player', request.body.email);
+      app.sockets.end({ playerId }, 'Your password was changed. Please sign in again.');
       reply.clearSessionCookie('player');
       return { success: true as const, message: 'Your password has been changed. Please sign in.' };
     },
-  );
+  });
 
   // Sent to the session's own address only, once a day at most, whatever e-mail the body names.
-  app.post(
-    '/api/auth/send-welcome-email',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the welcome e-mail after sign-up',
-        body: z.object({ email: z.string().max(254).optional(), firstName: z.string().max(80).optional() }),
-        response: { 200: okResponseSchema },
-      },
-      preHandler: requirePlayer({ allowOnboarding: true }),
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.postAuthSendWelcomeEmail),
+    preHandler: requirePlayer({ allowOnboarding: true }),
+    handler: async (request) => {
       const session = currentPlayer(request);
       await enforce(
         request,
@@ -114,5 +86,5 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { success: true as const };
     },
-  );
+  });
 };

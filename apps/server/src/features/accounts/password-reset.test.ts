@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app';
 import { playerCookie } from '../../../test/fixtures';
 import { emailTokens } from '../../db/schema';
-import { hashToken } from '../sessions/sessions.service';
+import { hashToken } from '../../auth/sessions.service';
 
 const NEW_PASSWORD = 'N3wSecret!';
 

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { players, sessions } from '../../db/schema';
-import { hashToken } from '../sessions/sessions.service';
+import { hashToken } from '../../auth/sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { returnedRow } from '../../db/rows';
 import type { ChatMessage, Conversation, ConversationStatus, ConversationSummary } from '@club/shared/chat';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -58,8 +59,8 @@ export async function findLastMessageFrom(
 }
 
 export async function insertConversation(tx: Tx, playerId: number): Promise<SessionRow> {
-  const [row] = await tx.insert(chatSessions).values({ playerId, status: 'pending' }).returning();
-  return row!;
+  const row = returnedRow(await tx.insert(chatSessions).values({ playerId, status: 'pending' }).returning());
+  return row;
 }
 
 export async function insertMessage(
@@ -73,8 +74,8 @@ export async function insertMessage(
     createdAt: Date;
   },
 ): Promise<MessageRow> {
-  const [row] = await tx.insert(chatMessages).values(values).returning();
-  return row!;
+  const row = returnedRow(await tx.insert(chatMessages).values(values).returning());
+  return row;
 }
 
 export async function updateConversation(
@@ -82,12 +83,14 @@ export async function updateConversation(
   id: number,
   values: Partial<Pick<SessionRow, 'status' | 'closedAt' | 'closedBy' | 'clearedAt' | 'updatedAt'>>,
 ): Promise<SessionRow> {
-  const [row] = await tx
-    .update(chatSessions)
-    .set({ updatedAt: new Date(), ...values })
-    .where(eq(chatSessions.id, id))
-    .returning();
-  return row!;
+  const row = returnedRow(
+    await tx
+      .update(chatSessions)
+      .set({ updatedAt: new Date(), ...values })
+      .where(eq(chatSessions.id, id))
+      .returning(),
+  );
+  return row;
 }
 
 /** Marks the player's resolved, not yet cleared conversations as cleared; answers how many. */
@@ -161,12 +164,12 @@ export function toChatMessage(row: MessageRow, senderName: string): ChatMessage 
   };
 }
 
-export function toSummary(row: SessionRow, name: string, initialMessage: string): ConversationSummary {
+function toSummary(row: SessionRow, name: string, initialMessage: string): ConversationSummary {
   return {
     id: row.id,
     player_id: row.playerId,
     player_name: name,
-    status: row.status as ConversationStatus,
+    status: row.status,
     initial_message: initialMessage,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

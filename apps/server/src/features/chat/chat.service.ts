@@ -1,3 +1,6 @@
+import { stillThere } from '../../db/rows';
+import type { UseCaseContext } from '../../use-case';
+import { publishChatStatus, publishChatWrite } from './chat.events';
 import {
   CHAT_DUPLICATE_WINDOW_MS,
   CHAT_MESSAGES,
@@ -11,7 +14,7 @@ import {
 } from '@club/shared/chat';
 import { AppError, notFound } from '../../app-error';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import {
   clearResolvedConversations,
   conversationsByStatus,
@@ -64,8 +67,12 @@ const isRecentDuplicate = (last: { message: string; createdAt: Date } | undefine
   !!last && last.message === text && now.getTime() - last.createdAt.getTime() < CHAT_DUPLICATE_WINDOW_MS;
 
 /** What the player's status was before this write, for the status event. */
-async function statusBefore(tx: Tx, playerId: number, open: { status: string } | undefined): Promise<ChatStatus> {
-  if (open) return open.status as ChatStatus;
+async function statusBefore(
+  tx: Tx,
+  playerId: number,
+  open: { status: ConversationStatus } | undefined,
+): Promise<ChatStatus> {
+  if (open) return chatStatusOf([{ ...open, cleared_at: null }]);
   const shown = await loadConversations(tx, conversationsOfPlayer(playerId, { includeCleared: false }), 1);
   return chatStatusOf(shown);
 }
@@ -76,9 +83,10 @@ async function statusBefore(tx: Tx, playerId: number, open: { status: string } |
  * The player's row is locked first, so two tabs sending at once cannot open two conversations.
  */
 export async function sendPlayerMessage(
-  db: Db,
+  ctx: UseCaseContext,
   input: { playerId: number; text: string; now?: Date },
 ): Promise<ChatWriteResult> {
+  const { db } = ctx;
   const now = input.now ?? new Date();
   const result = await db.transaction(async (tx) => {
     const player = await lockPlayerForChat(tx, input.playerId);
@@ -118,19 +126,22 @@ export async function sendPlayerMessage(
     });
     return { duplicate: false, conversationId: conversation.id, message: toChatMessage(row, player.name), change };
   });
-  return {
+  const written = {
     duplicate: result.duplicate,
-    conversation: (await loadSummary(db, result.conversationId))!,
+    conversation: stillThere(await loadSummary(db, result.conversationId), 'Conversation'),
     message: result.message,
     statusChange: result.change,
   };
+  publishChatWrite(ctx, written);
+  return written;
 }
 
 /** Staff reply: pending → active on the first reply; a resolved conversation takes no more messages. */
 export async function replyAsStaff(
-  db: Db,
+  ctx: UseCaseContext,
   input: { conversationId: number; staff: { staffId: number; name: string }; text: string; now?: Date },
 ): Promise<ChatWriteResult> {
+  const { db } = ctx;
   const now = input.now ?? new Date();
   const result = await db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, input.conversationId);
@@ -170,19 +181,22 @@ export async function replyAsStaff(
     });
     return { duplicate: false, message: toChatMessage(row, input.staff.name), change };
   });
-  return {
+  const written = {
     duplicate: result.duplicate,
-    conversation: (await loadSummary(db, input.conversationId))!,
+    conversation: stillThere(await loadSummary(db, input.conversationId), 'Conversation'),
     message: result.message,
     statusChange: result.change,
   };
+  publishChatWrite(ctx, written);
+  return written;
 }
 
 /** Staff close a pending or active conversation: resolved, and the player's chat shows it as recent. */
 export async function closeConversation(
-  db: Db,
+  ctx: UseCaseContext,
   input: { conversationId: number; staffId: number; note?: string },
 ): Promise<{ conversation: ConversationSummary; statusChange: StatusChange }> {
+  const { db } = ctx;
   const change = await db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, input.conversationId);
     if (!conversation) throw notFound('Conversation');
@@ -206,11 +220,15 @@ export async function closeConversation(
       playerId: conversation.playerId,
       conversationId: conversation.id,
       status: 'recent',
-      previousStatus: conversation.status as ChatStatus,
+      previousStatus: conversation.status,
       event: 'resolved',
     } satisfies StatusChange;
   });
-  return { conversation: (await loadSummary(db, input.conversationId))!, statusChange: change };
+  publishChatStatus(ctx, change);
+  return {
+    conversation: stillThere(await loadSummary(db, input.conversationId), 'Conversation'),
+    statusChange: change,
+  };
 }
 
 /**
@@ -218,19 +236,21 @@ export async function closeConversation(
  * (kept for staff and the club's record); an open conversation is never cleared.
  */
 export async function clearChatHistory(
-  db: Db,
+  ctx: UseCaseContext,
   playerId: number,
 ): Promise<{ cleared: number; status: ChatStatus; statusChange: StatusChange | null }> {
-  return db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await lockPlayerForChat(tx, playerId);
     const open = await lockOpenConversation(tx, playerId);
     const previousStatus = await statusBefore(tx, playerId, open);
     const cleared = await clearResolvedConversations(tx, playerId);
-    const status: ChatStatus = open ? (open.status as ConversationStatus as ChatStatus) : 'none';
+    const status: ChatStatus = open ? chatStatusOf([{ ...open, cleared_at: null }]) : 'none';
     const statusChange =
       cleared > 0 && status !== previousStatus
         ? { playerId, conversationId: null, status, previousStatus, event: 'cleared' as const }
         : null;
     return { cleared, status, statusChange };
   });
+  publishChatStatus(ctx, result.statusChange);
+  return result;
 }

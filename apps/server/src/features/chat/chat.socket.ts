@@ -2,7 +2,6 @@ import { CHAT_HISTORY_LIMIT, type ChatHistory, getMessagesSchema } from '@club/s
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { hasPermission } from '../../plugins/auth';
-import type { PlayerSession, StaffSession } from '../sessions/sessions.service';
 import { getPlayerChatHistory, getStaffChatHistory } from './chat.service';
 
 type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
@@ -42,8 +41,12 @@ async function readHistory(
 ): Promise<{ history: ChatHistory } | { refused: string }> {
   const parsed = getMessagesSchema.safeParse(payload ?? undefined);
   const asked = parsed.success ? parsed.data?.playerId : undefined;
-  const player = socket.data.player as PlayerSession | null;
-  const staff = socket.data.staff as StaffSession | null;
+  // The session as it is now, not as the handshake saw it: a KYC rejection or a revocation since then
+  // counts at once (a null session has already ended the socket).
+  const session = await app.sockets.current(socket);
+  if (!session) return { refused: NOT_YOURS };
+  const player = session.kind === 'player' ? session : null;
+  const staff = session.kind === 'staff' ? session : null;
   const key = player ? `player:${player.playerId}` : `staff:${staff?.staffId}`;
   const limit = await app.rateLimiter.hit(
     `chat-socket-history:${key}`,

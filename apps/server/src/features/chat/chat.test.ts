@@ -233,13 +233,13 @@ describe('message rules', () => {
     const player = await signedInPlayer(t.app);
     const gre = await signedInStaff(t.app, 'gre');
     const start = new Date();
-    const first = await sendPlayerMessage(db(), { playerId: player.id, text: 'Ping', now: start });
-    const inside = await sendPlayerMessage(db(), {
+    const first = await sendPlayerMessage(t.app.useCase, { playerId: player.id, text: 'Ping', now: start });
+    const inside = await sendPlayerMessage(t.app.useCase, {
       playerId: player.id,
       text: 'Ping',
       now: new Date(start.getTime() + 4_999),
     });
-    const after = await sendPlayerMessage(db(), {
+    const after = await sendPlayerMessage(t.app.useCase, {
       playerId: player.id,
       text: 'Ping',
       now: new Date(start.getTime() + 5_000),
@@ -248,14 +248,14 @@ describe('message rules', () => {
 
     const staff = { staffId: gre.id, name: gre.name };
     const conversationId = first.conversation.id;
-    const staffFirst = await replyAsStaff(db(), { conversationId, staff, text: 'Pong', now: start });
-    const staffInside = await replyAsStaff(db(), {
+    const staffFirst = await replyAsStaff(t.app.useCase, { conversationId, staff, text: 'Pong', now: start });
+    const staffInside = await replyAsStaff(t.app.useCase, {
       conversationId,
       staff,
       text: 'Pong',
       now: new Date(start.getTime() + 4_000),
     });
-    const staffAfter = await replyAsStaff(db(), {
+    const staffAfter = await replyAsStaff(t.app.useCase, {
       conversationId,
       staff,
       text: 'Pong',

@@ -1,11 +1,8 @@
-import { clubSettingsSchema } from '@club/shared/accounts';
+import { clubContract } from '@club/shared/contracts/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getClubSettings } from './club.repo';
+import { fromContract } from '../../plugins/contract';
+import { getClubSettings } from './club.service';
 
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/club/settings',
-    { schema: { tags: ['club'], summary: "The club's public settings", response: { 200: clubSettingsSchema } } },
-    async () => getClubSettings(app.database.db),
-  );
+  app.route({ ...fromContract(clubContract.getClubSettings), handler: async () => getClubSettings(app.database.db) });
 };

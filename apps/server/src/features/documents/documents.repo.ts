@@ -1,11 +1,6 @@
+import { returnedRow } from '../../db/rows';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  DOCUMENT_LABELS,
-  DOCUMENT_TYPES,
-  type DocumentStatus,
-  type DocumentType,
-  type KycDocument,
-} from '@club/shared/kyc';
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, type KycDocument } from '@club/shared/kyc';
 import type { DbOrTx } from '../../db/client';
 import { kycDocuments } from '../../db/schema';
 
@@ -20,7 +15,7 @@ const formatDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: CLUB_TIME_ZONE,
 });
 
-export const documentUrl = (id: number) => `/api/documents/view/${id}`;
+const documentUrl = (id: number) => `/api/documents/view/${id}`;
 
 /** A stored document (or none: `missing`) as the API shows it, in both of the specs' spellings. */
 export function toDocumentView(type: DocumentType, row: DocumentRow | undefined): KycDocument {
@@ -34,7 +29,7 @@ export function toDocumentView(type: DocumentType, row: DocumentRow | undefined)
     fileUrl: url,
     file_url: url,
     mimeType: row?.mimeType ?? null,
-    status: row ? (row.status as DocumentStatus) : 'missing',
+    status: row ? row.status : 'missing',
     reviewNote: row?.reviewNote ?? null,
     createdAt,
     created_at: createdAt,
@@ -79,6 +74,6 @@ export async function supersedeCurrent(tx: DbOrTx, playerId: number, type: Docum
 }
 
 export async function insertDocument(tx: DbOrTx, values: typeof kycDocuments.$inferInsert): Promise<DocumentRow> {
-  const [row] = await tx.insert(kycDocuments).values(values).returning();
-  return row!;
+  const row = returnedRow(await tx.insert(kycDocuments).values(values).returning());
+  return row;
 }

@@ -1,12 +1,11 @@
+import { documentsContract as contract } from '@club/shared/contracts/documents';
+import { fromContract } from '../../plugins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentListSchema, uploadDocumentRequestSchema, uploadDocumentResponseSchema } from '@club/shared/kyc';
+import { UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
 import { AppError } from '../../app-error';
 import { hasPermission, loadPlayerSession, loadStaffSession, requireOwnPlayer } from '../../plugins/auth';
 import { enforce, rateLimit } from '../../plugins/rate-limit';
-import { playerIdParams } from '../accounts/players.routes';
-import { publishDocumentsChanged } from '../kyc/kyc.events';
 import { listPlayerDocuments, openDocument, uploadDocument } from './documents.service';
 import { assertOutsideStaticFolder } from './storage';
 
@@ -29,20 +28,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   assertOutsideStaticFolder(app.config.uploadDir, app.config.webDist);
   const store = () => ({ db: app.database.db, uploadDir: app.config.uploadDir });
 
-  app.post(
-    '/api/documents/upload',
-    {
-      schema: {
-        tags: ['kyc'],
-        summary: 'Upload a KYC document (JPG, PNG or PDF as a base64 data URL, at most 5 MB)',
-        body: uploadDocumentRequestSchema,
-        response: { 201: uploadDocumentResponseSchema },
-      },
-      // Ownership before validation: someone else's upload is refused before its body is looked at.
-      preValidation: requireOwnPlayer({ allowOnboarding: true }),
-      preHandler: rateLimit({ name: 'upload-ip', max: 600, windowMs: FIFTEEN_MINUTES }),
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.postDocumentsUpload),
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    preValidation: requireOwnPlayer({ allowOnboarding: true }),
+    preHandler: rateLimit({ name: 'upload-ip', max: 600, windowMs: FIFTEEN_MINUTES }),
+    handler: async (request, reply) => {
       await enforce(
         request,
         `upload:${request.body.playerId}`,
@@ -50,39 +41,21 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         FIFTEEN_MINUTES,
         'Too many uploads. Please wait a few minutes and try again.',
       );
-      const document = await uploadDocument(store(), request.body);
-      publishDocumentsChanged(app, request.body.playerId, document);
+      const document = await uploadDocument({ ...app.useCase, uploadDir: app.config.uploadDir }, request.body);
       return reply.status(201).send({ success: true as const, document });
     },
-  );
+  });
 
-  app.get(
-    '/api/documents/player/:playerId',
-    {
-      schema: {
-        tags: ['kyc'],
-        summary: "The player's newest document of each type (missing where none)",
-        params: playerIdParams,
-        response: { 200: documentListSchema },
-      },
-      preHandler: requireOwnPlayer({ allowOnboarding: true, staffPermission: 'kycReview' }),
-    },
-    async (request) => listPlayerDocuments(app.database.db, request.params.playerId),
-  );
+  app.route({
+    ...fromContract(contract.getDocumentsPlayerByPlayerId),
+    preHandler: requireOwnPlayer({ allowOnboarding: true, staffPermission: 'kycReview' }),
+    handler: async (request) => listPlayerDocuments(app.database.db, request.params.playerId),
+  });
 
-  app.get(
-    '/api/documents/view/:documentId',
-    {
-      schema: {
-        tags: ['kyc'],
-        summary: 'Open a stored document (its owner, or staff who review KYC)',
-        params: z.object({ documentId: z.coerce.number().int().positive() }),
-        // `v` only defeats caches in the client; it changes nothing here.
-        querystring: z.object({ v: z.string().max(40).optional() }),
-      },
-      preHandler: requirePlayerOrStaff,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.getDocumentsViewByDocumentId),
+    preHandler: requirePlayerOrStaff,
+    handler: async (request, reply) => {
       const staff = request.staffSession;
       const file = await openDocument(store(), request.params.documentId, {
         playerId: request.playerSession?.playerId ?? null,
@@ -96,5 +69,5 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'private, no-store')
         .send(file.stream);
     },
-  );
+  });
 };

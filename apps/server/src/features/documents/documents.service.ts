@@ -1,11 +1,14 @@
+import type { UseCaseContext } from '../../use-case';
+import { publishDocumentsChanged } from './documents.events';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { DocumentType, KycDocument, UploadDocumentRequest } from '@club/shared/kyc';
-import { AppError, forbidden, notFound } from '../../app-error';
-import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../app-error';
+import type { Db, DbOrTx } from '../../db/client';
 import { players } from '../../db/schema';
 import { checkUploadedFile } from './file-check';
 import {
+  type DocumentRow,
   documentListFor,
   findCurrentDocuments,
   findDocumentById,
@@ -20,20 +23,24 @@ interface StoreContext {
   uploadDir: string;
 }
 
+/** A use case that stores files: the database, the upload folder, and the way to tell open pages. */
+type UploadContext = UseCaseContext & { uploadDir: string };
+
 /** `utility_bill` is the spec's other name for the address proof. */
-export const canonicalDocumentType = (type: UploadDocumentRequest['documentType']): DocumentType =>
+const canonicalDocumentType = (type: UploadDocumentRequest['documentType']): DocumentType =>
   type === 'utility_bill' ? 'address_proof' : type;
 
 /**
  * Checks and stores one upload. The file is written first under a random name; the row that supersedes
  * the older upload of its type is written in one transaction, and the file is removed if that fails.
  */
-export async function uploadDocument(ctx: StoreContext, input: UploadDocumentRequest): Promise<KycDocument> {
+export async function uploadDocument(ctx: UploadContext, input: UploadDocumentRequest): Promise<KycDocument> {
   const type = canonicalDocumentType(input.documentType);
   const file = await checkUploadedFile(input);
   const storageKey = await storeFile(ctx.uploadDir, file.bytes);
+  let row: Awaited<ReturnType<typeof insertDocument>>;
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    row = await ctx.db.transaction(async (tx) => {
       // The player's row lock orders two uploads of the same type: one supersedes the other, never both current.
       const [player] = await tx
         .select({ id: players.id })
@@ -58,16 +65,28 @@ export async function uploadDocument(ctx: StoreContext, input: UploadDocumentReq
         fileSize: file.bytes.length,
       });
     });
-    return toDocumentView(type, row);
   } catch (error) {
     await removeFile(ctx.uploadDir, storageKey);
     throw error;
   }
+  const document = toDocumentView(type, row);
+  publishDocumentsChanged(ctx, input.playerId, document);
+  return document;
 }
 
-export async function listPlayerDocuments(db: Db, playerId: number): Promise<KycDocument[]> {
+export async function listPlayerDocuments(db: DbOrTx, playerId: number): Promise<KycDocument[]> {
   return documentListFor(playerId, await findCurrentDocuments(db, [playerId]));
 }
+
+/** Each player's current documents, one entry per type (the KYC queue): one query for all of them. */
+export async function listDocumentsOfPlayers(db: DbOrTx, playerIds: number[]): Promise<Map<number, KycDocument[]>> {
+  const rows = await findCurrentDocuments(db, playerIds);
+  return new Map(playerIds.map((id) => [id, documentListFor(id, rows)]));
+}
+
+/** A document as the player and staff see it (after a review changed its row). */
+export const viewDocument = (type: DocumentType, row: DocumentRow | undefined): KycDocument =>
+  toDocumentView(type, row);
 
 export interface DocumentViewer {
   playerId: number | null;
@@ -81,8 +100,8 @@ export async function openDocument(
   viewer: DocumentViewer,
 ): Promise<{ stream: Readable; mimeType: string; fileName: string; fileSize: number }> {
   const row = await findDocumentById(ctx.db, documentId);
-  if (!row) throw notFound('Document');
-  if (row.playerId !== viewer.playerId && !viewer.canReviewKyc) throw forbidden('You can only open your own documents');
+  // Someone else's document answers exactly as a missing one, so ids cannot be probed.
+  if (!row || (row.playerId !== viewer.playerId && !viewer.canReviewKyc)) throw notFound('Document');
   if (!(await fileExists(ctx.uploadDir, row.storageKey))) {
     throw new AppError('NOT_FOUND', 'Document not found', { internal: `file ${row.storageKey} is missing` });
   }

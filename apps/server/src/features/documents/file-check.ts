@@ -19,7 +19,7 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Decodes a base64 data URL strictly: Buffer.from would silently skip characters that are not base64. */
-export function decodeDataUrl(dataUrl: string): Buffer {
+function decodeDataUrl(dataUrl: string): Buffer {
   const header = DATA_URL.exec(dataUrl);
   if (!header) throw unreadable('not a base64 data URL');
   const payload = dataUrl.slice(header[0].length);
@@ -57,7 +57,8 @@ export async function checkUploadedFile(input: {
   const declared = checkDocumentFile(input);
   if (declared === KYC_MESSAGES.fileTooLarge) throw tooLarge();
   if (declared) throw invalidType();
-  const claimed = claimedFileKind(input.fileName, input.mimeType)!;
+  const claimed = claimedFileKind(input.fileName, input.mimeType);
+  if (!claimed) throw invalidType();
 
   const bytes = decodeDataUrl(input.fileData);
   if (bytes.length > MAX_DOCUMENT_BYTES) throw tooLarge();

@@ -1,3 +1,6 @@
+import { returnedRow } from '../../db/rows';
+import { staffRoomsFor } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, players } from '../../db/schema';
@@ -12,9 +15,9 @@ const toFeedback = (row: FeedbackRow) => ({
 });
 
 /** Stores a player's feedback as written (already trimmed and length-checked by the shared schema). */
-export async function submitFeedback(db: Db, input: { playerId: number; message: string }) {
-  const [row] = await db.insert(feedback).values(input).returning();
-  return toFeedback(row!);
+async function recordFeedback(db: Db, input: { playerId: number; message: string }) {
+  const row = returnedRow(await db.insert(feedback).values(input).returning());
+  return toFeedback(row);
 }
 
 /** The newest feedback first, with who wrote it, for staff. */
@@ -42,3 +45,11 @@ const toStaffRows = (rows: StaffRow[]) =>
     playerName: `${firstName} ${lastName}`.trim(),
     playerEmail: email,
   }));
+
+/** A player's feedback: guest relations see it at once. */
+export async function submitFeedback(ctx: UseCaseContext, input: { playerId: number; message: string }) {
+  const saved = await recordFeedback(ctx.db, input);
+  const forStaff = await findStaffFeedback(ctx.db, saved.id);
+  if (forStaff) ctx.publish(staffRoomsFor('guestRelations'), 'feedback_received', forStaff);
+  return saved;
+}

@@ -1,4 +1,4 @@
-import type { FoodAd, FoodOrder, MenuItem, OrderStatus } from '@club/shared/food';
+import type { FoodAd, FoodOrder, MenuItem } from '@club/shared/food';
 import { fromPaise } from '@club/shared/money';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -106,7 +106,7 @@ export async function loadOrders(
     id: order.id,
     playerId: order.playerId,
     playerName: `${firstName} ${lastName}`.trim(),
-    status: order.status as OrderStatus,
+    status: order.status,
     totalAmount: fromPaise(order.totalPaise),
     tableNumber: order.tableNumber,
     notes: order.notes,

@@ -1,3 +1,5 @@
+import { returnedRow } from '../../db/rows';
+import { publishAds, publishMenu, thenAnnounce } from './food.events';
 import type {
   CreateAdRequest,
   CreateMenuItemRequest,
@@ -11,59 +13,58 @@ import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { foodAds, foodOrderLines, menuItems } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import { toAd, toMenuItem } from './food.repo';
 
-export async function createMenuItem(db: Db, staffId: number, input: CreateMenuItemRequest): Promise<MenuItem> {
+async function insertMenuItem(db: Db, staffId: number, input: CreateMenuItemRequest): Promise<MenuItem> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(menuItems)
-      .values({
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        pricePaise: toPaise(input.price),
-        imageUrl: input.image_url ?? null,
-        isAvailable: input.is_available,
-        sortOrder: input.sort_order,
-      })
-      .returning();
-    const created = toMenuItem(row!);
+    const row = returnedRow(
+      await tx
+        .insert(menuItems)
+        .values({
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          pricePaise: toPaise(input.price),
+          imageUrl: input.image_url ?? null,
+          isAvailable: input.is_available,
+          sortOrder: input.sort_order,
+        })
+        .returning(),
+    );
+    const created = toMenuItem(row);
     await writeAudit(tx, {
       staffId,
       action: 'menu_item.create',
       entity: 'menu_item',
-      entityId: row!.id,
+      entityId: row.id,
       after: created,
     });
     return created;
   });
 }
 
-export async function updateMenuItem(
-  db: Db,
-  staffId: number,
-  id: number,
-  input: UpdateMenuItemRequest,
-): Promise<MenuItem> {
+async function changeMenuItem(db: Db, staffId: number, id: number, input: UpdateMenuItemRequest): Promise<MenuItem> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
     if (!before) throw notFound('Menu item');
-    const [after] = await tx
-      .update(menuItems)
-      .set({
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        pricePaise: input.price === undefined ? undefined : toPaise(input.price),
-        imageUrl: input.image_url,
-        isAvailable: input.is_available,
-        sortOrder: input.sort_order,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(menuItems.id, id))
-      .returning();
-    const updated = toMenuItem(after!);
+    const after = returnedRow(
+      await tx
+        .update(menuItems)
+        .set({
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          pricePaise: input.price === undefined ? undefined : toPaise(input.price),
+          imageUrl: input.image_url,
+          isAvailable: input.is_available,
+          sortOrder: input.sort_order,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(menuItems.id, id))
+        .returning(),
+    );
+    const updated = toMenuItem(after);
     await writeAudit(tx, {
       staffId,
       action: 'menu_item.update',
@@ -80,7 +81,7 @@ export async function updateMenuItem(
  * Takes an item off the menu. Past orders name it in their lines, so an item that was ever ordered is
  * kept as unavailable instead of deleted (docs/decisions/013); `retired` says which happened.
  */
-export async function removeMenuItem(db: Db, staffId: number, id: number): Promise<{ retired: boolean }> {
+async function retireMenuItem(db: Db, staffId: number, id: number): Promise<{ retired: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
     if (!before) throw notFound('Menu item');
@@ -105,44 +106,48 @@ export async function removeMenuItem(db: Db, staffId: number, id: number): Promi
   });
 }
 
-export async function createAd(db: Db, staffId: number, input: CreateAdRequest): Promise<FoodAd> {
+async function insertAd(db: Db, staffId: number, input: CreateAdRequest): Promise<FoodAd> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(foodAds)
-      .values({
-        title: input.title,
-        description: input.description,
-        imageUrl: input.image_url ?? null,
-        videoUrl: input.video_url ?? null,
-        targetUrl: input.target_url ?? null,
-        isActive: input.is_active,
-        sortOrder: input.sort_order,
-      })
-      .returning();
-    const created = toAd(row!);
-    await writeAudit(tx, { staffId, action: 'food_ad.create', entity: 'food_ad', entityId: row!.id, after: created });
+    const row = returnedRow(
+      await tx
+        .insert(foodAds)
+        .values({
+          title: input.title,
+          description: input.description,
+          imageUrl: input.image_url ?? null,
+          videoUrl: input.video_url ?? null,
+          targetUrl: input.target_url ?? null,
+          isActive: input.is_active,
+          sortOrder: input.sort_order,
+        })
+        .returning(),
+    );
+    const created = toAd(row);
+    await writeAudit(tx, { staffId, action: 'food_ad.create', entity: 'food_ad', entityId: row.id, after: created });
     return created;
   });
 }
 
-export async function updateAd(db: Db, staffId: number, id: number, input: UpdateAdRequest): Promise<FoodAd> {
+async function changeAd(db: Db, staffId: number, id: number, input: UpdateAdRequest): Promise<FoodAd> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(foodAds).where(eq(foodAds.id, id)).for('update');
     if (!before) throw notFound('Ad');
-    const [after] = await tx
-      .update(foodAds)
-      .set({
-        title: input.title,
-        description: input.description,
-        imageUrl: input.image_url,
-        videoUrl: input.video_url,
-        targetUrl: input.target_url,
-        isActive: input.is_active,
-        sortOrder: input.sort_order,
-      })
-      .where(eq(foodAds.id, id))
-      .returning();
-    const updated = toAd(after!);
+    const after = returnedRow(
+      await tx
+        .update(foodAds)
+        .set({
+          title: input.title,
+          description: input.description,
+          imageUrl: input.image_url,
+          videoUrl: input.video_url,
+          targetUrl: input.target_url,
+          isActive: input.is_active,
+          sortOrder: input.sort_order,
+        })
+        .where(eq(foodAds.id, id))
+        .returning(),
+    );
+    const updated = toAd(after);
     await writeAudit(tx, {
       staffId,
       action: 'food_ad.update',
@@ -155,10 +160,17 @@ export async function updateAd(db: Db, staffId: number, id: number, input: Updat
   });
 }
 
-export async function deleteAd(db: Db, staffId: number, id: number): Promise<void> {
+async function removeAd(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(foodAds).where(eq(foodAds.id, id)).returning();
     if (!before) throw notFound('Ad');
     await writeAudit(tx, { staffId, action: 'food_ad.delete', entity: 'food_ad', entityId: id, before: toAd(before) });
   });
 }
+
+export const createMenuItem = thenAnnounce(publishMenu, insertMenuItem);
+export const updateMenuItem = thenAnnounce(publishMenu, changeMenuItem);
+export const removeMenuItem = thenAnnounce(publishMenu, retireMenuItem);
+export const createAd = thenAnnounce(publishAds, insertAd);
+export const updateAd = thenAnnounce(publishAds, changeAd);
+export const deleteAd = thenAnnounce(publishAds, removeAd);

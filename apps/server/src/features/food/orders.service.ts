@@ -1,3 +1,6 @@
+import { returnedRow, stillThere } from '../../db/rows';
+import type { UseCaseContext } from '../../use-case';
+import { publishOrder } from './food.events';
 import {
   type CartLine,
   FOOD_MESSAGES,
@@ -12,7 +15,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { foodOrderLines, foodOrders } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import { listMenuItemsByIds, loadOrder, loadOrders } from './food.repo';
 
 /** The same item twice in a cart is one line with the quantities added. */
@@ -31,7 +34,7 @@ function mergeLines(items: CartLine[]): Map<number, number> {
  * Places an order priced from the club's own menu: the client's prices and total are never read
  * (a cart is the client's copy and can be forged). Unknown or unavailable items refuse the whole order.
  */
-export async function placeOrder(
+async function insertOrder(
   db: Db,
   input: { playerId: number; items: CartLine[]; notes: string | null; tableNumber: string | null },
 ): Promise<FoodOrder> {
@@ -46,17 +49,20 @@ export async function placeOrder(
       menuItemId: item.id,
       name: item.name,
       unitPricePaise: item.pricePaise,
-      quantity: quantities.get(item.id)!,
+      // The menu was read by these ids, so each has its quantity.
+      quantity: quantities.get(item.id) ?? 0,
     }));
     const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * BigInt(line.quantity), 0n);
-    const [order] = await tx
-      .insert(foodOrders)
-      .values({ playerId: input.playerId, notes: input.notes, tableNumber: input.tableNumber, totalPaise })
-      .returning({ id: foodOrders.id });
-    await tx.insert(foodOrderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-    return order!.id;
+    const order = returnedRow(
+      await tx
+        .insert(foodOrders)
+        .values({ playerId: input.playerId, notes: input.notes, tableNumber: input.tableNumber, totalPaise })
+        .returning({ id: foodOrders.id }),
+    );
+    await tx.insert(foodOrderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+    return order.id;
   });
-  return (await loadOrder(db, orderId))!;
+  return stillThere(await loadOrder(db, orderId), 'Order');
 }
 
 export function listPlayerOrders(db: Db, playerId: number): Promise<FoodOrder[]> {
@@ -80,20 +86,20 @@ export function listKitchenOrders(db: Db, status: 'open' | 'all' | OrderStatus):
 }
 
 /** Moves an order along ORDER_TRANSITIONS; the row is locked so two staff cannot both move it. */
-export async function updateOrderStatus(
+async function changeOrderStatus(
   db: Db,
   input: { staffId: number; orderId: number; status: OrderStatus },
 ): Promise<FoodOrder> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(foodOrders).where(eq(foodOrders.id, input.orderId)).for('update');
     if (!before) throw notFound('Order');
-    const from = before.status as OrderStatus;
+    const from = before.status;
     if (!ORDER_TRANSITIONS[from].includes(input.status)) {
       throw new AppError('INVALID_STATE', `An order that is ${from} cannot become ${input.status}`);
     }
     await tx
       .update(foodOrders)
-      .set({ status: input.status, updatedAt: sql`now()` })
+      .set({ status: input.status, updatedAt: sql`clock_timestamp()` })
       .where(eq(foodOrders.id, input.orderId));
     await writeAudit(tx, {
       staffId: input.staffId,
@@ -105,5 +111,21 @@ export async function updateOrderStatus(
       after: { status: input.status },
     });
   });
-  return (await loadOrder(db, input.orderId))!;
+  return stillThere(await loadOrder(db, input.orderId), 'Order');
 }
+
+/** A player orders: the kitchen and the player's tabs see it at once. */
+export async function placeOrder(ctx: UseCaseContext, ...args: Tail<Parameters<typeof insertOrder>>) {
+  const order = await insertOrder(ctx.db, ...args);
+  publishOrder(ctx, order);
+  return order;
+}
+
+/** The kitchen moves an order on: the player's tabs and the other consoles follow. */
+export async function updateOrderStatus(ctx: UseCaseContext, ...args: Tail<Parameters<typeof changeOrderStatus>>) {
+  const order = await changeOrderStatus(ctx.db, ...args);
+  publishOrder(ctx, order);
+  return order;
+}
+
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

@@ -1,37 +1,28 @@
+import { clubContract } from '@club/shared/contracts/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../app-error';
+import { fromContract } from '../../plugins/contract';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'The process is alive',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.route({ ...fromContract(clubContract.getHealth), handler: async () => ({ status: 'ok' as const }) });
 
-  app.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'The database answers',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(clubContract.getReady),
+    handler: async (request) => {
       try {
         await app.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
         throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering');
       }
-      return { status: 'ready' as const, database: app.database.kind };
+      if (app.redis && !app.redis.isReady()) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Redis is not answering', { headers: { 'Retry-After': '5' } });
+      }
+      return {
+        status: 'ready' as const,
+        database: app.database.kind,
+        redis: app.redis ? ('connected' as const) : ('not used' as const),
+      };
     },
-  );
+  });
 };

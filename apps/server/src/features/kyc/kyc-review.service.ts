@@ -1,13 +1,17 @@
+import { returnedRow } from '../../db/rows';
+import type { UseCaseContext } from '../../use-case';
+import { publishDocumentsChanged } from '../documents/documents.events';
+import { publishKycStatus } from './kyc.events';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { KycStatus } from '@club/shared/accounts';
 import type { KycDocument } from '@club/shared/kyc';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { kycDocuments, players } from '../../db/schema';
-import { documentListFor, findCurrentDocuments, toDocumentView } from '../documents/documents.repo';
-import { demotePlayerSessions, promotePlayerSessions } from '../sessions/sessions.service';
-import { writeAudit } from '../staff/audit';
-import type { DocumentType } from '@club/shared/kyc';
+import { listDocumentsOfPlayers, viewDocument } from '../documents/documents.service';
+import { demotePlayerSessions, promotePlayerSessions } from '../../auth/sessions.service';
+import { reservePan } from '../accounts/identity-change.service';
+import { writeAudit } from '../staff/audit.service';
 
 export type KycDecision = 'approved' | 'rejected' | 'incomplete';
 
@@ -31,20 +35,24 @@ const requireNoteToReject = (status: string, note: string | null, what: string) 
  * The caller publishes the result after this commits.
  */
 export async function decidePlayerKyc(
-  db: Db,
+  ctx: UseCaseContext,
   input: { playerId: number; status: KycDecision; note: string | null; staffId: number | null },
 ): Promise<KycDecisionResult> {
-  return db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(players).where(eq(players.id, input.playerId)).for('update');
     if (!before) throw notFound('Player');
     requireNoteToReject(input.status, input.note, 'KYC');
-    const [after] = await tx
-      .update(players)
-      .set({ kycStatus: input.status, kycNote: input.note, kycDecidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(players.id, input.playerId))
-      .returning();
+    const after = returnedRow(
+      await tx
+        .update(players)
+        .set({ kycStatus: input.status, kycNote: input.note, kycDecidedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(players.id, input.playerId))
+        .returning(),
+    );
     if (input.status === 'approved') {
       await promotePlayerSessions(tx, input.playerId);
+      // The PAN staff just verified stays this player's for good (docs/decisions/007).
+      await reservePan(tx, input.playerId, after.panCardNumber);
       await tx
         .update(kycDocuments)
         .set({ status: 'approved', reviewedBy: input.staffId, reviewedAt: sql`now()` })
@@ -66,39 +74,43 @@ export async function decidePlayerKyc(
       entity: 'player',
       entityId: input.playerId,
       before: { kycStatus: before.kycStatus },
-      after: { kycStatus: after!.kycStatus },
+      after: { kycStatus: after.kycStatus },
       note: input.note,
     });
-    return { playerId: after!.id, email: after!.email, kycStatus: after!.kycStatus as KycStatus, note: after!.kycNote };
+    return { playerId: after.id, email: after.email, kycStatus: after.kycStatus, note: after.kycNote };
   });
+  publishKycStatus(ctx, result);
+  return result;
 }
 
-export async function approveKycByEmail(db: Db, email: string, note: string): Promise<KycDecisionResult> {
-  const [player] = await db
+export async function approveKycByEmail(ctx: UseCaseContext, email: string, note: string): Promise<KycDecisionResult> {
+  const [player] = await ctx.db
     .select({ id: players.id })
     .from(players)
     .where(eq(players.email, email.trim().toLowerCase()));
   if (!player) throw notFound(`Player ${email}`);
-  return decidePlayerKyc(db, { playerId: player.id, status: 'approved', note, staffId: null });
+  return decidePlayerKyc(ctx, { playerId: player.id, status: 'approved', note, staffId: null });
 }
 
 /** Staff review one current document: approved, or rejected with a note the player reads. */
 export async function reviewDocument(
-  db: Db,
+  ctx: UseCaseContext,
   input: { documentId: number; status: 'approved' | 'rejected'; note: string | null; staffId: number },
 ): Promise<{ playerId: number; document: KycDocument }> {
-  return db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, input.documentId)).for('update');
     if (!before) throw notFound('Document');
     if (before.supersededAt) {
       throw new AppError('INVALID_STATE', 'The player has uploaded a newer copy of this document; review that one.');
     }
     requireNoteToReject(input.status, input.note, 'document');
-    const [after] = await tx
-      .update(kycDocuments)
-      .set({ status: input.status, reviewNote: input.note, reviewedBy: input.staffId, reviewedAt: sql`now()` })
-      .where(eq(kycDocuments.id, input.documentId))
-      .returning();
+    const after = returnedRow(
+      await tx
+        .update(kycDocuments)
+        .set({ status: input.status, reviewNote: input.note, reviewedBy: input.staffId, reviewedAt: sql`now()` })
+        .where(eq(kycDocuments.id, input.documentId))
+        .returning(),
+    );
     await writeAudit(tx, {
       staffId: input.staffId,
       playerId: before.playerId,
@@ -106,11 +118,13 @@ export async function reviewDocument(
       entity: 'kyc_document',
       entityId: before.id,
       before: { status: before.status },
-      after: { status: after!.status },
+      after: { status: after.status },
       note: input.note,
     });
-    return { playerId: before.playerId, document: toDocumentView(before.documentType as DocumentType, after) };
+    return { playerId: before.playerId, document: viewDocument(before.documentType, after) };
   });
+  publishDocumentsChanged(ctx, result.playerId, result.document);
+  return result;
 }
 
 /** Players waiting for review, oldest submission first, with their current documents. */
@@ -120,7 +134,7 @@ export async function listKycQueue(db: Db) {
     .from(players)
     .where(eq(players.kycStatus, 'submitted'))
     .orderBy(asc(players.kycSubmittedAt), asc(players.id));
-  const documents = await findCurrentDocuments(
+  const documents = await listDocumentsOfPlayers(
     db,
     waiting.map((p) => p.id),
   );
@@ -133,8 +147,8 @@ export async function listKycQueue(db: Db) {
     nickname: player.nickname,
     phone: player.phone,
     panCardNumber: player.panCardNumber,
-    kycStatus: player.kycStatus as KycStatus,
+    kycStatus: player.kycStatus,
     submittedAt: player.kycSubmittedAt?.toISOString() ?? null,
-    documents: documentListFor(player.id, documents),
+    documents: documents.get(player.id) ?? [],
   }));
 }

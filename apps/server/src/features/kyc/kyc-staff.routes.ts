@@ -1,81 +1,65 @@
-import { KYC_STATUSES } from '@club/shared/accounts';
-import {
-  documentReviewRequestSchema,
-  documentReviewResponseSchema,
-  kycQueueResponseSchema,
-  reviewNoteSchema,
-} from '@club/shared/kyc';
+import { kycContract as contract } from '@club/shared/contracts/kyc';
+import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
-import { playerIdParams } from '../accounts/players.routes';
-import { publishDocumentsChanged, publishKycStatus } from './kyc.events';
+import { decideIdentityChange, listPendingIdentityChanges } from '../accounts/identity-change.service';
 import { decidePlayerKyc, listKycQueue, reviewDocument } from './kyc-review.service';
-
-const decisionBody = z.object({ status: z.enum(['approved', 'rejected', 'incomplete']), note: reviewNoteSchema });
 
 /** DESIGN.md section 8: KYC review by super_admin, admin, manager and gre; each action audited and pushed. */
 export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/kyc/queue',
-    {
-      schema: {
-        tags: ['staff', 'kyc'],
-        summary: 'Players with KYC submitted, oldest first, with their documents',
-        response: { 200: kycQueueResponseSchema },
-      },
-      preHandler: requireStaff('kycReview'),
-    },
-    async () => ({ players: await listKycQueue(app.database.db) }),
-  );
+  app.route({
+    ...fromContract(contract.getStaffKycChangeRequests),
+    preHandler: requireStaff('kycReview'),
+    handler: async () => listPendingIdentityChanges(app.database.db),
+  });
 
-  app.post(
-    '/api/staff/kyc/documents/:documentId',
-    {
-      schema: {
-        tags: ['staff', 'kyc'],
-        summary: 'Review one document (approved, or rejected with a note)',
-        params: z.object({ documentId: z.coerce.number().int().positive() }),
-        body: documentReviewRequestSchema,
-        response: { 200: documentReviewResponseSchema },
-      },
+  for (const [decision, definition] of [
+    ['approved', contract.postStaffKycChangeRequestsByIdApprove],
+    ['rejected', contract.postStaffKycChangeRequestsByIdReject],
+  ] as const) {
+    app.route({
+      ...fromContract(definition),
       preHandler: requireStaff('kycReview'),
-    },
-    async (request) => {
-      const result = await reviewDocument(app.database.db, {
+      handler: async (request) =>
+        decideIdentityChange(app.database.db, {
+          id: request.params.id,
+          decision,
+          note: request.body.note,
+          staffId: currentStaff(request).staffId,
+        }),
+    });
+  }
+
+  app.route({
+    ...fromContract(contract.getStaffKycQueue),
+    preHandler: requireStaff('kycReview'),
+    handler: async () => ({ players: await listKycQueue(app.database.db) }),
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffKycDocumentsByDocumentId),
+    preHandler: requireStaff('kycReview'),
+    handler: async (request) => {
+      return reviewDocument(app.useCase, {
         documentId: request.params.documentId,
         status: request.body.status,
         note: request.body.note,
         staffId: currentStaff(request).staffId,
       });
-      publishDocumentsChanged(app, result.playerId, result.document);
-      return result;
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/kyc/players/:playerId',
-    {
-      schema: {
-        tags: ['staff', 'kyc'],
-        summary: "Decide a player's KYC (approved, rejected, incomplete)",
-        params: playerIdParams,
-        body: decisionBody,
-        response: {
-          200: z.object({ playerId: z.number(), kycStatus: z.enum(KYC_STATUSES), note: z.string().nullable() }),
-        },
-      },
-      preHandler: requireStaff('kycReview'),
-    },
-    async (request) => {
-      const result = await decidePlayerKyc(app.database.db, {
+  app.route({
+    ...fromContract(contract.postStaffKycPlayersByPlayerId),
+    preHandler: requireStaff('kycReview'),
+    handler: async (request) => {
+      const result = await decidePlayerKyc(app.useCase, {
         playerId: request.params.playerId,
         status: request.body.status,
         note: request.body.note,
         staffId: currentStaff(request).staffId,
       });
-      publishKycStatus(app, result);
       return { playerId: result.playerId, kycStatus: result.kycStatus, note: result.note };
     },
-  );
+  });
 };

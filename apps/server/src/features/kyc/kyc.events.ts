@@ -1,21 +1,20 @@
 import type { KycStatus } from '@club/shared/accounts';
-import { ROOMS } from '@club/shared/events';
-import type { KycDocument } from '@club/shared/kyc';
-import type { FastifyInstance } from 'fastify';
+import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import type { Publisher, UseCaseContext } from '../../use-case';
 
 // Every publish here runs after the change's transaction has committed.
 
 /** The player's KYC status changed: their open tabs re-read the session (approval promotes it). */
 export function publishKycStatus(
-  app: FastifyInstance,
+  ctx: Pick<UseCaseContext, 'publish' | 'moveSockets'>,
   result: { playerId: number; kycStatus: KycStatus; note: string | null },
 ) {
   const scope = result.kycStatus === 'approved' || result.kycStatus === 'verified' ? 'full' : 'onboarding';
   const room = ROOMS.player(result.playerId);
   // The player's open sockets gain or lose the lobby rooms with their session's scope.
-  if (scope === 'full') app.io.in(room).socketsJoin([ROOMS.lobby, ROOMS.foodBeverage]);
-  else app.io.in(room).socketsLeave([ROOMS.lobby, ROOMS.foodBeverage]);
-  app.publish(room, 'kyc_status_updated', {
+  const lobbyRooms = [ROOMS.lobby, ROOMS.foodBeverage];
+  ctx.moveSockets(room, scope === 'full' ? { join: lobbyRooms } : { leave: lobbyRooms });
+  ctx.publish(room, 'kyc_status_updated', {
     playerId: result.playerId,
     kycStatus: result.kycStatus,
     note: result.note,
@@ -23,16 +22,11 @@ export function publishKycStatus(
   });
 }
 
-/** A document was uploaded or reviewed: the player's tabs and the staff console refresh it. */
-export function publishDocumentsChanged(app: FastifyInstance, playerId: number, document: KycDocument) {
-  app.publish(ROOMS.player(playerId), 'kyc_document_updated', { playerId, document });
-}
-
 export function publishKycSubmitted(
-  app: FastifyInstance,
+  events: Publisher,
   player: { id: number; firstName: string; lastName: string; email: string; kycSubmittedAt: Date | null },
 ) {
-  app.publish(ROOMS.staff, 'kyc_submitted', {
+  events.publish(staffRoomsFor('kycReview'), 'kyc_submitted', {
     playerId: player.id,
     firstName: player.firstName,
     lastName: player.lastName,

@@ -75,6 +75,7 @@ describe('PAN uniqueness', () => {
     expect((await setPan(holder.cookie, holder.player.id, pan.toLowerCase())).json()).toEqual({
       success: true,
       panCardNumber: pan,
+      pendingReview: false,
     });
     expect((await validatePan(holder.cookie, holder.player.id, pan)).statusCode).toBe(200);
 

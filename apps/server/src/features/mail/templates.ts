@@ -1,7 +1,7 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mailer.service';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(club: string, heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
@@ -45,6 +45,7 @@ export function passwordResetMail(club: string, to: string, url: string): MailMe
     subject: `${club}: reset your password`,
     text: `${lines.join('\n\n')}\n\nReset: ${url}`,
     html: layout(club, 'Reset your password', lines, { label: 'Set a new password', url }),
+    isCredential: true,
   };
 }
 

@@ -1,8 +1,8 @@
-import { errorBodySchema } from '@club/shared/errors';
-import { MAX_MEDIA_BYTES, mediaFileSchema, uploadMediaRequestSchema } from '@club/shared/media';
+import { mediaContract } from '@club/shared/contracts/media';
+import { UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
+import { fromContract } from '../../plugins/contract';
 import { rateLimit } from '../../plugins/rate-limit';
 import { assertOutsideStaticFolder } from '../documents/storage';
 import { openMedia, uploadMedia } from './media.service';
@@ -21,48 +21,27 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   assertOutsideStaticFolder(app.config.uploadDir, app.config.webDist);
   const store = () => ({ db: app.database.db, uploadDir: app.config.uploadDir });
 
-  app.post(
-    '/api/staff/media',
-    {
-      schema: {
-        tags: ['staff', 'media'],
-        summary: `Upload an image (JPG or PNG as a data URL, at most ${MAX_MEDIA_BYTES} bytes); use its url as image_url`,
-        body: uploadMediaRequestSchema,
-        response: {
-          201: mediaFileSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-      preHandler: [
-        requireStaff('content'),
-        rateLimit({
-          name: 'media-upload',
-          max: 60,
-          windowMs: 15 * 60_000,
-          key: (r) => String(currentStaff(r).staffId),
-        }),
-      ],
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(mediaContract.postStaffMedia),
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    preHandler: [
+      requireStaff('content'),
+      rateLimit({
+        name: 'media-upload',
+        max: 60,
+        windowMs: 15 * 60_000,
+        key: (r) => String(currentStaff(r).staffId),
+      }),
+    ],
+    handler: async (request, reply) => {
       const media = await uploadMedia(store(), currentStaff(request).staffId, request.body);
       return reply.status(201).send(media);
     },
-  );
+  });
 
-  app.get(
-    '/api/media/:id',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'An uploaded image, with its stored Content-Type',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(mediaContract.getMediaById),
+    handler: async (request, reply) => {
       const file = await openMedia(store(), request.params.id);
       return (
         reply
@@ -75,5 +54,5 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(file.stream)
       );
     },
-  );
+  });
 };

@@ -1,12 +1,13 @@
+import { returnedRow } from '../../db/rows';
 import type { Readable } from 'node:stream';
-import { type MediaFile, type MediaMimeType, mediaUrl, type UploadMediaRequest } from '@club/shared/media';
+import { MEDIA_MIME_TYPES, type MediaFile, mediaUrl, type UploadMediaRequest } from '@club/shared/media';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 import { checkUploadedFile } from '../documents/file-check';
 import { fileExists, openFile, removeFile, storeFile } from '../documents/storage';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 
 interface StoreContext {
   db: Db;
@@ -19,28 +20,31 @@ interface StoreContext {
  */
 export async function uploadMedia(ctx: StoreContext, staffId: number, input: UploadMediaRequest): Promise<MediaFile> {
   const file = await checkUploadedFile(input);
-  if (file.kind === 'pdf') throw new AppError('INVALID_FILE', 'Invalid File Type - Please upload a JPG or PNG image.');
+  const mimeType = MEDIA_MIME_TYPES.find((type) => type === file.mimeType);
+  if (!mimeType) throw new AppError('INVALID_FILE', 'Invalid File Type - Please upload a JPG or PNG image.');
   const storageKey = await storeFile(ctx.uploadDir, file.bytes);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(mediaFiles)
-        .values({
-          storageKey,
-          fileName: input.fileName.replace(/[\\/]/g, '_'),
-          mimeType: file.mimeType,
-          fileSize: file.bytes.length,
-          uploadedBy: staffId,
-        })
-        .returning();
+      const row = returnedRow(
+        await tx
+          .insert(mediaFiles)
+          .values({
+            storageKey,
+            fileName: input.fileName.replace(/[\\/]/g, '_'),
+            mimeType,
+            fileSize: file.bytes.length,
+            uploadedBy: staffId,
+          })
+          .returning(),
+      );
       const media = {
-        id: row!.id,
-        url: mediaUrl(row!.id),
-        fileName: row!.fileName,
-        mimeType: row!.mimeType as MediaMimeType,
-        fileSize: row!.fileSize,
+        id: row.id,
+        url: mediaUrl(row.id),
+        fileName: row.fileName,
+        mimeType: row.mimeType,
+        fileSize: row.fileSize,
       };
-      await writeAudit(tx, { staffId, action: 'media.upload', entity: 'media_file', entityId: row!.id, after: media });
+      await writeAudit(tx, { staffId, action: 'media.upload', entity: 'media_file', entityId: row.id, after: media });
       return media;
     });
   } catch (error) {

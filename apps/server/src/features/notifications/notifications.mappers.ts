@@ -1,11 +1,11 @@
-import type { MessageType, Priority, PushNotification } from '@club/shared/notifications';
+import type { PushNotification } from '@club/shared/notifications';
 import type { StaffRole } from '@club/shared/staff';
 import type { pushNotifications } from '../../db/schema';
 
 interface NotificationView {
   notification: typeof pushNotifications.$inferSelect;
   senderName: string | null;
-  senderRole: string | null;
+  senderRole: StaffRole | null;
   readAt: Date | null;
   dismissedAt: Date | null;
 }
@@ -18,10 +18,9 @@ export function toPushNotification({
   readAt,
   dismissedAt,
 }: NotificationView): PushNotification {
-  const messageType = notification.messageType as MessageType;
+  const messageType = notification.messageType;
   const createdAt = notification.createdAt.toISOString();
   const deliveryStatus = readAt ? 'read' : 'delivered';
-  const role = senderRole as StaffRole | null;
   return {
     id: notification.id,
     title: notification.title,
@@ -29,7 +28,7 @@ export function toPushNotification({
     message_type: messageType,
     messageType,
     targetAudience: messageType,
-    priority: notification.priority as Priority,
+    priority: notification.priority,
     media_url: notification.mediaUrl,
     mediaUrl: notification.mediaUrl,
     created_at: createdAt,
@@ -37,8 +36,8 @@ export function toPushNotification({
     sentAt: createdAt,
     sender_name: senderName,
     sent_by_name: senderName,
-    sender_role: role,
-    sent_by_role: role,
+    sender_role: senderRole,
+    sent_by_role: senderRole,
     delivery_status: deliveryStatus,
     deliveryStatus,
     read: readAt !== null,

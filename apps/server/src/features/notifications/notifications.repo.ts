@@ -65,8 +65,6 @@ export async function findPlayerNotifications(db: DbOrTx, playerId: number, hour
     .orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id));
 }
 
-export type NotificationRow = Awaited<ReturnType<typeof findPlayerNotifications>>[number];
-
 export async function findPlayerNotification(db: DbOrTx, playerId: number, notificationId: number) {
   const [row] = await db
     .select(notificationColumns)

@@ -1,12 +1,15 @@
-import { HISTORY_WINDOW_HOURS, type PushNotification, type SendNotificationBody } from '@club/shared/notifications';
+import { returnedRow } from '../../db/rows';
+import { ROOMS } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
+import { HISTORY_WINDOW_HOURS, type PushNotification } from '@club/shared/notifications';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendNotificationBodySchema } from '@club/shared/notifications';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { notificationRecipients, players, pushNotifications } from '../../db/schema';
-import type { StaffSession } from '../sessions/sessions.service';
-import { writeAudit } from '../staff/audit';
+import type { StaffSession } from '../../auth/sessions.service';
+import { writeAudit } from '../staff/audit.service';
 import { toPushNotification } from './notifications.mappers';
 import {
   addAudienceRecipients,
@@ -16,13 +19,12 @@ import {
 } from './notifications.repo';
 
 export type SendNotificationInput = z.output<typeof sendNotificationBodySchema>;
-export type { SendNotificationBody };
 
 /**
  * Stores a notification and its recipients, resolved now: a player who joins the audience later does
  * not receive it. Answers what each recipient reads, so the caller can push it once this commits.
  */
-export async function sendNotification(
+async function recordNotification(
   db: Db,
   input: SendNotificationInput,
   sender: Pick<StaffSession, 'staffId' | 'name' | 'role'>,
@@ -33,41 +35,43 @@ export async function sendNotification(
       const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, target.playerId));
       if (!player) throw notFound('Player');
     }
-    const [notification] = await tx
-      .insert(pushNotifications)
-      .values({
-        title: input.title,
-        message: input.message,
-        messageType: input.messageType,
-        priority: input.priority,
-        mediaUrl: input.mediaUrl,
-        targetKind: 'playerId' in target ? 'player' : target.audience,
-        targetPlayerId: 'playerId' in target ? target.playerId : null,
-        sentBy: sender.staffId,
-      })
-      .returning();
+    const notification = returnedRow(
+      await tx
+        .insert(pushNotifications)
+        .values({
+          title: input.title,
+          message: input.message,
+          messageType: input.messageType,
+          priority: input.priority,
+          mediaUrl: input.mediaUrl,
+          targetKind: 'playerId' in target ? 'player' : target.audience,
+          targetPlayerId: 'playerId' in target ? target.playerId : null,
+          sentBy: sender.staffId,
+        })
+        .returning(),
+    );
     let recipientIds: number[];
     if ('playerId' in target) {
-      await tx.insert(notificationRecipients).values({ notificationId: notification!.id, playerId: target.playerId });
+      await tx.insert(notificationRecipients).values({ notificationId: notification.id, playerId: target.playerId });
       recipientIds = [target.playerId];
     } else {
-      recipientIds = await addAudienceRecipients(tx, notification!.id, target.audience);
+      recipientIds = await addAudienceRecipients(tx, notification.id, target.audience);
     }
     await writeAudit(tx, {
       staffId: sender.staffId,
       action: 'notification.sent',
       entity: 'push_notification',
-      entityId: notification!.id,
+      entityId: notification.id,
       after: { target, recipientCount: recipientIds.length, priority: input.priority, messageType: input.messageType },
     });
     const view = toPushNotification({
-      notification: notification!,
+      notification: notification,
       senderName: sender.name,
       senderRole: sender.role,
       readAt: null,
       dismissedAt: null,
     });
-    return { id: notification!.id, recipientIds, notification: view };
+    return { id: notification.id, recipientIds, notification: view };
   });
 }
 
@@ -78,7 +82,7 @@ export async function listPlayerNotifications(db: Db, playerId: number): Promise
 }
 
 /** Marks the player's own copy read (or dismissed to history); 404 for a notification not sent to them. */
-export async function markNotification(
+async function recordState(
   db: Db,
   playerId: number,
   notificationId: number,
@@ -89,3 +93,24 @@ export async function markNotification(
   if (!row) throw notFound('Notification');
   return toPushNotification(row);
 }
+
+/** Staff send a notification: every recipient's open tabs get it at once. */
+export async function sendNotification(ctx: UseCaseContext, ...args: Tail<Parameters<typeof recordNotification>>) {
+  const sent = await recordNotification(ctx.db, ...args);
+  if (sent.recipientIds.length > 0) ctx.publish(sent.recipientIds.map(ROOMS.player), 'notification', sent.notification);
+  return sent;
+}
+
+/** The player read or dismissed a notification: their other tabs follow. */
+export async function markNotification(ctx: UseCaseContext, ...args: Tail<Parameters<typeof recordState>>) {
+  const updated = await recordState(ctx.db, ...args);
+  const [playerId] = args;
+  ctx.publish(ROOMS.player(playerId), 'notification_state', {
+    id: updated.id,
+    read: updated.read,
+    dismissed: updated.dismissed,
+  });
+  return updated;
+}
+
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

@@ -1,4 +1,4 @@
-import type { Offer, OfferType } from '@club/shared/offers';
+import type { Offer } from '@club/shared/offers';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offers } from '../../db/schema';
@@ -10,7 +10,7 @@ export function toOffer(row: OfferRow): Offer {
     id: row.id,
     title: row.title,
     description: row.description,
-    offer_type: row.offerType as OfferType,
+    offer_type: row.offerType,
     priority: row.priority,
     target_audience: row.targetAudience,
     click_url: row.clickUrl,

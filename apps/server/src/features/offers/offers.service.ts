@@ -1,9 +1,12 @@
+import { returnedRow } from '../../db/rows';
+import { ROOMS } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
 import type { CreateOfferRequest, Offer, UpdateOfferRequest } from '@club/shared/offers';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { offers, offerViews } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import { findVisibleOffer, lockOffer, toOffer } from './offers.repo';
 
 /** Counts one view of an offer the player can see; an offer out of its dates or inactive is not found. */
@@ -14,31 +17,33 @@ export async function recordOfferView(db: Db, input: { playerId: number; offerId
 
 const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
-export async function createOffer(db: Db, staffId: number, input: CreateOfferRequest): Promise<Offer> {
+async function insertOffer(db: Db, staffId: number, input: CreateOfferRequest): Promise<Offer> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(offers)
-      .values({
-        title: input.title,
-        description: input.description,
-        offerType: input.offer_type,
-        priority: input.priority,
-        targetAudience: input.target_audience,
-        clickUrl: input.click_url ?? null,
-        imageUrl: input.image_url ?? null,
-        videoUrl: input.video_url ?? null,
-        startDate: toDate(input.start_date) ?? null,
-        endDate: toDate(input.end_date) ?? null,
-        status: input.status,
-      })
-      .returning();
-    const created = toOffer(row!);
-    await writeAudit(tx, { staffId, action: 'offer.create', entity: 'offer', entityId: row!.id, after: created });
+    const row = returnedRow(
+      await tx
+        .insert(offers)
+        .values({
+          title: input.title,
+          description: input.description,
+          offerType: input.offer_type,
+          priority: input.priority,
+          targetAudience: input.target_audience,
+          clickUrl: input.click_url ?? null,
+          imageUrl: input.image_url ?? null,
+          videoUrl: input.video_url ?? null,
+          startDate: toDate(input.start_date) ?? null,
+          endDate: toDate(input.end_date) ?? null,
+          status: input.status,
+        })
+        .returning(),
+    );
+    const created = toOffer(row);
+    await writeAudit(tx, { staffId, action: 'offer.create', entity: 'offer', entityId: row.id, after: created });
     return created;
   });
 }
 
-export async function updateOffer(db: Db, staffId: number, id: number, input: UpdateOfferRequest): Promise<Offer> {
+async function changeOffer(db: Db, staffId: number, id: number, input: UpdateOfferRequest): Promise<Offer> {
   return db.transaction(async (tx) => {
     const before = await lockOffer(tx, id);
     if (!before) throw notFound('Offer');
@@ -50,25 +55,27 @@ export async function updateOffer(db: Db, staffId: number, id: number, input: Up
     if (start && end && end < start) {
       throw new AppError('VALIDATION_FAILED', 'The end date must not be before the start date');
     }
-    const [after] = await tx
-      .update(offers)
-      .set({
-        title: input.title,
-        description: input.description,
-        offerType: input.offer_type,
-        priority: input.priority,
-        targetAudience: input.target_audience,
-        clickUrl: input.click_url,
-        imageUrl: input.image_url,
-        videoUrl: input.video_url,
-        startDate,
-        endDate,
-        status: input.status,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(offers.id, id))
-      .returning();
-    const updated = toOffer(after!);
+    const after = returnedRow(
+      await tx
+        .update(offers)
+        .set({
+          title: input.title,
+          description: input.description,
+          offerType: input.offer_type,
+          priority: input.priority,
+          targetAudience: input.target_audience,
+          clickUrl: input.click_url,
+          imageUrl: input.image_url,
+          videoUrl: input.video_url,
+          startDate,
+          endDate,
+          status: input.status,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(offers.id, id))
+        .returning(),
+    );
+    const updated = toOffer(after);
     await writeAudit(tx, {
       staffId,
       action: 'offer.update',
@@ -81,11 +88,31 @@ export async function updateOffer(db: Db, staffId: number, id: number, input: Up
   });
 }
 
-export async function deleteOffer(db: Db, staffId: number, id: number): Promise<void> {
+async function removeOffer(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockOffer(tx, id);
     if (!before) throw notFound('Offer');
     await tx.delete(offers).where(eq(offers.id, id));
     await writeAudit(tx, { staffId, action: 'offer.delete', entity: 'offer', entityId: id, before: toOffer(before) });
   });
+}
+
+/** Players' offer lists change with every staff edit: the lobby is told which offer to read again. */
+const announceOffer = (ctx: UseCaseContext, offerId: number) => ctx.publish(ROOMS.lobby, 'offers_updated', { offerId });
+
+export async function createOffer(ctx: UseCaseContext, staffId: number, input: CreateOfferRequest): Promise<Offer> {
+  const offer = await insertOffer(ctx.db, staffId, input);
+  announceOffer(ctx, offer.id);
+  return offer;
+}
+
+export async function updateOffer(ctx: UseCaseContext, staffId: number, id: number, input: UpdateOfferRequest) {
+  const offer = await changeOffer(ctx.db, staffId, id, input);
+  announceOffer(ctx, offer.id);
+  return offer;
+}
+
+export async function deleteOffer(ctx: UseCaseContext, staffId: number, id: number): Promise<void> {
+  await removeOffer(ctx.db, staffId, id);
+  announceOffer(ctx, id);
 }

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { auditLog, players, staff } from '../../db/schema';
 import { STAFF_COOKIE } from '../../plugins/auth';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from '../../auth/password';
 
 let t: TestApp;
 let passwordHash: string;

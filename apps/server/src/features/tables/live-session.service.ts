@@ -1,9 +1,13 @@
-import { type LiveSession, TABLE_MESSAGES } from '@club/shared/tables';
+import { returnedRow } from '../../db/rows';
+import type { LiveSession } from '@club/shared/live-session';
+import { TABLE_MESSAGES } from '@club/shared/tables';
 import { computeSessionPhase } from '@club/shared/tables-phase';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { seats } from '../../db/schema';
+import type { UseCaseContext } from '../../use-case';
+import { publishLiveSession, publishSessionRequest } from './tables.events';
 import { toLiveSession } from './tables.mappers';
 import { findOpenSeatsOfPlayer, lockOpenSeatOfPlayer, type SeatRow, type TableRow } from './tables.repo';
 
@@ -48,32 +52,40 @@ async function actOnSession(
     }
     const verdict = isAllowed(phaseAt(open.seat, open.table, input.now));
     if (verdict !== true) throw new AppError('INVALID_STATE', verdict);
-    const [seat] = await tx.update(seats).set(change).where(eq(seats.id, open.seat.id)).returning();
-    return { seat: seat!, table: open.table };
+    const seat = returnedRow(await tx.update(seats).set(change).where(eq(seats.id, open.seat.id)).returning());
+    return { seat: seat, table: open.table };
   });
 }
 
 /** Call time may start only in CALL_TIME_AVAILABLE: after the minimum play, not while it runs or its window is open. */
-export async function startCallTime(db: Db, input: SessionAction) {
+export async function startCallTime(ctx: UseCaseContext, input: SessionAction) {
   const open = await actOnSession(
-    db,
+    ctx.db,
     input,
     (state) => (state.canStartCallTime ? true : TABLE_MESSAGES.callTimeNotAvailable),
     { callTimeStartedAt: input.now, cashOutRequestedAt: null },
+  );
+  ctx.afterCommit(
+    () => publishSessionRequest(ctx, 'call_time_started', open, input.now),
+    () => publishLiveSession(ctx, input.playerId, input.now),
   );
   return { ...open, liveSession: toLiveSession(open, input.now) };
 }
 
 /** A cash-out request is allowed only inside the cash-out window, once. */
-export async function requestCashOut(db: Db, input: SessionAction) {
+export async function requestCashOut(ctx: UseCaseContext, input: SessionAction) {
   const open = await actOnSession(
-    db,
+    ctx.db,
     input,
     (state) => {
       if (state.cashOutRequested) return TABLE_MESSAGES.cashOutAlreadyRequested;
       return state.canCashOut ? true : TABLE_MESSAGES.cashOutNotAvailable;
     },
     { cashOutRequestedAt: input.now },
+  );
+  ctx.afterCommit(
+    () => publishSessionRequest(ctx, 'cash_out_request_submitted', open, input.now),
+    () => publishLiveSession(ctx, input.playerId, input.now),
   );
   return { ...open, liveSession: toLiveSession(open, input.now) };
 }

@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { returnedRow } from '../../db/rows';
+import { ROOMS } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
+import { publishLiveSession, publishWaitlistChange } from './tables.events';
 import { toPaise } from '@club/shared/money';
-import { type AssignSeatRequest, seatedElsewhereMessage } from '@club/shared/tables';
+import { seatedElsewhereMessage } from '@club/shared/tables';
+import type { AssignSeatRequest } from '@club/shared/tables-staff';
 import { fromPaise } from '@club/shared/money';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { players, seats } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { seats } from '../../db/schema';
+import { writeAudit } from '../staff/audit.service';
 import { toStaffSeat } from './tables.mappers';
-import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable } from './tables.repo';
+import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable, lockPlayerRow } from './tables.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
 
 /**
@@ -18,7 +22,7 @@ import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
  * SEAT_TAKEN, seats_one_open_seat_per_player answers SEATED_ELSEWHERE. The checks before the insert
  * only give a clearer message; under concurrency the indexes are what hold.
  */
-export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: number; staffId: number; now: Date }) {
+async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; staffId: number; now: Date }) {
   const table = await findTable(db, input.tableId);
   if (!table) throw notFound('Table');
   if (input.seatNumber > table.maxPlayers) {
@@ -38,7 +42,7 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
     const { seat, leftTableIds } = await db.transaction(async (tx) => {
       // One seating of a player at a time: two tables seating the same player at once would otherwise
       // lock each other's wait-list rows (leaveOtherWaitlists) in opposite order and deadlock.
-      await tx.select({ id: players.id }).from(players).where(eq(players.id, input.playerId)).for('update');
+      if (!(await lockPlayerRow(tx, input.playerId))) throw notFound('Player');
       const entry = await resolveWaitingEntry(tx, input.playerId, table.id, 'seated');
       if (!entry) {
         // Seating at another active table may just have taken the player off this list.
@@ -46,17 +50,19 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
         if (open) throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
         throw new AppError('INVALID_STATE', 'The player is not on this table’s wait-list');
       }
-      const [created] = await tx
-        .insert(seats)
-        .values({
-          tableId: table.id,
-          playerId: input.playerId,
-          seatNumber: input.seatNumber,
-          buyInPaise: buyIn,
-          sessionStartAt: input.now,
-          assignedBy: input.staffId,
-        })
-        .returning();
+      const created = returnedRow(
+        await tx
+          .insert(seats)
+          .values({
+            tableId: table.id,
+            playerId: input.playerId,
+            seatNumber: input.seatNumber,
+            buyInPaise: buyIn,
+            sessionStartAt: input.now,
+            assignedBy: input.staffId,
+          })
+          .returning(),
+      );
       // Seated at an active table, the player can join no other list (dashboard.md section 4), so the
       // lists they were on let the players behind them move up.
       const leftTableIds = table.status === 'active' ? await leaveOtherWaitlists(tx, input.playerId, table.id) : [];
@@ -65,10 +71,10 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
         playerId: input.playerId,
         action: 'tables.assign_seat',
         entity: 'seat',
-        entityId: created!.id,
+        entityId: created.id,
         after: { ...created, leftWaitlistsAt: leftTableIds },
       });
-      return { seat: created!, leftTableIds };
+      return { seat: created, leftTableIds };
     });
     const assignedBy = (await findStaffName(db, input.staffId)) ?? 'Floor staff';
     const player = (await findPlayerName(db, input.playerId)) ?? { firstName: 'Player', lastName: `${input.playerId}` };
@@ -84,4 +90,32 @@ export async function assignSeat(db: Db, input: AssignSeatRequest & { tableId: n
     }
     throw error;
   }
+}
+
+/**
+ * Seats the player, then tells them (seat_assigned), refreshes their live session and every list the
+ * seating changed (this table's, and the ones the player left).
+ */
+export async function assignSeat(
+  ctx: UseCaseContext,
+  input: AssignSeatRequest & { tableId: number; staffId: number; now: Date },
+) {
+  const result = await openSeat(ctx.db, input);
+  const { seat, table, assignedBy, leftTableIds, staffSeat } = result;
+  ctx.publish(ROOMS.player(seat.playerId), 'seat_assigned', {
+    playerId: seat.playerId,
+    seatId: seat.id,
+    tableId: table.id,
+    tableName: table.name,
+    gameType: table.gameType,
+    seatNumber: seat.seatNumber,
+    buyIn: staffSeat.buyIn,
+    sessionStartTime: staffSeat.sessionStartTime,
+    assignedBy,
+  });
+  ctx.afterCommit(
+    () => publishLiveSession(ctx, seat.playerId, input.now),
+    () => publishWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId]),
+  );
+  return result;
 }

@@ -1,12 +1,16 @@
+import { returnedRow } from '../../db/rows';
+import type { UseCaseContext } from '../../use-case';
+import { publishBalanceChange } from '../wallet/wallet.events';
+import { publishLiveSession, publishWaitlistChange } from './tables.events';
 import { fromPaise, toPaise } from '@club/shared/money';
-import type { StaffSeat } from '@club/shared/tables';
+import type { StaffSeat } from '@club/shared/tables-staff';
 import type { WalletOperationResult } from '@club/shared/wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db, Tx } from '../../db/client';
 import { seats, transactions } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
-import { runIdempotent } from '../wallet/idempotency';
+import { writeAudit } from '../staff/audit.service';
+import { runIdempotent } from '../wallet/idempotency.service';
 import { applyTableMoney } from '../wallet/wallet.service';
 import { toStaffSeat } from './tables.mappers';
 import { findStaffName, lockSeat } from './tables.repo';
@@ -45,7 +49,7 @@ async function paidBuyIns(tx: Tx, seatId: number): Promise<bigint> {
  * seat's buy-in is what the floor stated at seating; payments beyond it are re-buys and raise it, so the
  * session always shows at least what was paid (docs/decisions/023).
  */
-export async function recordTableBuyIn(db: Db, input: CashierInput) {
+async function buyIn(db: Db, input: CashierInput) {
   const amount = toPaise(input.amount);
   return runIdempotent(
     db,
@@ -68,8 +72,8 @@ export async function recordTableBuyIn(db: Db, input: CashierInput) {
       });
       // biome-ignore lint/complexity/useMathMinMax: bigint paise; Math.max takes numbers only
       const buyInPaise = paid > seat.buyInPaise ? paid : seat.buyInPaise;
-      const [updated] = await tx.update(seats).set({ buyInPaise }).where(eq(seats.id, seat.id)).returning();
-      return { seat: toStaffSeat(updated!, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
+      const updated = returnedRow(await tx.update(seats).set({ buyInPaise }).where(eq(seats.id, seat.id)).returning());
+      return { seat: toStaffSeat(updated, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
     },
   );
 }
@@ -78,7 +82,7 @@ export async function recordTableBuyIn(db: Db, input: CashierInput) {
  * The cashier ends the seat and its live session, paying the chips back into the player's cash (ledger
  * table_cash_out). Zero is allowed: a player who lost the buy-in still leaves the table.
  */
-export async function cashOutSeat(db: Db, input: CashierInput) {
+async function cashOut(db: Db, input: CashierInput) {
   const amount = toPaise(input.amount);
   return runIdempotent(
     db,
@@ -101,11 +105,13 @@ export async function cashOutSeat(db: Db, input: CashierInput) {
               staff: input.staff,
             })
           : null;
-      const [ended] = await tx
-        .update(seats)
-        .set({ endedAt: input.now, cashOutPaise: amount })
-        .where(eq(seats.id, seat.id))
-        .returning();
+      const ended = returnedRow(
+        await tx
+          .update(seats)
+          .set({ endedAt: input.now, cashOutPaise: amount })
+          .where(eq(seats.id, seat.id))
+          .returning(),
+      );
       await writeAudit(tx, {
         staffId: input.staff.staffId,
         playerId: seat.playerId,
@@ -116,7 +122,33 @@ export async function cashOutSeat(db: Db, input: CashierInput) {
         after: ended,
         note: input.note,
       });
-      return { seat: toStaffSeat(ended!, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
+      return { seat: toStaffSeat(ended, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
     },
   );
+}
+
+/**
+ * After a cashier's money call (not a replay): the player's balance and live session, the lobby's counts
+ * and the lists of the table.
+ */
+function publishTableMoney(ctx: UseCaseContext, { result, isReplay }: { result: TableMoneyResult; isReplay: boolean }) {
+  if (isReplay) return;
+  const { playerId, tableId } = result.seat;
+  if (result.wallet) publishBalanceChange(ctx, result.wallet.balance, result.wallet.transactions);
+  ctx.afterCommit(
+    () => publishLiveSession(ctx, playerId),
+    () => publishWaitlistChange(ctx, [tableId], [playerId]),
+  );
+}
+
+export async function recordTableBuyIn(ctx: UseCaseContext, input: CashierInput) {
+  const answer = await buyIn(ctx.db, input);
+  publishTableMoney(ctx, answer);
+  return answer;
+}
+
+export async function cashOutSeat(ctx: UseCaseContext, input: CashierInput) {
+  const answer = await cashOut(ctx.db, input);
+  publishTableMoney(ctx, answer);
+  return answer;
 }

@@ -1,10 +1,16 @@
+import { returnedRow } from '../../db/rows';
+import { ROOMS } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
+import { publishLiveSession } from './tables.events';
+import { timingRulesOf } from './tables.mappers';
+import { getTable, seatedPlayerIds } from './tables.service';
 import { toPaise } from '@club/shared/money';
-import type { CreateTableRequest, UpdateTableRequest } from '@club/shared/tables';
+import type { CreateTableRequest, UpdateTableRequest } from '@club/shared/tables-staff';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { pokerTables, seats } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import { lockTable, type TableRow } from './tables.repo';
 
 const RULE_FIELDS = ['minPlayMinutes', 'callTimeMinutes', 'cashOutWindowMinutes'] as const;
@@ -13,34 +19,36 @@ const RULE_FIELDS = ['minPlayMinutes', 'callTimeMinutes', 'cashOutWindowMinutes'
 const stakesFromBlinds = (smallBlind: string, bigBlind: string) =>
   `₹${Number(smallBlind).toLocaleString('en-IN')}/₹${Number(bigBlind).toLocaleString('en-IN')}`;
 
-export async function createTable(db: Db, staffId: number, input: CreateTableRequest, now: Date): Promise<TableRow> {
+async function insertTable(db: Db, staffId: number, input: CreateTableRequest, now: Date): Promise<TableRow> {
   return db.transaction(async (tx) => {
-    const [table] = await tx
-      .insert(pokerTables)
-      .values({
-        name: input.name,
-        gameType: input.gameType,
-        stakes: input.stakes ?? stakesFromBlinds(input.smallBlind, input.bigBlind),
-        smallBlindPaise: toPaise(input.smallBlind),
-        bigBlindPaise: toPaise(input.bigBlind),
-        minBuyInPaise: toPaise(input.minBuyIn),
-        maxBuyInPaise: toPaise(input.maxBuyIn),
-        maxPlayers: input.maxPlayers,
-        status: input.status,
-        gameStartedAt: input.status === 'active' ? now : null,
-        minPlayMinutes: input.minPlayMinutes ?? null,
-        callTimeMinutes: input.callTimeMinutes ?? null,
-        cashOutWindowMinutes: input.cashOutWindowMinutes ?? null,
-      })
-      .returning();
+    const table = returnedRow(
+      await tx
+        .insert(pokerTables)
+        .values({
+          name: input.name,
+          gameType: input.gameType,
+          stakes: input.stakes ?? stakesFromBlinds(input.smallBlind, input.bigBlind),
+          smallBlindPaise: toPaise(input.smallBlind),
+          bigBlindPaise: toPaise(input.bigBlind),
+          minBuyInPaise: toPaise(input.minBuyIn),
+          maxBuyInPaise: toPaise(input.maxBuyIn),
+          maxPlayers: input.maxPlayers,
+          status: input.status,
+          gameStartedAt: input.status === 'active' ? now : null,
+          minPlayMinutes: input.minPlayMinutes ?? null,
+          callTimeMinutes: input.callTimeMinutes ?? null,
+          cashOutWindowMinutes: input.cashOutWindowMinutes ?? null,
+        })
+        .returning(),
+    );
     await writeAudit(tx, {
       staffId,
       action: 'tables.create',
       entity: 'poker_table',
-      entityId: table!.id,
+      entityId: table.id,
       after: table,
     });
-    return table!;
+    return table;
   });
 }
 
@@ -48,7 +56,7 @@ export async function createTable(db: Db, staffId: number, input: CreateTableReq
  * Changes a table. Status active starts the game (gameStartedAt), inactive clears it. The maximum cannot
  * drop below a seat in use, and the blinds and buy-ins must stay in order with the stored ones.
  */
-export async function updateTable(db: Db, staffId: number, tableId: number, input: UpdateTableRequest, now: Date) {
+async function changeTable(db: Db, staffId: number, tableId: number, input: UpdateTableRequest, now: Date) {
   return db.transaction(async (tx) => {
     const before = await lockTable(tx, tableId);
     if (!before) throw notFound('Table');
@@ -81,14 +89,16 @@ export async function updateTable(db: Db, staffId: number, tableId: number, inpu
       }
       changes.maxPlayers = input.maxPlayers;
     }
-    const [after] = await tx
-      .update(pokerTables)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(pokerTables.id, tableId))
-      .returning();
+    const after = returnedRow(
+      await tx
+        .update(pokerTables)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(pokerTables.id, tableId))
+        .returning(),
+    );
     await writeAudit(tx, { staffId, action: 'tables.update', entity: 'poker_table', entityId: tableId, before, after });
-    const hasRulesChanged = RULE_FIELDS.some((field) => before[field] !== after![field]);
-    return { table: after!, hasRulesChanged };
+    const hasRulesChanged = RULE_FIELDS.some((field) => before[field] !== after[field]);
+    return { table: after, hasRulesChanged };
   });
 }
 
@@ -99,7 +109,7 @@ const MAX_CORRECTION_MS = 24 * 60 * 60_000;
  * The floor entered the seat late: the session start moves to when the player really sat down, so
  * the minimum play counts from then. Call time already started is kept as stored (it happened when it did).
  */
-export async function correctSessionStart(db: Db, staffId: number, seatId: number, sessionStartAt: Date, now: Date) {
+async function moveSessionStart(db: Db, staffId: number, seatId: number, sessionStartAt: Date, now: Date) {
   if (sessionStartAt.getTime() > now.getTime()) {
     throw new AppError('BAD_REQUEST', 'The session cannot start in the future');
   }
@@ -110,7 +120,7 @@ export async function correctSessionStart(db: Db, staffId: number, seatId: numbe
     const [before] = await tx.select().from(seats).where(eq(seats.id, seatId)).for('update');
     if (!before) throw notFound('Seat');
     if (before.endedAt) throw new AppError('INVALID_STATE', 'This seat has already been cashed out');
-    const [after] = await tx.update(seats).set({ sessionStartAt }).where(eq(seats.id, seatId)).returning();
+    const after = returnedRow(await tx.update(seats).set({ sessionStartAt }).where(eq(seats.id, seatId)).returning());
     await writeAudit(tx, {
       staffId,
       playerId: before.playerId,
@@ -118,8 +128,48 @@ export async function correctSessionStart(db: Db, staffId: number, seatId: numbe
       entity: 'seat',
       entityId: seatId,
       before: { sessionStartAt: before.sessionStartAt },
-      after: { sessionStartAt: after!.sessionStartAt },
+      after: { sessionStartAt: after.sessionStartAt },
     });
-    return after!;
+    return after;
   });
+}
+
+/** A new table: the lobby shows it at once. */
+export async function createTable(ctx: UseCaseContext, staffId: number, input: CreateTableRequest, now: Date) {
+  const created = await insertTable(ctx.db, staffId, input, now);
+  const table = await getTable(ctx.db, created.id);
+  ctx.publish(ROOMS.lobby, 'table_updated', table);
+  return table;
+}
+
+/** A changed table: the lobby sees it; new timing rules reach the lobby and every seated player's session. */
+export async function updateTable(
+  ctx: UseCaseContext,
+  staffId: number,
+  tableId: number,
+  input: UpdateTableRequest,
+  now: Date,
+) {
+  const { table: row, hasRulesChanged } = await changeTable(ctx.db, staffId, tableId, input, now);
+  const table = await getTable(ctx.db, tableId);
+  ctx.publish(ROOMS.lobby, 'table_updated', table);
+  if (hasRulesChanged) {
+    ctx.publish(ROOMS.lobby, 'timing_rules_updated', { tableId, tableName: row.name, timingRules: timingRulesOf(row) });
+    const seated = await seatedPlayerIds(ctx.db, tableId);
+    ctx.afterCommit(...seated.map((playerId) => () => publishLiveSession(ctx, playerId)));
+  }
+  return table;
+}
+
+/** The floor entered the seat late; the player's session shows the corrected start. */
+export async function correctSessionStart(
+  ctx: UseCaseContext,
+  staffId: number,
+  seatId: number,
+  sessionStartAt: Date,
+  now: Date,
+) {
+  const seat = await moveSessionStart(ctx.db, staffId, seatId, sessionStartAt, now);
+  ctx.afterCommit(() => publishLiveSession(ctx, seat.playerId));
+  return seat;
 }

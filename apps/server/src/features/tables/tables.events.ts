@@ -1,8 +1,9 @@
-import { ROOMS } from '@club/shared/events';
-import type { FastifyInstance } from 'fastify';
+import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
 import { getLiveSession } from './live-session.service';
-import { getTable } from './tables.service';
-import { listSeatRequests } from './waitlist.service';
+import { toTable } from './tables.mappers';
+import { findPlayerName, findTablesWithCounts, type SeatRow, type TableRow } from './tables.repo';
+import { listSeatRequestsOfPlayers } from './waitlist.service';
 import { findWaitingPlayerIds } from './waitlist.repo';
 
 /**
@@ -10,39 +11,55 @@ import { findWaitingPlayerIds } from './waitlist.repo';
  * boundaries are not pushed: the client computes them from the stored timestamps it received.
  */
 
-export async function publishTableUpdated(app: FastifyInstance, tableId: number): Promise<void> {
-  app.publish(ROOMS.lobby, 'table_updated', await getTable(app.database.db, tableId));
-}
-
-export async function publishSeatRequests(app: FastifyInstance, playerIds: Iterable<number>): Promise<void> {
-  for (const playerId of new Set(playerIds)) {
-    const seatRequests = await listSeatRequests(app.database.db, playerId);
-    app.publish(ROOMS.player(playerId), 'seat_requests_updated', { playerId, seatRequests });
+async function publishSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number>): Promise<void> {
+  const requests = await listSeatRequestsOfPlayers(ctx.db, [...playerIds]);
+  for (const [playerId, seatRequests] of requests) {
+    ctx.publish(ROOMS.player(playerId), 'seat_requests_updated', { playerId, seatRequests });
   }
 }
 
 /**
- * A table's wait-list or seats changed: the lobby sees the new counts, and every player still waiting
- * there gets their list again (positions and estimates are derived, so any of them may have moved).
+ * Tables' wait-lists or seats changed: the lobby sees their new counts, and every player still waiting
+ * at any of them gets their list again (positions and estimates are derived, so any of them may have
+ * moved). Set-based: a handful of queries whatever the length of the lists (issue 11, item 21).
  */
 export async function publishWaitlistChange(
-  app: FastifyInstance,
-  tableId: number,
+  ctx: UseCaseContext,
+  tableIds: number[],
   alsoPlayerIds: number[] = [],
 ): Promise<void> {
-  await publishTableUpdated(app, tableId);
-  const waiting = await findWaitingPlayerIds(app.database.db, tableId);
-  await publishSeatRequests(app, [...alsoPlayerIds, ...waiting]);
+  const [tables, waiting] = await Promise.all([
+    findTablesWithCounts(ctx.db, tableIds),
+    findWaitingPlayerIds(ctx.db, tableIds),
+  ]);
+  for (const table of tables) ctx.publish(ROOMS.lobby, 'table_updated', toTable(table));
+  await publishSeatRequests(ctx, [...alsoPlayerIds, ...waiting]);
 }
 
-export async function publishLiveSession(app: FastifyInstance, playerId: number, now = new Date()): Promise<void> {
-  app.publish(ROOMS.player(playerId), 'live_session_updated', await getLiveSession(app.database.db, playerId, now));
+export async function publishLiveSession(ctx: UseCaseContext, playerId: number, now = new Date()): Promise<void> {
+  ctx.publish(ROOMS.player(playerId), 'live_session_updated', await getLiveSession(ctx.db, playerId, now));
 }
 
-/** Runs the pushes after a committed change; a failed push is logged, never turned into a failed answer. */
-export async function pushAfterCommit(app: FastifyInstance, ...pushes: Array<Promise<void>>): Promise<void> {
-  const results = await Promise.allSettled(pushes);
-  for (const result of results) {
-    if (result.status === 'rejected') app.log.error({ err: result.reason }, 'tables: push after commit failed');
-  }
+/** Staff hear of call-time and cash-out requests at once; the player's other tabs follow. */
+export async function publishSessionRequest(
+  ctx: UseCaseContext,
+  event: 'call_time_started' | 'cash_out_request_submitted',
+  result: { seat: SeatRow; table: TableRow },
+  now: Date,
+): Promise<void> {
+  const { seat, table } = result;
+  const name = await findPlayerName(ctx.db, seat.playerId);
+  const payload = {
+    playerId: seat.playerId,
+    playerName: name ? `${name.firstName} ${name.lastName}` : `Player ${seat.playerId}`,
+    seatId: seat.id,
+    tableId: table.id,
+    tableName: table.name,
+    seatNumber: seat.seatNumber,
+    at: now.toISOString(),
+  };
+  // Staff read live sessions with the playersRead permission (GET /api/live-sessions/{playerId}).
+  const staffRooms = staffRoomsFor('playersRead');
+  const rooms = event === 'cash_out_request_submitted' ? [...staffRooms, ROOMS.player(seat.playerId)] : staffRooms;
+  ctx.publish(rooms, event, payload);
 }

@@ -1,13 +1,7 @@
 import { fromPaise } from '@club/shared/money';
-import type {
-  LiveSession,
-  PlayerSeat,
-  PokerTable,
-  StaffSeat,
-  TableSeatView,
-  TableStatus,
-  TimingRules,
-} from '@club/shared/tables';
+import type { LiveSession, PlayerSeat } from '@club/shared/live-session';
+import type { PokerTable, TableSeatView, TimingRules } from '@club/shared/tables';
+import type { StaffSeat } from '@club/shared/tables-staff';
 import { computeSessionPhase, effectiveTimingRules } from '@club/shared/tables-phase';
 import type { SeatRow, TableRow, TableWithCounts } from './tables.repo';
 
@@ -18,7 +12,7 @@ export function toTable(row: TableWithCounts): PokerTable {
     id: row.id,
     name: row.name,
     gameType: row.gameType,
-    status: row.status as TableStatus,
+    status: row.status,
     isActive: row.status === 'active',
     gameStarted: row.gameStartedAt !== null,
     stakes: row.stakes,
@@ -64,7 +58,7 @@ export function toPlayerSeat(seat: SeatRow, table: TableRow): PlayerSeat {
     gameType: table.gameType,
     stakes: table.stakes,
     seatNumber: seat.seatNumber,
-    status: table.status as TableStatus,
+    status: table.status,
     sessionStartTime: seat.sessionStartAt.toISOString(),
     sessionBuyIn: fromPaise(seat.buyInPaise),
     minBuyIn: fromPaise(table.minBuyInPaise),

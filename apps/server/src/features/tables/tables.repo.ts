@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, staff } from '../../db/schema';
 
@@ -29,6 +29,19 @@ export const findTables = (db: DbOrTx) => selectTables(db);
 
 export async function findTableWithCounts(db: DbOrTx, tableId: number): Promise<TableWithCounts | undefined> {
   return (await selectTables(db, eq(pokerTables.id, tableId)))[0];
+}
+
+export async function findTablesWithCounts(db: DbOrTx, tableIds: number[]): Promise<TableWithCounts[]> {
+  return tableIds.length === 0 ? [] : selectTables(db, inArray(pokerTables.id, tableIds));
+}
+
+/**
+ * Locks the player's row: one seating or wait-list join of a player at a time, so a join cannot slip
+ * between a seating's check and its insert (and two seatings of one player cannot deadlock).
+ */
+export async function lockPlayerRow(tx: DbOrTx, playerId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+  return row !== undefined;
 }
 
 export async function findTable(db: DbOrTx, tableId: number): Promise<TableRow | undefined> {
@@ -82,17 +95,36 @@ export async function lockSeat(tx: DbOrTx, seatId: number) {
   return row;
 }
 
-/** Lengths in minutes of the table's most recent finished sessions: the wait-list ETA's history. */
-export async function findRecentSessionMinutes(db: DbOrTx, tableId: number, limit: number): Promise<number[]> {
-  const rows = await db
+/**
+ * Lengths in minutes of each table's `limit` most recent finished sessions (the wait-list ETA's history),
+ * for several tables in one query.
+ */
+export async function findRecentSessionMinutes(
+  db: DbOrTx,
+  tableIds: number[],
+  limit: number,
+): Promise<Map<number, number[]>> {
+  const byTable = new Map<number, number[]>(tableIds.map((id) => [id, []]));
+  if (tableIds.length === 0) return byTable;
+  const ranked = db
     .select({
-      minutes: sql<number>`extract(epoch from (${seats.endedAt} - ${seats.sessionStartAt})) / 60`.mapWith(Number),
+      tableId: seats.tableId,
+      endedAt: seats.endedAt,
+      minutes: sql<number>`extract(epoch from (${seats.endedAt} - ${seats.sessionStartAt})) / 60`.as('minutes'),
+      recency: sql<number>`row_number() over (partition by ${seats.tableId} order by ${seats.endedAt} desc)`.as(
+        'recency',
+      ),
     })
     .from(seats)
-    .where(and(eq(seats.tableId, tableId), isNotNull(seats.endedAt)))
-    .orderBy(desc(seats.endedAt))
-    .limit(limit);
-  return rows.map((r) => r.minutes);
+    .where(and(inArray(seats.tableId, tableIds), sql`${seats.endedAt} is not null`))
+    .as('ranked_sessions');
+  const rows = await db
+    .select({ tableId: ranked.tableId, minutes: ranked.minutes })
+    .from(ranked)
+    .where(sql`${ranked.recency} <= ${limit}`)
+    .orderBy(asc(ranked.tableId), asc(ranked.recency));
+  for (const row of rows) byTable.get(row.tableId)?.push(Number(row.minutes));
+  return byTable;
 }
 
 /** The staff member's name for the seat_assigned event and the staff view. */

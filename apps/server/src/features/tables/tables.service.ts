@@ -1,5 +1,6 @@
 import { fromPaise } from '@club/shared/money';
-import type { PlayerSeat, PokerTable, TableSeats, TableStatus } from '@club/shared/tables';
+import type { PlayerSeat } from '@club/shared/live-session';
+import type { PokerTable, TableSeats } from '@club/shared/tables';
 import { notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { toPlayerSeat, toTable, toTableSeatView } from './tables.mappers';
@@ -21,7 +22,7 @@ export async function getTableStatus(db: DbOrTx, tableId: number) {
   if (!table) throw notFound('Table');
   return {
     tableId: table.id,
-    status: table.status as TableStatus,
+    status: table.status,
     gameStarted: table.gameStartedAt !== null,
     gameStartedAt: table.gameStartedAt?.toISOString() ?? null,
   };

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { returnedRow } from '../../db/rows';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
 
@@ -35,15 +36,16 @@ const entryFields = (ranked: ReturnType<typeof rankedWaiting>) => ({
   position: ranked.position,
 });
 
-/** The player's waiting entries with their positions and tables. */
-export async function findWaitingEntriesOfPlayer(db: DbOrTx, playerId: number) {
+/** The waiting entries of these players with their positions and tables: one query for any number of players. */
+export async function findWaitingEntriesOfPlayers(db: DbOrTx, playerIds: number[]) {
+  if (playerIds.length === 0) return [];
   const ranked = rankedWaiting(db);
   return db
     .select({ entry: entryFields(ranked), table: pokerTables })
     .from(ranked)
     .innerJoin(pokerTables, eq(pokerTables.id, ranked.tableId))
-    .where(eq(ranked.playerId, playerId))
-    .orderBy(asc(ranked.createdAt));
+    .where(inArray(ranked.playerId, playerIds))
+    .orderBy(asc(ranked.createdAt), asc(ranked.id));
 }
 
 /** A table's wait-list in order, with names, for the floor. */
@@ -57,8 +59,9 @@ export async function findWaitlistOfTable(db: DbOrTx, tableId: number) {
     .orderBy(asc(ranked.position));
 }
 
-/** Entries that became seats still open: the spec's seat requests with status seated. */
-export async function findSeatedEntriesOfPlayer(db: DbOrTx, playerId: number) {
+/** Entries that became seats still open (the spec's seat requests with status seated), for these players. */
+export async function findSeatedEntriesOfPlayers(db: DbOrTx, playerIds: number[]) {
+  if (playerIds.length === 0) return [];
   return db
     .select({ entry: waitlistEntries, table: pokerTables, seat: seats })
     .from(waitlistEntries)
@@ -71,16 +74,16 @@ export async function findSeatedEntriesOfPlayer(db: DbOrTx, playerId: number) {
         isNull(seats.endedAt),
       ),
     )
-    .where(and(eq(waitlistEntries.playerId, playerId), eq(waitlistEntries.status, 'seated')))
-    .orderBy(asc(waitlistEntries.createdAt));
+    .where(and(inArray(waitlistEntries.playerId, playerIds), eq(waitlistEntries.status, 'seated')))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
 export async function insertWaitlistEntry(
   tx: DbOrTx,
   values: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
 ) {
-  const [row] = await tx.insert(waitlistEntries).values(values).returning();
-  return row!;
+  const row = returnedRow(await tx.insert(waitlistEntries).values(values).returning());
+  return row;
 }
 
 /** Ends the player's waiting entry at the table ('left' or 'seated'); null when there was none. */
@@ -99,12 +102,13 @@ export async function resolveWaitingEntry(tx: DbOrTx, playerId: number, tableId:
   return row ?? null;
 }
 
-/** The players waiting at a table: each one's position may have moved. */
-export async function findWaitingPlayerIds(db: DbOrTx, tableId: number): Promise<number[]> {
+/** The players waiting at these tables: each one's position may have moved. */
+export async function findWaitingPlayerIds(db: DbOrTx, tableIds: number[]): Promise<number[]> {
+  if (tableIds.length === 0) return [];
   const rows = await db
-    .select({ playerId: waitlistEntries.playerId })
+    .selectDistinct({ playerId: waitlistEntries.playerId })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')));
+    .where(and(inArray(waitlistEntries.tableId, tableIds), eq(waitlistEntries.status, 'waiting')));
   return rows.map((r) => r.playerId);
 }
 

@@ -1,55 +1,80 @@
+import { stillThere } from '../../db/rows';
+import type { UseCaseContext } from '../../use-case';
+import { publishWaitlistChange } from './tables.events';
 import {
   DEFAULT_SEAT_TURNOVER_MINUTES,
   ETA_HISTORY_SESSIONS,
   MIN_WAIT_ESTIMATE_MINUTES,
-  type SeatRequest,
   seatedElsewhereMessage,
   TABLE_MESSAGES,
   type TableStatus,
 } from '@club/shared/tables';
+import type { SeatRequest } from '@club/shared/waitlist';
 import { estimateWaitMinutes } from '@club/shared/tables-phase';
 import { AppError, notFound } from '../../app-error';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { findOpenSeatsOfPlayer, findRecentSessionMinutes, findTable, findTableWithCounts } from './tables.repo';
 import {
-  findSeatedEntriesOfPlayer,
-  findWaitingEntriesOfPlayer,
+  findOpenSeatsOfPlayer,
+  findRecentSessionMinutes,
+  findTable,
+  findTablesWithCounts,
+  lockPlayerRow,
+} from './tables.repo';
+import {
+  findSeatedEntriesOfPlayers,
+  findWaitingEntriesOfPlayers,
   insertWaitlistEntry,
   resolveWaitingEntry,
 } from './waitlist.repo';
 
-async function estimateFor(db: DbOrTx, tableId: number, position: number): Promise<number | null> {
-  const table = await findTableWithCounts(db, tableId);
-  if (!table) return null;
-  return estimateWaitMinutes({
-    position,
-    freeSeats: Math.max(0, table.maxPlayers - table.currentPlayers),
-    occupiedSeats: table.currentPlayers,
-    recentSessionMinutes: await findRecentSessionMinutes(db, tableId, ETA_HISTORY_SESSIONS),
-    defaultTurnoverMinutes: DEFAULT_SEAT_TURNOVER_MINUTES,
-    minimumMinutes: MIN_WAIT_ESTIMATE_MINUTES,
-  });
+/** Each table's wait estimate as a function of a position, from two queries for all the tables. */
+async function loadEstimators(db: DbOrTx, tableIds: number[]) {
+  const [tables, history] = await Promise.all([
+    findTablesWithCounts(db, tableIds),
+    findRecentSessionMinutes(db, tableIds, ETA_HISTORY_SESSIONS),
+  ]);
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  return (tableId: number, position: number): number | null => {
+    const table = byId.get(tableId);
+    if (!table) return null;
+    return estimateWaitMinutes({
+      position,
+      freeSeats: Math.max(0, table.maxPlayers - table.currentPlayers),
+      occupiedSeats: table.currentPlayers,
+      recentSessionMinutes: history.get(tableId) ?? [],
+      defaultTurnoverMinutes: DEFAULT_SEAT_TURNOVER_MINUTES,
+      minimumMinutes: MIN_WAIT_ESTIMATE_MINUTES,
+    });
+  };
 }
 
-/** The spec's seat requests: waiting entries with their derived position, then seats taken from the list. */
-export async function listSeatRequests(db: DbOrTx, playerId: number): Promise<SeatRequest[]> {
-  const waiting = await findWaitingEntriesOfPlayer(db, playerId);
-  const seated = await findSeatedEntriesOfPlayer(db, playerId);
-  const requests: SeatRequest[] = [];
+/**
+ * The spec's seat requests of several players at once (waiting entries with their derived position,
+ * then seats taken from the list): four queries whatever the number of players or tables, so pushing
+ * a whole wait-list its new positions costs no more than one player's read.
+ */
+export async function listSeatRequestsOfPlayers(db: DbOrTx, playerIds: number[]): Promise<Map<number, SeatRequest[]>> {
+  const ids = [...new Set(playerIds)];
+  const [waiting, seated] = await Promise.all([
+    findWaitingEntriesOfPlayers(db, ids),
+    findSeatedEntriesOfPlayers(db, ids),
+  ]);
+  const estimate = await loadEstimators(db, [...new Set(waiting.map(({ table }) => table.id))]);
+  const requests = new Map<number, SeatRequest[]>(ids.map((id) => [id, []]));
   for (const { entry, table } of waiting) {
-    requests.push({
-      ...seatRequestBase(playerId, entry, table),
+    requests.get(entry.playerId)?.push({
+      ...seatRequestBase(entry.playerId, entry, table),
       seatNumber: entry.preferredSeat,
       status: 'waiting',
       position: entry.position,
-      estimatedWaitMinutes: await estimateFor(db, table.id, entry.position),
+      estimatedWaitMinutes: estimate(table.id, entry.position),
       sessionStartTime: null,
     });
   }
   for (const { entry, table, seat } of seated) {
-    requests.push({
-      ...seatRequestBase(playerId, entry, table),
+    requests.get(entry.playerId)?.push({
+      ...seatRequestBase(entry.playerId, entry, table),
       seatNumber: seat.seatNumber,
       status: 'seated',
       position: null,
@@ -60,11 +85,16 @@ export async function listSeatRequests(db: DbOrTx, playerId: number): Promise<Se
   return requests;
 }
 
+/** One player's seat requests. */
+export async function listSeatRequests(db: DbOrTx, playerId: number): Promise<SeatRequest[]> {
+  return (await listSeatRequestsOfPlayers(db, [playerId])).get(playerId) ?? [];
+}
+
 /** What a seat request says of its entry and table, waiting or seated. */
 function seatRequestBase(
   playerId: number,
   entry: { id: number; preferredSeat: number | null; notes: string | null; createdAt: Date },
-  table: { id: number; name: string; gameType: string; status: string; gameStartedAt: Date | null },
+  table: { id: number; name: string; gameType: string; status: TableStatus; gameStartedAt: Date | null },
 ) {
   return {
     id: entry.id,
@@ -72,7 +102,7 @@ function seatRequestBase(
     tableId: table.id,
     tableName: table.name,
     gameType: table.gameType,
-    tableStatus: table.status as TableStatus,
+    tableStatus: table.status,
     gameStarted: table.gameStartedAt !== null,
     preferredSeat: entry.preferredSeat,
     notes: entry.notes,
@@ -86,32 +116,44 @@ function seatRequestBase(
  * waitlist_one_waiting_per_table, so two quick taps cannot make two entries.
  */
 export async function joinWaitlist(
-  db: Db,
+  ctx: UseCaseContext,
   input: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
 ): Promise<SeatRequest> {
+  const { db } = ctx;
   const table = await findTable(db, input.tableId);
   if (!table) throw notFound('Table');
   if (input.preferredSeat !== null && input.preferredSeat > table.maxPlayers) {
     throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${table.maxPlayers}`);
   }
-  const [open] = await findOpenSeatsOfPlayer(db, input.playerId);
-  if (open?.table.status === 'active') {
-    throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
-  }
-  if (open?.table.id === table.id) throw new AppError('CONFLICT', 'You are already seated at this table');
   try {
-    await insertWaitlistEntry(db, input);
+    await db.transaction(async (tx) => {
+      // The player's row lock orders this join against a seating of the same player (seating.service.ts
+      // takes it first): without it a join could pass the check below while a seating at an active
+      // table commits, leaving the seated player waiting at other tables.
+      if (!(await lockPlayerRow(tx, input.playerId))) throw notFound('Player');
+      const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
+      if (open?.table.status === 'active') {
+        throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
+      }
+      if (open?.table.id === table.id) throw new AppError('CONFLICT', 'You are already seated at this table');
+      await insertWaitlistEntry(tx, input);
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'waitlist_one_waiting_per_table') {
       throw new AppError('ALREADY_ON_WAITLIST', TABLE_MESSAGES.alreadyOnWaitlistServer);
     }
     throw error;
   }
+  ctx.afterCommit(() => publishWaitlistChange(ctx, [table.id], [input.playerId]));
   const requests = await listSeatRequests(db, input.playerId);
-  return requests.find((r) => r.tableId === table.id && r.status === 'waiting')!;
+  return stillThere(
+    requests.find((r) => r.tableId === table.id && r.status === 'waiting'),
+    'The wait-list entry',
+  );
 }
 
-export async function leaveWaitlist(db: Db, playerId: number, tableId: number): Promise<void> {
-  const left = await resolveWaitingEntry(db, playerId, tableId, 'left');
+export async function leaveWaitlist(ctx: UseCaseContext, playerId: number, tableId: number): Promise<void> {
+  const left = await resolveWaitingEntry(ctx.db, playerId, tableId, 'left');
   if (!left) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
+  ctx.afterCommit(() => publishWaitlistChange(ctx, [tableId], [playerId]));
 }

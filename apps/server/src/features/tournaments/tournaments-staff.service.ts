@@ -1,38 +1,42 @@
+import { returnedRow } from '../../db/rows';
+import { ROOMS } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
 import { toPaise } from '@club/shared/money';
 import {
   type CreateTournamentRequest,
   TOURNAMENT_TRANSITIONS,
   type Tournament,
-  type TournamentStatus,
   type UpdateTournamentRequest,
 } from '@club/shared/tournaments';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import { countRegistrations, lockTournament, toTournament } from './tournaments.repo';
 
-export async function createTournament(db: Db, staffId: number, input: CreateTournamentRequest): Promise<Tournament> {
+async function insertTournament(db: Db, staffId: number, input: CreateTournamentRequest): Promise<Tournament> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tournaments)
-      .values({
-        name: input.name,
-        gameType: input.game_type,
-        tournamentType: input.tournament_type,
-        buyInPaise: toPaise(input.buy_in),
-        prizePoolPaise: toPaise(input.prize_pool),
-        maxPlayers: input.max_players,
-        startTime: new Date(input.start_time),
-      })
-      .returning();
-    const created = toTournament(row!, 0);
+    const row = returnedRow(
+      await tx
+        .insert(tournaments)
+        .values({
+          name: input.name,
+          gameType: input.game_type,
+          tournamentType: input.tournament_type,
+          buyInPaise: toPaise(input.buy_in),
+          prizePoolPaise: toPaise(input.prize_pool),
+          maxPlayers: input.max_players,
+          startTime: new Date(input.start_time),
+        })
+        .returning(),
+    );
+    const created = toTournament(row, 0);
     await writeAudit(tx, {
       staffId,
       action: 'tournament.create',
       entity: 'tournament',
-      entityId: row!.id,
+      entityId: row.id,
       after: created,
     });
     return created;
@@ -43,7 +47,7 @@ export async function createTournament(db: Db, staffId: number, input: CreateTou
  * Changes a tournament's details or status. Status moves only forwards (TOURNAMENT_TRANSITIONS), and
  * max_players cannot drop below the players already registered.
  */
-export async function updateTournament(
+async function changeTournament(
   db: Db,
   staffId: number,
   id: number,
@@ -52,7 +56,7 @@ export async function updateTournament(
   return db.transaction(async (tx) => {
     const before = await lockTournament(tx, id);
     if (!before) throw notFound('Tournament');
-    const from = before.status as TournamentStatus;
+    const from = before.status;
     if (input.status && input.status !== from && !TOURNAMENT_TRANSITIONS[from].includes(input.status)) {
       throw new AppError('INVALID_STATE', `A tournament cannot move from ${from} to ${input.status}`);
     }
@@ -60,22 +64,24 @@ export async function updateTournament(
     if (input.max_players !== undefined && input.max_players < registered) {
       throw new AppError('INVALID_STATE', `${registered} players are already registered; max players cannot be lower`);
     }
-    const [after] = await tx
-      .update(tournaments)
-      .set({
-        name: input.name,
-        gameType: input.game_type,
-        tournamentType: input.tournament_type,
-        buyInPaise: input.buy_in === undefined ? undefined : toPaise(input.buy_in),
-        prizePoolPaise: input.prize_pool === undefined ? undefined : toPaise(input.prize_pool),
-        maxPlayers: input.max_players,
-        startTime: input.start_time === undefined ? undefined : new Date(input.start_time),
-        status: input.status,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(tournaments.id, id))
-      .returning();
-    const updated = toTournament(after!, registered);
+    const after = returnedRow(
+      await tx
+        .update(tournaments)
+        .set({
+          name: input.name,
+          gameType: input.game_type,
+          tournamentType: input.tournament_type,
+          buyInPaise: input.buy_in === undefined ? undefined : toPaise(input.buy_in),
+          prizePoolPaise: input.prize_pool === undefined ? undefined : toPaise(input.prize_pool),
+          maxPlayers: input.max_players,
+          startTime: input.start_time === undefined ? undefined : new Date(input.start_time),
+          status: input.status,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(tournaments.id, id))
+        .returning(),
+    );
+    const updated = toTournament(after, registered);
     await writeAudit(tx, {
       staffId,
       action: input.status && input.status !== from ? `tournament.status.${input.status}` : 'tournament.update',
@@ -89,7 +95,7 @@ export async function updateTournament(
 }
 
 /** Removes a tournament and its registrations and interests (cancelling keeps them; staff choose). */
-export async function deleteTournament(db: Db, staffId: number, id: number): Promise<void> {
+async function removeTournament(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockTournament(tx, id);
     if (!before) throw notFound('Tournament');
@@ -104,3 +110,23 @@ export async function deleteTournament(db: Db, staffId: number, id: number): Pro
     });
   });
 }
+
+/** Every lobby shows the tournament as staff left it. */
+export async function createTournament(ctx: UseCaseContext, staffId: number, input: CreateTournamentRequest) {
+  const tournament = await insertTournament(ctx.db, staffId, input);
+  ctx.publish(ROOMS.lobby, 'tournament_updated', tournament);
+  return tournament;
+}
+
+export async function updateTournament(ctx: UseCaseContext, ...args: Tail<Parameters<typeof changeTournament>>) {
+  const tournament = await changeTournament(ctx.db, ...args);
+  ctx.publish(ROOMS.lobby, 'tournament_updated', tournament);
+  return tournament;
+}
+
+export async function deleteTournament(ctx: UseCaseContext, staffId: number, id: number): Promise<void> {
+  await removeTournament(ctx.db, staffId, id);
+  ctx.publish(ROOMS.lobby, 'tournament_removed', { id });
+}
+
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

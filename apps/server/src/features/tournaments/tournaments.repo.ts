@@ -1,9 +1,4 @@
-import {
-  PAST_TOURNAMENT_DAYS,
-  type PlayerTournament,
-  type Tournament,
-  type TournamentStatus,
-} from '@club/shared/tournaments';
+import { PAST_TOURNAMENT_DAYS, type PlayerTournament, type Tournament } from '@club/shared/tournaments';
 import { fromPaise } from '@club/shared/money';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +20,7 @@ export function toTournament(row: TournamentRow, registeredPlayers: number): Tou
     registered_players: registeredPlayers,
     max_players: row.maxPlayers,
     start_time: row.startTime.toISOString(),
-    status: row.status as TournamentStatus,
+    status: row.status,
   };
 }
 
@@ -67,14 +62,6 @@ export function listTournamentsForPlayer(db: DbOrTx, playerId: number): Promise<
 export async function findTournamentForPlayer(db: DbOrTx, playerId: number, id: number) {
   const [found] = await selectForPlayer(db, playerId, eq(tournaments.id, id));
   return found ?? null;
-}
-
-export async function findTournament(db: DbOrTx, id: number): Promise<Tournament | null> {
-  const [found] = await db
-    .select({ row: tournaments, registered: registeredCount })
-    .from(tournaments)
-    .where(eq(tournaments.id, id));
-  return found ? toTournament(found.row, Number(found.registered)) : null;
 }
 
 export async function listAllTournaments(db: DbOrTx): Promise<Tournament[]> {

@@ -1,3 +1,6 @@
+import { stillThere } from '../../db/rows';
+import { ROOMS } from '@club/shared/events';
+import type { UseCaseContext } from '../../use-case';
 import { TOURNAMENT_MESSAGES, type PlayerTournament } from '@club/shared/tournaments';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -9,10 +12,7 @@ import { countRegistrations, findTournamentForPlayer, isRegistered, lockTourname
  * first, so concurrent registrations for the last seat run one after another and the count each one
  * reads is true: exactly max_players registrations can succeed.
  */
-export async function registerForTournament(
-  db: Db,
-  input: { playerId: number; tournamentId: number },
-): Promise<PlayerTournament> {
+async function register(db: Db, input: { playerId: number; tournamentId: number }): Promise<PlayerTournament> {
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, input.tournamentId);
     if (!tournament) throw notFound('Tournament');
@@ -25,7 +25,7 @@ export async function registerForTournament(
     }
     await tx.insert(tournamentRegistrations).values({ tournamentId: tournament.id, playerId: input.playerId });
   });
-  return (await findTournamentForPlayer(db, input.playerId, input.tournamentId))!;
+  return stillThere(await findTournamentForPlayer(db, input.playerId, input.tournamentId), 'Tournament');
 }
 
 /** Records that the player is interested; asking twice is fine. Only upcoming tournaments take interest. */
@@ -44,5 +44,15 @@ export async function registerInterest(
       .values({ tournamentId: tournament.id, playerId: input.playerId })
       .onConflictDoNothing();
   });
-  return (await findTournamentForPlayer(db, input.playerId, input.tournamentId))!;
+  return stillThere(await findTournamentForPlayer(db, input.playerId, input.tournamentId), 'Tournament');
+}
+
+/** The lobby's copy carries no player's own flags. */
+const publicPart = ({ is_registered: _r, is_interested: _i, ...tournament }: PlayerTournament) => tournament;
+
+/** A registration changes the count every lobby shows. */
+export async function registerForTournament(ctx: UseCaseContext, input: Parameters<typeof register>[1]) {
+  const tournament = await register(ctx.db, input);
+  ctx.publish(ROOMS.lobby, 'tournament_updated', publicPart(tournament));
+  return tournament;
 }

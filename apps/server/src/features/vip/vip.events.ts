@@ -1,19 +1,14 @@
-import { ROOMS } from '@club/shared/events';
-import { STAFF_PERMISSIONS } from '@club/shared/staff';
+import { ROOMS, staffRoomsFor } from '@club/shared/events';
 import type { Redemption, VipPoints } from '@club/shared/vip';
-import type { FastifyInstance } from 'fastify';
+import type { UseCaseContext } from '../../use-case';
 import { findPlayerName } from './vip.repo';
 
 /** After commit: the player's points to their tabs, the request to the staff who decide redemptions. */
 export async function publishRedemption(
-  app: FastifyInstance,
+  ctx: UseCaseContext,
   result: { redemption: Redemption; points: VipPoints },
 ): Promise<void> {
-  app.publish(ROOMS.player(result.points.playerId), 'vip_points_updated', result.points);
-  const playerName = await findPlayerName(app.database.db, result.redemption.playerId);
-  app.publish(
-    STAFF_PERMISSIONS.vipRedemptions.map((role) => ROOMS.staffRole(role)),
-    'vip_redemption_updated',
-    { ...result.redemption, playerName },
-  );
+  ctx.publish(ROOMS.player(result.points.playerId), 'vip_points_updated', result.points);
+  const playerName = await findPlayerName(ctx.db, result.redemption.playerId);
+  ctx.publish(staffRoomsFor('vipRedemptions'), 'vip_redemption_updated', { ...result.redemption, playerName });
 }

@@ -1,3 +1,4 @@
+import { returnedRow } from '../../db/rows';
 import type { Redemption, VipRewardType } from '@club/shared/vip';
 import { VIP_REWARDS } from '@club/shared/vip';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -48,11 +49,13 @@ export async function lockRedemption(tx: Tx, id: number): Promise<RedemptionRow 
 }
 
 export async function insertRedemption(tx: Tx, playerId: number, rewardType: VipRewardType): Promise<RedemptionRow> {
-  const [row] = await tx
-    .insert(vipRedemptions)
-    .values({ playerId, rewardType, pointsCost: VIP_REWARDS[rewardType].pointsCost })
-    .returning();
-  return row!;
+  const row = returnedRow(
+    await tx
+      .insert(vipRedemptions)
+      .values({ playerId, rewardType, pointsCost: VIP_REWARDS[rewardType].pointsCost })
+      .returning(),
+  );
+  return row;
 }
 
 export async function decideRedemptionRow(
@@ -60,12 +63,14 @@ export async function decideRedemptionRow(
   id: number,
   values: { status: 'approved' | 'rejected'; decidedBy: number; note: string | null },
 ): Promise<RedemptionRow> {
-  const [row] = await tx
-    .update(vipRedemptions)
-    .set({ ...values, decidedAt: new Date() })
-    .where(eq(vipRedemptions.id, id))
-    .returning();
-  return row!;
+  const row = returnedRow(
+    await tx
+      .update(vipRedemptions)
+      .set({ ...values, decidedAt: new Date() })
+      .where(eq(vipRedemptions.id, id))
+      .returning(),
+  );
+  return row;
 }
 
 export async function listRedemptionsWithPlayers(db: DbOrTx, where: SQL | undefined) {
@@ -87,7 +92,7 @@ export async function findPlayerName(db: DbOrTx, playerId: number): Promise<stri
 }
 
 export function toRedemption(row: RedemptionRow): Redemption {
-  const rewardType = row.rewardType as VipRewardType;
+  const rewardType = row.rewardType;
   return {
     id: row.id,
     playerId: row.playerId,

@@ -1,10 +1,12 @@
+import type { UseCaseContext } from '../../use-case';
+import { publishRedemption } from './vip.events';
 import { type Redemption, VIP_MESSAGES, VIP_REWARDS, type VipPoints, type VipRewardType } from '@club/shared/vip';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { vipRedemptions } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
 import { computePointsEarned } from './vip-points';
 import {
   decideRedemptionRow,
@@ -49,7 +51,7 @@ const sum = (list: Redemption[]) => list.reduce((total, r) => total + r.pointsCo
  * refuses a second one (and the one-pending unique index backs that up under any race), and the cost
  * must fit the available points, pending included: points can never be spent twice.
  */
-export async function redeemReward(
+async function requestReward(
   db: Db,
   input: { playerId: number; rewardType: VipRewardType },
 ): Promise<{ redemption: Redemption; points: VipPoints }> {
@@ -80,7 +82,7 @@ export async function redeemReward(
  * request, in the same order as a redemption, so the two never deadlock. An approval re-checks the
  * points: earned points can shrink (a corrected session), and spent points must never exceed them.
  */
-export async function decideRedemption(
+async function recordDecision(
   db: Db,
   input: { redemptionId: number; staffId: number; decision: 'approved' | 'rejected'; note: string | null },
 ): Promise<{ redemption: Redemption; points: VipPoints }> {
@@ -126,4 +128,18 @@ export async function listStaffRedemptions(db: Db, status: 'all' | Redemption['s
     ...toRedemption(redemption),
     playerName: `${firstName} ${lastName}`.trim(),
   }));
+}
+
+/** A player asks for a reward: their points go down at once, and redemption staff see the request. */
+export async function redeemReward(ctx: UseCaseContext, input: Parameters<typeof requestReward>[1]) {
+  const result = await requestReward(ctx.db, input);
+  await publishRedemption(ctx, result);
+  return result;
+}
+
+/** Staff decide: the player's points and the request follow on every open screen. */
+export async function decideRedemption(ctx: UseCaseContext, input: Parameters<typeof recordDecision>[1]) {
+  const result = await recordDecision(ctx.db, input);
+  await publishRedemption(ctx, result);
+  return result;
 }

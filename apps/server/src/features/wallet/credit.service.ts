@@ -1,10 +1,13 @@
+import { returnedRow } from '../../db/rows';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { Balance, CreditRequest } from '@club/shared/wallet';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
+import type { UseCaseContext } from '../../use-case';
 import { creditRequests } from '../../db/schema';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../staff/audit.service';
+import { publishBalanceChange, publishCreditDecision, publishCreditRequest } from './wallet.events';
 import { toBalance, toCreditRequest } from './wallet.mappers';
 import { lockWallet, readWallet, updateWallet } from './wallet.repo';
 
@@ -13,10 +16,10 @@ const largerOf = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /** A player asks the super admin for credit. One request waits at a time. */
 export async function submitCreditRequest(
-  db: Db,
+  ctx: UseCaseContext,
   input: { playerId: number; requestedAmount: string; requestNote: string | null },
 ): Promise<CreditRequest> {
-  return db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     await lockWallet(tx, input.playerId); // queues two simultaneous requests, so only one can be pending
     const [pending] = await tx
       .select({ id: creditRequests.id })
@@ -25,16 +28,20 @@ export async function submitCreditRequest(
     if (pending) {
       throw new AppError('CONFLICT', 'You already have a credit request waiting for the Super Admin');
     }
-    const [created] = await tx
-      .insert(creditRequests)
-      .values({
-        playerId: input.playerId,
-        requestedAmountPaise: toPaise(input.requestedAmount),
-        requestNote: input.requestNote,
-      })
-      .returning();
-    return toCreditRequest(created!);
+    const created = returnedRow(
+      await tx
+        .insert(creditRequests)
+        .values({
+          playerId: input.playerId,
+          requestedAmountPaise: toPaise(input.requestedAmount),
+          requestNote: input.requestNote,
+        })
+        .returning(),
+    );
+    return toCreditRequest(created);
   });
+  publishCreditRequest(ctx, created);
+  return created;
 }
 
 export async function listCreditRequests(db: Db, playerId: number): Promise<CreditRequest[]> {
@@ -52,10 +59,10 @@ export async function listCreditRequests(db: Db, playerId: number): Promise<Cred
  * the limit to the requested amount (never lowers it); issuing the credit is then the cashier's step.
  */
 export async function decideCreditRequest(
-  db: Db,
+  ctx: UseCaseContext,
   input: { requestId: number; decision: 'approved' | 'rejected'; note: string | null; staffId: number },
 ): Promise<{ request: CreditRequest; balance: Balance }> {
-  return db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(creditRequests)
@@ -73,11 +80,13 @@ export async function decideCreditRequest(
             creditLimitPaise: largerOf(request.requestedAmountPaise, before.creditLimitPaise),
           })
         : before;
-    const [decided] = await tx
-      .update(creditRequests)
-      .set({ status: input.decision, decidedBy: input.staffId, decisionNote: input.note, decidedAt: sql`now()` })
-      .where(eq(creditRequests.id, input.requestId))
-      .returning();
+    const decided = returnedRow(
+      await tx
+        .update(creditRequests)
+        .set({ status: input.decision, decidedBy: input.staffId, decisionNote: input.note, decidedAt: sql`now()` })
+        .where(eq(creditRequests.id, input.requestId))
+        .returning(),
+    );
     await writeAudit(tx, {
       staffId: input.staffId,
       playerId: request.playerId,
@@ -92,8 +101,10 @@ export async function decideCreditRequest(
       after: { status: input.decision, creditApproved: after.creditApproved, creditLimitPaise: after.creditLimitPaise },
       note: input.note,
     });
-    return { request: toCreditRequest(decided!), balance: toBalance(request.playerId, after) };
+    return { request: toCreditRequest(decided), balance: toBalance(request.playerId, after) };
   });
+  publishCreditDecision(ctx, result.request, result.balance);
+  return result;
 }
 
 /**
@@ -101,11 +112,11 @@ export async function decideCreditRequest(
  * facility. The limit never drops below the credit the player holds (the database refuses it too).
  */
 export async function setCreditLimit(
-  db: Db,
+  ctx: UseCaseContext,
   input: { playerId: number; creditLimit: string; staffId: number },
 ): Promise<Balance> {
   const limit = toPaise(input.creditLimit);
-  return db.transaction(async (tx) => {
+  const balance = await ctx.db.transaction(async (tx) => {
     const before = await lockWallet(tx, input.playerId);
     if (limit < before.creditPaise) {
       throw new AppError(
@@ -125,4 +136,6 @@ export async function setCreditLimit(
     });
     return toBalance(input.playerId, after);
   });
+  publishBalanceChange(ctx, balance, []);
+  return balance;
 }

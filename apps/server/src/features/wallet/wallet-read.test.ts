@@ -31,6 +31,7 @@ describe('GET /api/balance/{playerId}', () => {
       creditApproved: false,
       creditEligible: false,
       totalBalance: '123456.50',
+      asOf: expect.any(String),
     });
   });
 

@@ -221,7 +221,7 @@ describe('credit cannot be withdrawn (docs/decisions/004)', () => {
 
   it('has the database refuse any ledger row that would move credit into cash', async () => {
     const player = await createPlayer(db());
-    const attempts = [
+    const attempts: Omit<typeof transactions.$inferInsert, 'playerId'>[] = [
       { type: 'credit_transfer', account: 'cash', amountPaise: 100n },
       { type: 'add_credit', account: 'cash', amountPaise: 100n },
       { type: 'cashier_withdrawal', account: 'credit', amountPaise: -100n },

@@ -1,8 +1,11 @@
-import type { Balance, CreditRequest, Transaction, TransactionType, WalletAccount } from '@club/shared/wallet';
+import type { Balance, CreditRequest, Transaction } from '@club/shared/wallet';
 import { fromPaise } from '@club/shared/money';
 import type { creditRequests, transactions, wallets } from '../../db/schema';
 
-type WalletRow = Pick<typeof wallets.$inferSelect, 'cashPaise' | 'creditPaise' | 'creditLimitPaise' | 'creditApproved'>;
+type WalletRow = Pick<
+  typeof wallets.$inferSelect,
+  'cashPaise' | 'creditPaise' | 'creditLimitPaise' | 'creditApproved' | 'updatedAt'
+>;
 
 /** The spec's balance fields. Credit counts towards the total only while the player is credit eligible. */
 export function toBalance(playerId: number, wallet: WalletRow): Balance {
@@ -18,6 +21,7 @@ export function toBalance(playerId: number, wallet: WalletRow): Balance {
     creditLimit: fromPaise(wallet.creditLimitPaise),
     creditApproved: wallet.creditApproved,
     creditEligible: isCreditEligible,
+    asOf: wallet.updatedAt.toISOString(),
     totalBalance: fromPaise(wallet.cashPaise + (isCreditEligible ? wallet.creditPaise : 0n)),
   };
 }
@@ -26,8 +30,8 @@ export function toTransaction(row: typeof transactions.$inferSelect, staffName: 
   return {
     id: row.id,
     player_id: row.playerId,
-    type: row.type as TransactionType,
-    account: row.account as WalletAccount,
+    type: row.type,
+    account: row.account,
     amount: fromPaise(row.amountPaise),
     status: row.status,
     created_at: row.createdAt.toISOString(),

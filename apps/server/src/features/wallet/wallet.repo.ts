@@ -1,3 +1,5 @@
+import { stillThere } from '../../db/rows';
+import { returnedRow } from '../../db/rows';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +27,8 @@ export async function readWallet(db: DbOrTx, playerId: number): Promise<WalletRo
     creditPaise: 0n,
     creditLimitPaise: 0n,
     creditApproved: false,
-    updatedAt: new Date(),
+    // Never changed: older than any change a push can announce.
+    updatedAt: new Date(0),
   };
 }
 
@@ -39,7 +42,7 @@ export async function lockWallet(tx: DbOrTx, playerId: number): Promise<WalletRo
   await assertPlayerExists(tx, playerId);
   await tx.insert(wallets).values({ playerId }).onConflictDoNothing();
   const [created] = await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).for('update');
-  return created!;
+  return stillThere(created, 'The wallet');
 }
 
 export async function updateWallet(
@@ -47,12 +50,16 @@ export async function updateWallet(
   playerId: number,
   values: Partial<Pick<WalletRow, 'cashPaise' | 'creditPaise' | 'creditLimitPaise' | 'creditApproved'>>,
 ): Promise<WalletRow> {
-  const [updated] = await tx
-    .update(wallets)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(wallets.playerId, playerId))
-    .returning();
-  return updated!;
+  const updated = returnedRow(
+    await tx
+      .update(wallets)
+      // The statement's own time, taken under the wallet lock: later changes always carry later times
+      // (now() would be the transaction's start, which a transaction that waited for the lock may precede).
+      .set({ ...values, updatedAt: sql`clock_timestamp()` })
+      .where(eq(wallets.playerId, playerId))
+      .returning(),
+  );
+  return updated;
 }
 
 export async function appendLedger(

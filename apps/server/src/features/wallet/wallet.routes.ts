@@ -1,16 +1,8 @@
-import {
-  balanceSchema,
-  creditRequestCreateSchema,
-  creditRequestListSchema,
-  creditRequestSchema,
-  transactionListSchema,
-  transactionsQuerySchema,
-} from '@club/shared/wallet';
+import { walletContract as contract } from '@club/shared/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOwnPlayer } from '../../plugins/auth';
-import { playerIdParams } from '../accounts/players.routes';
+import { fromContract } from '../../plugins/contract';
 import { listCreditRequests, submitCreditRequest } from './credit.service';
-import { publishCreditRequest } from './wallet.events';
 import { getBalance, listTransactions } from './wallet.service';
 import { walletStaffRoutes } from './wallet-staff.routes';
 
@@ -20,64 +12,29 @@ const ownOrCashier = requireOwnPlayer({ staffPermission: 'cashier' });
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletStaffRoutes);
 
-  app.get(
-    '/api/balance/:playerId',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: "The player's cash and credit balance",
-        params: playerIdParams,
-        response: { 200: balanceSchema },
-      },
-      preHandler: ownOrCashier,
-    },
-    async (request) => getBalance(app.database.db, request.params.playerId),
-  );
+  app.route({
+    ...fromContract(contract.getBalanceByPlayerId),
+    preHandler: ownOrCashier,
+    handler: async (request) => getBalance(app.database.db, request.params.playerId),
+  });
 
-  app.get(
-    '/api/player/:playerId/transactions',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: "The player's ledger, newest first (limit 10 by default, up to 100)",
-        params: playerIdParams,
-        querystring: transactionsQuerySchema,
-        response: { 200: transactionListSchema },
-      },
-      preHandler: ownOrCashier,
-    },
-    async (request) => listTransactions(app.database.db, request.params.playerId, request.query.limit),
-  );
+  app.route({
+    ...fromContract(contract.getPlayerByPlayerIdTransactions),
+    preHandler: ownOrCashier,
+    handler: async (request) => listTransactions(app.database.db, request.params.playerId, request.query.limit),
+  });
 
-  app.post(
-    '/api/credit-requests',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: 'Ask the Super Admin for credit',
-        body: creditRequestCreateSchema,
-        response: { 201: creditRequestSchema },
-      },
-      preHandler: requireOwnPlayer(),
+  app.route({
+    ...fromContract(contract.postCreditRequests),
+    preHandler: requireOwnPlayer(),
+    handler: async (request, reply) => {
+      return reply.status(201).send(await submitCreditRequest(app.useCase, request.body));
     },
-    async (request, reply) => {
-      const created = await submitCreditRequest(app.database.db, request.body);
-      publishCreditRequest(app, created);
-      return reply.status(201).send(created);
-    },
-  );
+  });
 
-  app.get(
-    '/api/credit-requests/:playerId',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: "The player's credit requests, newest first",
-        params: playerIdParams,
-        response: { 200: creditRequestListSchema },
-      },
-      preHandler: requireOwnPlayer({ staffPermission: 'creditApproval' }),
-    },
-    async (request) => listCreditRequests(app.database.db, request.params.playerId),
-  );
+  app.route({
+    ...fromContract(contract.getCreditRequestsByPlayerId),
+    preHandler: requireOwnPlayer({ staffPermission: 'creditApproval' }),
+    handler: async (request) => listCreditRequests(app.database.db, request.params.playerId),
+  });
 };

@@ -1,9 +1,11 @@
+import type { UseCaseContext } from '../../use-case';
+import { publishBalanceChange } from './wallet.events';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { Balance, Transaction, TransactionType, WalletOperationResult } from '@club/shared/wallet';
 import { AppError } from '../../app-error';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../staff/audit';
-import { runIdempotent } from './idempotency';
+import { writeAudit } from '../staff/audit.service';
+import { runIdempotent } from './idempotency.service';
 import { toBalance, toTransaction } from './wallet.mappers';
 import {
   appendLedger,
@@ -26,7 +28,7 @@ export async function listTransactions(db: Db, playerId: number, limit: number):
 }
 
 /** The cashier's money operations (DESIGN.md section 8), named by their path. */
-export const WALLET_OPERATIONS = ['cash-in', 'cash-out', 'credit-add', 'credit-clear', 'credit-transfer'] as const;
+const WALLET_OPERATIONS = ['cash-in', 'cash-out', 'credit-add', 'credit-clear', 'credit-transfer'] as const;
 export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
 
 const LEDGER_TYPE: Record<WalletOperation, TransactionType> = {
@@ -115,12 +117,12 @@ export interface WalletOperationInput {
  * wallet and write the audit row. A retry with the same Idempotency-Key answers the first result.
  */
 export async function performWalletOperation(
-  db: Db,
+  ctx: UseCaseContext,
   input: WalletOperationInput,
 ): Promise<{ result: WalletOperationResult; isReplay: boolean }> {
   const amount = toPaise(input.amount);
-  return runIdempotent(
-    db,
+  const answer = await runIdempotent(
+    ctx.db,
     {
       staffId: input.staff.staffId,
       key: input.idempotencyKey,
@@ -129,6 +131,9 @@ export async function performWalletOperation(
     },
     (tx) => applyOperation(tx, input, amount),
   );
+  // A replay moved nothing: the first attempt already told everyone.
+  if (!answer.isReplay) publishBalanceChange(ctx, answer.result.balance, answer.result.transactions);
+  return answer;
 }
 
 async function applyOperation(tx: Tx, input: WalletOperationInput, amount: bigint): Promise<WalletOperationResult> {

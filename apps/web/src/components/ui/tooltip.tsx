@@ -10,7 +10,7 @@ const TOOLTIP_SKIP_DELAY_MS = 300;
  * carries its own when used alone; wrap a toolbar in one to share it. Not mounted at the app
  * root on purpose: the positioning engine would then weigh on the sign-in page's first load.
  */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       {children}

@@ -12,6 +12,10 @@ export async function loadAccountSchemas(): Promise<AccountSchemas> {
   return loaded;
 }
 
+/** The accounts routes of the contract, loaded as the schemas are: after the sign-in page has painted. */
+export const loadAccountsContract = () =>
+  import('@club/shared/contracts/accounts').then((module) => module.accountsContract);
+
 /** The schemas once they have loaded (undefined until then); the component re-renders when they arrive. */
 export function useAccountSchemas(): AccountSchemas | undefined {
   const [schemas, setSchemas] = useState(loaded);

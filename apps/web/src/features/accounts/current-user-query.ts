@@ -2,8 +2,8 @@ import type { meResponseSchema } from '@club/shared/accounts';
 import { USER_FETCH_TIMEOUT_MS } from '@club/shared/accounts-constants';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, isApiError } from '../../lib/api';
-import { loadAccountSchemas } from './account-schemas';
+import { callApi, isApiError } from '../../lib/api';
+import { loadAccountsContract } from './account-schemas';
 import { removeSessionValues, SESSION_KEYS } from './session-flags';
 
 export type CurrentUser = z.infer<typeof meResponseSchema>;
@@ -13,10 +13,12 @@ export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 /** The signed-in player and session scope, or null when signed out (401 is not an error). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest('/api/auth/me', {
-      schema: loadAccountSchemas().then((schemas) => schemas.meResponseSchema),
-      signal: AbortSignal.timeout(USER_FETCH_TIMEOUT_MS),
-    });
+    return await callApi(
+      loadAccountsContract().then((routes) => routes.getAuthMe),
+      {
+        signal: AbortSignal.timeout(USER_FETCH_TIMEOUT_MS),
+      },
+    );
   } catch (error) {
     // 404: the player record is gone; either way the stored copy no longer describes anyone.
     if (isApiError(error, 401) || isApiError(error, 404)) {

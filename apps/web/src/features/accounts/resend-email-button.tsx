@@ -1,9 +1,10 @@
-import { okResponseSchema, RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts';
+import { RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
+import { loadAccountsContract } from './account-schemas';
 import { useCountdown } from '../../lib/use-countdown';
 
 /** Resends the confirmation e-mail, at most once a minute (the countdown starts on arrival). */
@@ -13,11 +14,10 @@ export function ResendEmailButton({ email }: { email: string | undefined }) {
 
   const resend = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/api/email-verification/resend', {
-        method: 'POST',
-        body: { email: address },
-        schema: okResponseSchema,
-      }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postEmailVerificationResend),
+        { body: { email: address } },
+      ),
     onSuccess: () => {
       toast({ title: 'Email Resent', description: 'Check your inbox for the confirmation email', variant: 'success' });
       restart(RESEND_COUNTDOWN_SECONDS);

@@ -2,9 +2,9 @@ import { SIGN_IN_RELOAD_MS } from '@club/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 import { delay } from '../../lib/delay';
-import { loadAccountSchemas } from './account-schemas';
+import { loadAccountsContract } from './account-schemas';
 import { CURRENT_USER_KEY, type CurrentUser } from './current-user-query';
 import { describeKycBlock, endKycFlow, startKycFlow } from './kyc-redirect';
 import { SESSION_KEYS, writeSessionValue } from './session-flags';
@@ -25,11 +25,10 @@ export function useSignIn() {
 
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      apiRequest('/api/auth/signin', {
-        method: 'POST',
-        body: input,
-        schema: loadAccountSchemas().then((schemas) => schemas.signinResponseSchema),
-      }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postAuthSignin),
+        { body: input },
+      ),
 
     onSuccess: async ({ player }) => {
       endKycFlow();

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { loadAccountsContract } from './account-schemas';
 import { CURRENT_USER_KEY, useCurrentUser } from './current-user-query';
 import { removeSessionValues, SESSION_KEYS } from './session-flags';
 
@@ -14,18 +15,20 @@ export function useSignOut() {
 
   return useCallback(async () => {
     // An audit line, not a condition: sign-out proceeds whatever happens to it.
-    await apiRequest('/api/auth/log-activity', {
-      method: 'POST',
-      body: {
-        action: 'logout',
-        email: player?.email,
-        userId: player?.id,
-        timestamp: new Date().toISOString(),
-        userAgent: navigator.userAgent,
+    await callApi(
+      loadAccountsContract().then((routes) => routes.postAuthLogActivity),
+      {
+        body: {
+          action: 'logout',
+          email: player?.email,
+          userId: player?.id,
+          timestamp: new Date().toISOString(),
+          userAgent: navigator.userAgent,
+        },
       },
-    }).catch(() => undefined);
+    ).catch(() => undefined);
     // A session that is already gone is as good as a signed-out one.
-    await apiRequest('/api/auth/signout', { method: 'POST', body: {} }).catch(() => undefined);
+    await callApi(loadAccountsContract().then((routes) => routes.postAuthSignout)).catch(() => undefined);
     removeSessionValues(...Object.values(SESSION_KEYS));
     queryClient.clear();
     queryClient.setQueryData(CURRENT_USER_KEY, null);

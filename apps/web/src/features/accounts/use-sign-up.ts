@@ -3,9 +3,9 @@ import { MESSAGES, SIGN_UP_REDIRECT_MS } from '@club/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 import { delay } from '../../lib/delay';
-import { loadAccountSchemas } from './account-schemas';
+import { loadAccountsContract } from './account-schemas';
 import { CURRENT_USER_KEY } from './current-user-query';
 import { startKycFlow } from './kyc-redirect';
 
@@ -29,12 +29,10 @@ export function useSignUp() {
 
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      apiRequest('/api/auth/signup-automation', {
-        method: 'POST',
-        body: input,
-        headers: { 'X-Skip-Email': 'true' },
-        schema: loadAccountSchemas().then((schemas) => schemas.signupResponseSchema),
-      }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postAuthSignupAutomation),
+        { body: input, headers: { 'X-Skip-Email': 'true' } },
+      ),
 
     onSuccess: async ({ player }) => {
       toast({
@@ -44,10 +42,12 @@ export function useSignUp() {
       });
       startKycFlow({ ...player, kycStatus: player.kyc_status }, { existing: player.existing });
       // The welcome e-mail is a courtesy: its failure must not hold up registration.
-      void apiRequest('/api/auth/send-welcome-email', {
-        method: 'POST',
-        body: { email: player.email, firstName: player.firstName },
-      }).catch(() => undefined);
+      void callApi(
+        loadAccountsContract().then((routes) => routes.postAuthSendWelcomeEmail),
+        {
+          body: { email: player.email, firstName: player.firstName },
+        },
+      ).catch(() => undefined);
       await delay(SIGN_UP_REDIRECT_MS);
       // Sign-up opened an onboarding session: the KYC screen reads it.
       await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });

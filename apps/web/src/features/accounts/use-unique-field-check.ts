@@ -1,8 +1,8 @@
 import { UNIQUENESS_DEBOUNCE_MS, type UNIQUE_FIELDS } from '@club/shared/accounts-constants';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { loadAccountSchemas, useAccountSchemas } from './account-schemas';
+import { loadAccountsContract, useAccountSchemas } from './account-schemas';
 
 export type UniqueField = (typeof UNIQUE_FIELDS)[number];
 export type UniquenessState = 'idle' | 'checking' | 'taken' | 'free';
@@ -19,12 +19,13 @@ export function useUniqueFieldCheck(field: UniqueField, value: string): Uniquene
   const check = useQuery({
     queryKey: ['players', 'validate', field, settledValue],
     queryFn: ({ signal }) =>
-      apiRequest('/api/players/validate', {
-        method: 'POST',
-        body: { field, value: settledValue },
-        schema: loadAccountSchemas().then((module) => module.validateFieldResponseSchema),
-        signal,
-      }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postPlayersValidate),
+        {
+          body: { field, value: settledValue },
+          signal,
+        },
+      ),
     enabled: isCheckable,
     // A value freed or taken since is re-checked when the field is visited again.
     staleTime: 30_000,

@@ -4,6 +4,16 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { toast } from '../../components/ui/toast-store';
 
+/** The spec's toast for a verified e-mail (accounts-kyc.md section 2), shown for 6 seconds. */
+export function toastEmailVerified() {
+  toast({
+    title: 'Email Verified Successfully! ✅',
+    description: 'Your email has been verified. Please sign in to continue.',
+    variant: 'success',
+    duration: EMAIL_VERIFIED_TOAST_MS,
+  });
+}
+
 /** The auth screen's answers to /auth?verified=true and /auth?error=… (accounts-kyc.md section 2). */
 export function VerificationBanners() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -12,12 +22,7 @@ export function VerificationBanners() {
 
   useEffect(() => {
     if (!isVerified) return;
-    toast({
-      title: 'Email Verified Successfully! ✅',
-      description: 'Your email has been verified. Please sign in to continue.',
-      variant: 'success',
-      duration: EMAIL_VERIFIED_TOAST_MS,
-    });
+    toastEmailVerified();
     const timer = setTimeout(() => setSearchParams({}, { replace: true }), EMAIL_VERIFIED_TOAST_MS);
     return () => clearTimeout(timer);
   }, [isVerified, setSearchParams]);

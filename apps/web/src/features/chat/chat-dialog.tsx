@@ -1,3 +1,4 @@
+import { formatClubTime } from '../../lib/format';
 import {
   CHAT_DUPLICATE_WINDOW_MS,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -7,7 +8,7 @@ import {
   type Conversation,
 } from '@club/shared/chat';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSocketStatus } from '../../app/socket-provider';
+import { useSocketStatus } from '../../lib/connection-status';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -15,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/class-names';
-import { ChatIcon } from '../dashboard/tab-icons';
+import { ChatIcon } from '../../components/ui/tab-icons';
 import { useChatHistory, useSendChatMessage } from './chat-queries';
 import { ChatStatusLine } from './chat-status-line';
 
@@ -26,7 +27,7 @@ interface ChatDialogProps {
   onClearHistory: () => void;
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string) => formatClubTime(iso, 'time');
 
 /** The Guest Relations Support chat (dashboard.md section 2, Feedback tab). */
 export function ChatDialog({ open, onOpenChange, player, onClearHistory }: ChatDialogProps) {

@@ -1,26 +1,24 @@
+import { chatContract } from '@club/shared/contracts/chat';
 import {
   CHAT_FALLBACK_POLL_MS,
   type ChatHistory,
   type ChatMessage,
   type ChatStatus,
   type ConversationSummary,
-  chatClearResponseSchema,
-  chatHistorySchema,
   chatStatusOf,
   type SendChatRequest,
-  sendChatResponseSchema,
 } from '@club/shared/chat';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 
-export const chatKey = (playerId: number | undefined) => ['chat', 'history', playerId] as const;
+const chatKey = (playerId: number | undefined) => ['chat', 'history', playerId] as const;
 
 export function useChatHistory(playerId: number | undefined) {
   const refetchInterval = useFallbackRefetchInterval(CHAT_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: chatKey(playerId),
-    queryFn: () => apiRequest(`/api/chat-history/${playerId}`, { schema: chatHistorySchema }),
+    queryFn: () => callApi(chatContract.getChatHistoryByPlayerId, { params: { playerId: playerId ?? 0 } }),
     enabled: playerId !== undefined,
     refetchInterval,
   });
@@ -76,8 +74,7 @@ export function storeChatStatus(
 export function useSendChatMessage(playerId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendChatRequest) =>
-      apiRequest('/api/unified-chat/send', { method: 'POST', body, schema: sendChatResponseSchema }),
+    mutationFn: (body: SendChatRequest) => callApi(chatContract.postUnifiedChatSend, { body }),
     onSuccess: ({ conversation, message }) => {
       if (playerId !== undefined) storeChatMessage(queryClient, playerId, conversation, message);
     },
@@ -87,8 +84,7 @@ export function useSendChatMessage(playerId: number | undefined) {
 export function useClearChat(playerId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`/api/chat-history/${playerId}/clear`, { method: 'POST', schema: chatClearResponseSchema }),
+    mutationFn: () => callApi(chatContract.postChatHistoryByPlayerIdClear, { params: { playerId: playerId ?? 0 } }),
     onSuccess: () => {
       if (playerId !== undefined)
         storeChatStatus(queryClient, playerId, { conversationId: null, status: 'none', event: 'cleared' });

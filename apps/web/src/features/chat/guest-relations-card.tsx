@@ -1,14 +1,14 @@
 import { CHAT_MESSAGES } from '@club/shared/chat';
 import { useCallback, useState } from 'react';
-import { useSocketStatus } from '../../app/socket-provider';
+import { useSocketStatus } from '../../lib/connection-status';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
-import { ChatIcon } from '../dashboard/tab-icons';
+import { ChatIcon } from '../../components/ui/tab-icons';
 import { ChatDialog } from './chat-dialog';
 import { useChatHistory, useClearChat } from './chat-queries';
-import { useChatSocketEvents } from './chat-socket-events';
+import { useChatResolved } from './chat-socket-events';
 import { ChatStatusLine } from './chat-status-line';
 import { ClearHistoryDialog } from './clear-history-dialog';
 
@@ -24,7 +24,7 @@ export function GuestRelationsCard({ player }: { player: { id: number; name: str
     toast({ title: CHAT_MESSAGES.sessionEnded, description: CHAT_MESSAGES.sessionEndedDescription, variant: 'info' });
     setIsClearOpen(true);
   }, []);
-  useChatSocketEvents(player.id, onResolved);
+  useChatResolved(player.id, onResolved);
 
   const clearHistory = () =>
     clear.mutate(undefined, {

@@ -9,7 +9,7 @@ import {
   TrophyIcon,
   UserIcon,
   WalletIcon,
-} from './tab-icons';
+} from '../../components/ui/tab-icons';
 
 export interface DashboardTab {
   id: string;
@@ -46,7 +46,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     id: 'session',
     label: 'Session',
     icon: TimerIcon,
-    Content: lazyTab(() => import('../session/session-tab'), 'SessionTab'),
+    Content: lazyTab(() => import('../live-session/session-tab'), 'SessionTab'),
   },
   {
     id: 'balance',
@@ -74,9 +74,8 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   },
 ];
 
-export const DEFAULT_TAB = 'game';
-
 /** The tab a `?tab=` value names; anything unknown opens the default (game). */
 export function findTab(id: string | null): DashboardTab {
+  // biome-ignore lint/style/noNonNullAssertion: the list above is a literal that starts with the game tab
   return DASHBOARD_TABS.find((tab) => tab.id === id) ?? DASHBOARD_TABS[0]!;
 }

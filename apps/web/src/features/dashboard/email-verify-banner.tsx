@@ -1,9 +1,10 @@
-import { okResponseSchema, RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts';
+import { RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
+import { loadAccountsContract } from '../accounts/account-schemas';
 import { useCountdown } from '../../lib/use-countdown';
 
 /** dashboard.md, Banners: amber, dismissible, asking a player with an unverified e-mail to verify it. */
@@ -12,7 +13,10 @@ export function EmailVerifyBanner({ email }: { email: string }) {
   const { secondsLeft, restart } = useCountdown();
   const resend = useMutation({
     mutationFn: () =>
-      apiRequest('/api/email-verification/resend', { method: 'POST', body: { email }, schema: okResponseSchema }),
+      callApi(
+        loadAccountsContract().then((routes) => routes.postEmailVerificationResend),
+        { body: { email } },
+      ),
     onSuccess: () => {
       toast({ title: 'Email Resent', description: 'Check your inbox for the confirmation email', variant: 'success' });
       restart(RESEND_COUNTDOWN_SECONDS);

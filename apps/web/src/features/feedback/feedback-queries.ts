@@ -1,10 +1,10 @@
-import { type FeedbackRequest, feedbackResponseSchema } from '@club/shared/feedback';
+import { feedbackContract } from '@club/shared/contracts/feedback';
+import type { FeedbackRequest } from '@club/shared/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (body: FeedbackRequest) =>
-      apiRequest('/api/feedback', { method: 'POST', body, schema: feedbackResponseSchema }),
+    mutationFn: (body: FeedbackRequest) => callApi(feedbackContract.postFeedback, { body }),
   });
 }

@@ -1,26 +1,20 @@
-import {
-  adListSchema,
-  type FoodOrder,
-  MENU_FALLBACK_POLL_MS,
-  menuListSchema,
-  orderListSchema,
-  type PlaceOrderRequest,
-  placeOrderResponseSchema,
-} from '@club/shared/food';
+import { foodContract } from '@club/shared/contracts/food';
+import { type FoodOrder, MENU_FALLBACK_POLL_MS, type PlaceOrderRequest } from '@club/shared/food';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
+import { newestOf } from '../../lib/newest';
 
-export const FOOD_KEY = ['food'] as const;
+const FOOD_KEY = ['food'] as const;
 export const MENU_KEY = [...FOOD_KEY, 'items'] as const;
 export const ADS_KEY = [...FOOD_KEY, 'ads'] as const;
-export const ORDERS_KEY = [...FOOD_KEY, 'orders'] as const;
+const ORDERS_KEY = [...FOOD_KEY, 'orders'] as const;
 
 export function useMenu() {
   const refetchInterval = useFallbackRefetchInterval(MENU_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: MENU_KEY,
-    queryFn: () => apiRequest('/api/food-beverage/items', { schema: menuListSchema }),
+    queryFn: () => callApi(foodContract.getFoodBeverageItems),
     refetchInterval,
   });
 }
@@ -29,7 +23,7 @@ export function useAds() {
   const refetchInterval = useFallbackRefetchInterval(MENU_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: ADS_KEY,
-    queryFn: () => apiRequest('/api/food-beverage/ads', { schema: adListSchema }),
+    queryFn: () => callApi(foodContract.getFoodBeverageAds),
     refetchInterval,
   });
 }
@@ -38,7 +32,7 @@ export function useMyOrders() {
   const refetchInterval = useFallbackRefetchInterval(MENU_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: ORDERS_KEY,
-    queryFn: () => apiRequest('/api/food-beverage/orders', { schema: orderListSchema }),
+    queryFn: () => callApi(foodContract.getFoodBeverageOrders),
     refetchInterval,
   });
 }
@@ -47,16 +41,17 @@ export function useMyOrders() {
 export function storeOrder(queryClient: QueryClient, order: FoodOrder) {
   queryClient.setQueryData<FoodOrder[]>(ORDERS_KEY, (list) => {
     if (!list) return list;
+    const held = list.find((entry) => entry.id === order.id);
     const rest = list.filter((entry) => entry.id !== order.id);
-    return [order, ...rest].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const newest = newestOf(held, order, (o) => o.updatedAt);
+    return [newest, ...rest].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   });
 }
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: PlaceOrderRequest) =>
-      apiRequest('/api/food-beverage/orders', { method: 'POST', body: payload, schema: placeOrderResponseSchema }),
+    mutationFn: (payload: PlaceOrderRequest) => callApi(foodContract.postFoodBeverageOrders, { body: payload }),
     onSuccess: ({ order }) => storeOrder(queryClient, order),
   });
 }

@@ -10,7 +10,6 @@ import { useCurrentUser } from '../accounts/current-user-query';
 import { AdsStrip } from './ads-strip';
 import { CartIcon, PlateIcon } from './food-icons';
 import { MENU_KEY, useAds, useMenu, useMyOrders, usePlaceOrder } from './food-queries';
-import { useFoodSocketEvents } from './food-socket-events';
 import { MenuItemCard } from './menu-item-card';
 import { MyOrders } from './my-orders';
 import { OrderPlacedDialog } from './order-placed-dialog';
@@ -19,7 +18,6 @@ import { useCart } from './use-cart';
 
 /** The Food and Beverage tab: ads, the menu with quantities, the cart, ordering and the player's orders. */
 export function FoodTab() {
-  useFoodSocketEvents();
   const queryClient = useQueryClient();
   const player = useCurrentUser().data?.player;
   const menu = useMenu();

@@ -1,3 +1,4 @@
+import { formatClubTime } from '../../lib/format';
 import { type FoodOrder, ORDER_STATUS_LABELS, type OrderStatus } from '@club/shared/food';
 import { formatRupees } from '@club/shared/money';
 import { useState } from 'react';
@@ -11,8 +12,6 @@ const STATUS_VARIANTS: Record<OrderStatus, BadgeVariant> = {
   delivered: 'default',
   cancelled: 'destructive',
 };
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /** The player's latest orders; each status change arrives by push (food_order_updated). */
 const SHOWN_AT_FIRST = 2;
@@ -37,7 +36,7 @@ export function MyOrders({ orders }: { orders: FoodOrder[] }) {
               <p className="text-sm font-semibold text-white">
                 Order #{order.id}
                 <span className="ml-2 font-normal text-slate-400">
-                  {timeFormat.format(new Date(order.createdAt))}
+                  {formatClubTime(order.createdAt, 'time')}
                   {order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
                 </span>
               </p>

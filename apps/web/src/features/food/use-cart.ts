@@ -16,9 +16,7 @@ export function useCart(menu: MenuItem[] | undefined) {
 
   const lines = useMemo<CartLine[]>(
     () =>
-      (menu ?? [])
-        .filter((item) => (quantities[item.id] ?? 0) > 0)
-        .map((item) => ({ item, quantity: quantities[item.id]! })),
+      (menu ?? []).map((item) => ({ item, quantity: quantities[item.id] ?? 0 })).filter((line) => line.quantity > 0),
     [menu, quantities],
   );
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);

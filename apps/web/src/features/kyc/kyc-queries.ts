@@ -1,18 +1,12 @@
-import { playerSchema, type updateProfileRequestSchema } from '@club/shared/accounts';
-import {
-  type DocumentType,
-  documentListSchema,
-  type KycDocument,
-  kycStatusResponseSchema,
-  submitKycResponseSchema,
-  updatePanResponseSchema,
-  uploadDocumentResponseSchema,
-  validatePanResponseSchema,
-} from '@club/shared/kyc';
+import { accountsContract } from '@club/shared/contracts/accounts';
+import { documentsContract } from '@club/shared/contracts/documents';
+import { kycContract } from '@club/shared/contracts/kyc';
+import type { updateProfileRequestSchema } from '@club/shared/accounts';
+import type { DocumentType, KycDocument } from '@club/shared/kyc';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 import { CURRENT_USER_KEY, type CurrentUser } from '../accounts/current-user-query';
 import { readFileAsDataUrl } from './read-file';
 
@@ -20,14 +14,14 @@ import { readFileAsDataUrl } from './read-file';
 const FALLBACK_REFETCH_MS = 30_000;
 
 export const KYC_KEY = ['kyc'] as const;
-export const documentsKey = (playerId: number) => [...KYC_KEY, 'documents', playerId] as const;
-export const kycStatusKey = (playerId: number) => [...KYC_KEY, 'status', playerId] as const;
+const documentsKey = (playerId: number) => [...KYC_KEY, 'documents', playerId] as const;
+const kycStatusKey = (playerId: number) => [...KYC_KEY, 'status', playerId] as const;
 
 export function useDocuments(playerId: number) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_MS);
   return useQuery({
     queryKey: documentsKey(playerId),
-    queryFn: () => apiRequest(`/api/documents/player/${playerId}`, { schema: documentListSchema }),
+    queryFn: () => callApi(documentsContract.getDocumentsPlayerByPlayerId, { params: { playerId } }),
     refetchInterval,
   });
 }
@@ -36,7 +30,7 @@ export function useKycStatus(playerId: number) {
   const refetchInterval = useFallbackRefetchInterval(FALLBACK_REFETCH_MS);
   return useQuery({
     queryKey: kycStatusKey(playerId),
-    queryFn: () => apiRequest(`/api/kyc/status/${playerId}`, { schema: kycStatusResponseSchema }),
+    queryFn: () => callApi(kycContract.getKycStatusByPlayerId, { params: { playerId } }),
     refetchInterval,
   });
 }
@@ -57,9 +51,7 @@ export function useUploadDocument(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, documentType }: { file: File; documentType: DocumentType | 'utility_bill' }) =>
-      apiRequest('/api/documents/upload', {
-        method: 'POST',
-        schema: uploadDocumentResponseSchema,
+      callApi(documentsContract.postDocumentsUpload, {
         body: {
           playerId,
           documentType,
@@ -77,30 +69,22 @@ export function useSaveDetails(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: z.infer<typeof updateProfileRequestSchema>) =>
-      apiRequest(`/api/players/${playerId}`, { method: 'PUT', body: details, schema: playerSchema }),
+      callApi(accountsContract.putPlayersByPlayerId, { params: { playerId }, body: details }),
     onSuccess: (player) => updatePlayerInCache(queryClient, player),
   });
 }
 
 export const validatePan = (playerId: number, panCardNumber: string, signal?: AbortSignal) =>
-  apiRequest('/api/kyc/validate-pan', {
-    method: 'POST',
-    body: { playerId, panCardNumber },
-    schema: validatePanResponseSchema,
-    signal,
-  });
+  callApi(kycContract.postKycValidatePan, { body: { playerId, panCardNumber }, signal });
 
 export function useSavePan(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (panCardNumber: string) =>
-      apiRequest(`/api/players/${playerId}/pan-card`, {
-        method: 'POST',
-        body: { panCardNumber },
-        schema: updatePanResponseSchema,
-      }),
-    onSuccess: ({ panCardNumber }) => {
-      updatePlayerInCache(queryClient, { panCard: panCardNumber });
+      callApi(kycContract.postPlayersByPlayerIdPanCard, { params: { playerId }, body: { panCardNumber } }),
+    onSuccess: ({ panCardNumber, pendingReview }) => {
+      // A change after approval waits for staff review: the PAN in force stays what is on file.
+      if (!pendingReview) updatePlayerInCache(queryClient, { panCard: panCardNumber });
       void queryClient.invalidateQueries({ queryKey: kycStatusKey(playerId) });
     },
   });
@@ -110,7 +94,7 @@ export function useSubmitKyc(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; firstName: string; lastName: string; panCardNumber: string }) =>
-      apiRequest('/api/kyc/submit', { method: 'POST', body: { playerId, ...input }, schema: submitKycResponseSchema }),
+      callApi(kycContract.postKycSubmit, { body: { playerId, ...input } }),
     onSuccess: (_, input) => {
       updatePlayerInCache(queryClient, { kycStatus: 'submitted', panCard: input.panCardNumber.toUpperCase() });
       void queryClient.invalidateQueries({ queryKey: KYC_KEY });

@@ -25,7 +25,7 @@ export function toastKycFailure(error: unknown, title: KycFailureTitle, fallback
   toast({ title, description: error.serverMessage ?? fallback, variant: 'destructive' });
 }
 
-export const toastPlayerIdMissing = () =>
+const toastPlayerIdMissing = () =>
   toast({ title: 'Error', description: KYC_MESSAGES.playerIdMissing, variant: 'destructive' });
 
 /** The spec's file messages arrive as 'Title - sentence'; shown split, as a toast. */

@@ -20,7 +20,6 @@ import { endKycFlow } from '../accounts/kyc-redirect';
 import { DetailsStep } from './details-step';
 import { DocumentsStep } from './documents-step';
 import { useDocuments, useKycStatus, useSavePan, useSubmitKyc } from './kyc-queries';
-import { useKycSocketEvents } from './kyc-socket-events';
 import { toastKycFailure } from './kyc-toasts';
 import { useLivePanCheck } from './pan-field';
 import { ReviewStep } from './review-step';
@@ -36,7 +35,6 @@ const STEP_TITLES: Record<KycStep, string> = {
 
 /** The four-step KYC wizard of accounts-kyc.md section 2 for the signed-in player. */
 export function KycWizard({ player }: { player: Player }) {
-  useKycSocketEvents();
   const documents = useDocuments(player.id);
   const status = useKycStatus(player.id);
   const failed = documents.error ?? status.error;

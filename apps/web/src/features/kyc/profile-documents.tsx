@@ -9,7 +9,6 @@ import { toast } from '../../components/ui/toast-store';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { DocumentRow } from './document-row';
 import { useDocuments, useSavePan } from './kyc-queries';
-import { useKycSocketEvents } from './kyc-socket-events';
 import { toastKycFailure } from './kyc-toasts';
 
 const PROFILE_DOCUMENTS = [
@@ -25,7 +24,6 @@ const PROFILE_DOCUMENTS = [
  */
 export function ProfileDocuments() {
   const player = useCurrentUser().data?.player;
-  useKycSocketEvents();
   if (!player) return null;
   return (
     <div className="grid gap-4">
@@ -81,11 +79,11 @@ function PanCardSection({ playerId, savedPan }: { playerId: number; savedPan: st
       return;
     }
     save.mutate(pan, {
-      onSuccess: ({ panCardNumber }) => {
-        setValue(panCardNumber);
+      onSuccess: ({ panCardNumber, pendingReview, message }) => {
+        setValue(pendingReview ? pan : panCardNumber);
         toast({
           title: 'PAN Card Updated',
-          description: `Your PAN card number is ${panCardNumber}.`,
+          description: pendingReview && message ? message : `Your PAN card number is ${panCardNumber}.`,
           variant: 'success',
         });
       },

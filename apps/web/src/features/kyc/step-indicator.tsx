@@ -1,6 +1,6 @@
 import { cn } from '../../lib/class-names';
 
-export const KYC_STEPS = ['Details', 'Documents', 'Review', 'Done'] as const;
+const KYC_STEPS = ['Details', 'Documents', 'Review', 'Done'] as const;
 export type KycStep = 1 | 2 | 3 | 4;
 
 /** The four steps of accounts-kyc.md section 2, the current one marked for screen readers too. */

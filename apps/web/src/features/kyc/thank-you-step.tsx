@@ -1,7 +1,7 @@
 import type { Player } from '@club/shared/accounts';
 import { APPROVED_MOVE_ON_MS, KYC_REVIEW_DAYS, type KycDocument, type KycStatusView } from '@club/shared/kyc';
 import { useEffect } from 'react';
-import { useSocketStatus } from '../../app/socket-provider';
+import { useSocketStatus } from '../../lib/connection-status';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { WIZARD_DOCUMENTS } from './documents-step';

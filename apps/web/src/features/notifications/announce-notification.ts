@@ -13,7 +13,7 @@ function playSound() {
 const canNotify = () => 'Notification' in window && 'serviceWorker' in navigator;
 
 /** Registers the notification service worker (once; the browser keeps it). */
-export async function registerNotificationWorker(): Promise<ServiceWorkerRegistration | undefined> {
+async function registerNotificationWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!canNotify()) return undefined;
   return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
 }

@@ -1,22 +1,18 @@
-import {
-  DISMISS_ACTION,
-  NOTIFICATIONS_FALLBACK_POLL_MS,
-  type PushNotification,
-  pushNotificationListSchema,
-  pushNotificationSchema,
-} from '@club/shared/notifications';
+import { notificationsContract } from '@club/shared/contracts/notifications';
+import { DISMISS_ACTION, NOTIFICATIONS_FALLBACK_POLL_MS, type PushNotification } from '@club/shared/notifications';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 
-export const notificationsKey = (playerId: number) => ['notifications', playerId] as const;
+const notificationsKey = (playerId: number) => ['notifications', playerId] as const;
 
 /** The last 24 hours; new ones arrive by the `notification` event, polling only while the socket is down. */
 export function useNotifications(playerId: number | undefined) {
   const refetchInterval = useFallbackRefetchInterval(NOTIFICATIONS_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: notificationsKey(playerId ?? 0),
-    queryFn: () => apiRequest(`/api/push-notifications/${playerId}`, { schema: pushNotificationListSchema }),
+    queryFn: () =>
+      callApi(notificationsContract.getPushNotificationsByPlayerId, { params: { playerId: playerId ?? 0 } }),
     enabled: typeof playerId === 'number' && playerId > 0,
     refetchInterval,
   });
@@ -46,19 +42,14 @@ export function patchNotification(
 
 export async function markNotificationRead(queryClient: QueryClient, playerId: number, id: number) {
   patchNotification(queryClient, playerId, id, { read: true });
-  const updated = await apiRequest(`/api/push-notifications/${id}/read`, {
-    method: 'PATCH',
-    schema: pushNotificationSchema,
-  });
+  const updated = await callApi(notificationsContract.patchPushNotificationsByIdRead, { params: { id } });
   storeNotification(queryClient, playerId, updated);
 }
 
 /** accounts-kyc.md: a dismissed bubble is saved to the history. */
 export async function dismissNotificationToHistory(queryClient: QueryClient, playerId: number, id: number) {
   patchNotification(queryClient, playerId, id, { dismissed: true });
-  await apiRequest('/api/notification-history', {
-    method: 'POST',
+  await callApi(notificationsContract.postNotificationHistory, {
     body: { notificationId: id, playerId, action: DISMISS_ACTION },
-    schema: pushNotificationSchema,
   });
 }

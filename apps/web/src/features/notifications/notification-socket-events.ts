@@ -1,22 +1,18 @@
-import { useEffect } from 'react';
 import { registerSocketHandler } from '../../lib/socket';
 import { announceNotification } from './announce-notification';
 import { patchNotification, storeNotification } from './notification-queries';
 
 /** A pushed notification joins the cached list (the bubbles and the tab read it from there). */
-export function useNotificationSocketEvents(playerId: number | undefined) {
-  useEffect(() => {
-    if (playerId === undefined) return;
-    const stopNew = registerSocketHandler('notification', (notification, queryClient) => {
-      storeNotification(queryClient, playerId, notification);
-      announceNotification(notification);
-    });
-    const stopState = registerSocketHandler('notification_state', ({ id, read, dismissed }, queryClient) => {
-      patchNotification(queryClient, playerId, id, { read, dismissed });
-    });
-    return () => {
-      stopNew();
-      stopState();
-    };
-  }, [playerId]);
+export function registerNotificationSocketEvents(playerId: number): () => void {
+  const stopNew = registerSocketHandler('notification', (notification, queryClient) => {
+    storeNotification(queryClient, playerId, notification);
+    announceNotification(notification);
+  });
+  const stopState = registerSocketHandler('notification_state', ({ id, read, dismissed }, queryClient) => {
+    patchNotification(queryClient, playerId, id, { read, dismissed });
+  });
+  return () => {
+    stopNew();
+    stopState();
+  };
 }

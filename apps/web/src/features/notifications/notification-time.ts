@@ -1,9 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatClubTime } from '../../lib/format';
+import { BADGE_CAP } from '@club/shared/notifications';
 
 /** dashboard.md: Just now, Nm ago, Nh ago, otherwise a date. */
 export function relativeTime(iso: string, now = Date.now()): string {
@@ -12,8 +8,8 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (minutes < 60) return `${minutes}m ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours}h ago`;
-  return dateFormat.format(new Date(iso));
+  return formatClubTime(iso, 'dayTime');
 }
 
 /** The badge text: the count, capped at 99+. */
-export const badgeText = (count: number, cap = 99) => (count > cap ? `${cap}+` : String(count));
+export const badgeText = (count: number, cap = BADGE_CAP) => (count > cap ? `${cap}+` : String(count));

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
-import { RefreshIcon } from '../dashboard/tab-icons';
+import { RefreshIcon } from '../../components/ui/tab-icons';
 import { browserNotificationPermission, enableBrowserNotifications } from './announce-notification';
 import { markNotificationRead, useNotifications } from './notification-queries';
 import { badgeText, relativeTime } from './notification-time';
@@ -46,7 +46,7 @@ export function NotificationsTab() {
         <div className="py-10 text-center">
           <Spinner label="Loading notifications..." />
         </div>
-      ) : list.length === 0 && !notifications.isError ? (
+      ) : list.length === 0 || playerId === undefined ? (
         <p className="rounded-xl border border-slate-800 bg-slate-900/70 px-4 py-10 text-center text-sm text-slate-300">
           No notifications in the last 24 hours
         </p>
@@ -56,7 +56,7 @@ export function NotificationsTab() {
           style={{ maxHeight: HISTORY_LIST_HEIGHT_PX }}
         >
           {list.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} playerId={playerId!} />
+            <NotificationItem key={notification.id} notification={notification} playerId={playerId} />
           ))}
         </ul>
       )}

@@ -1,3 +1,4 @@
+import { formatClubTime } from '../../lib/format';
 import type { Offer } from '@club/shared/offers';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
@@ -20,8 +21,7 @@ export function OfferTypeBadge({ type, className }: { type: Offer['offer_type'];
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const formatDate = (iso: string) => formatClubTime(iso, 'date');
 
 /** "1 Jan 2026 – 31 Jan 2026", or one open end. */
 export function offerDateRange(offer: Pick<Offer, 'start_date' | 'end_date'>): string {

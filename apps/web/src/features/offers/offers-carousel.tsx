@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/class-names';
 import { OfferTypeBadge } from './offer-parts';
-import { useOfferSocketEvents } from './offer-socket-events';
 import { recordOfferView, useOffers } from './offers-queries';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -37,7 +36,6 @@ function SlideLink({ offer, children }: { offer: Offer; children: ReactNode }) {
  * focused, and has a pause button (WCAG 2.2.2). Nothing shows while there are no offers.
  */
 export function OffersCarousel({ className }: { className?: string }) {
-  useOfferSocketEvents();
   const offers = useOffers().data ?? [];
   const [index, setIndex] = useState(0);
   const [isHeld, setIsHeld] = useState(false);
@@ -51,8 +49,8 @@ export function OffersCarousel({ className }: { className?: string }) {
     return () => clearInterval(timer);
   }, [count, isHeld, isPaused]);
 
-  if (count === 0) return null;
-  const offer = offers[current]!;
+  const offer = offers[current];
+  if (!offer) return null;
   return (
     <section
       aria-roledescription="carousel"

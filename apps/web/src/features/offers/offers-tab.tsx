@@ -4,12 +4,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { OfferAction, OfferMedia, OfferTypeBadge, offerDateRange } from './offer-parts';
-import { useOfferSocketEvents } from './offer-socket-events';
 import { useOffers } from './offers-queries';
 
 /** The Offers tab (dashboard.md section 2): a count and one card per visible offer, highest priority first. */
 export function OffersTab() {
-  useOfferSocketEvents();
   const offers = useOffers();
 
   return (

@@ -73,8 +73,13 @@ function DetailsForm({ player, onDone }: { player: Player; onDone: () => void })
     }
     setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Profile Updated', description: 'Your details were saved.', variant: 'success' });
+      onSuccess: (saved) => {
+        // After KYC approval a new legal name waits for staff review (decision 007): the answer says so.
+        toast(
+          saved.message
+            ? { title: 'Sent for Review', description: saved.message, variant: 'default' }
+            : { title: 'Profile Updated', description: 'Your details were saved.', variant: 'success' },
+        );
         onDone();
       },
       onError: (error) =>

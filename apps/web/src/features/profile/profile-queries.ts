@@ -1,7 +1,8 @@
-import { type Player, playerSchema, type updateProfileRequestSchema } from '@club/shared/accounts';
+import { accountsContract } from '@club/shared/contracts/accounts';
+import type { Player, updateProfileRequestSchema } from '@club/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { CURRENT_USER_KEY, type CurrentUser } from '../accounts/current-user-query';
 
 export type ProfileDetails = z.input<typeof updateProfileRequestSchema>;
@@ -11,7 +12,7 @@ export function useUpdateProfile(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: ProfileDetails) =>
-      apiRequest(`/api/players/${playerId}`, { method: 'PUT', body: details, schema: playerSchema }),
+      callApi(accountsContract.putPlayersByPlayerId, { params: { playerId }, body: details }),
     onSuccess: (player: Player) => {
       queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (current) =>
         current ? { ...current, player } : current,

@@ -1,4 +1,5 @@
-import type { PlayerSeat, SeatRequest } from '@club/shared/tables';
+import type { PlayerSeat } from '@club/shared/live-session';
+import type { SeatRequest } from '@club/shared/waitlist';
 
 /**
  * The player's game status (dashboard.md section 4): seated at an active table is an active game (no

@@ -1,4 +1,4 @@
-import type { SeatAssignedEvent } from '@club/shared/tables';
+import type { SeatAssignedEvent } from '@club/shared/tables-events';
 import { useSyncExternalStore } from 'react';
 
 // The latest seat assignment, kept outside React so the dialog survives the move to the table view.

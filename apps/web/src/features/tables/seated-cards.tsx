@@ -1,11 +1,13 @@
+import { formatClubTime } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
-import { DEFAULT_STAKES_TEXT, type PlayerSeat } from '@club/shared/tables';
+import type { PlayerSeat } from '@club/shared/live-session';
+import { DEFAULT_STAKES_TEXT } from '@club/shared/tables';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 
 const startedAt = (iso: string) => {
   const minutes = (Date.now() - Date.parse(iso)) / 60_000;
-  return minutes < 1 ? 'Just now' : new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+  return minutes < 1 ? 'Just now' : formatClubTime(iso, 'time');
 };
 
 /** A You Are Seated card per open seat (dashboard.md section 2). */

@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_PLAYERS, type PokerTable, type SeatRequest, TABLE_MESSAGES } from '@club/shared/tables';
+import { DEFAULT_MAX_PLAYERS, type PokerTable, TABLE_MESSAGES } from '@club/shared/tables';
+import type { SeatRequest } from '@club/shared/waitlist';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

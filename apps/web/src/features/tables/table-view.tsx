@@ -1,5 +1,5 @@
 import { formatRupees } from '@club/shared/money';
-import { DEFAULT_MAX_PLAYERS, type PokerTable } from '@club/shared/tables';
+import { DEFAULT_TABLE_VIEW_SEATS, type PokerTable } from '@club/shared/tables';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -29,7 +29,7 @@ export function TableView({ table }: { table: PokerTable }) {
   const request = requests.find((r) => r.tableId === table.id && r.status === 'waiting');
   const playingElsewhere = status.kind === 'playing' && !isSeatedHere ? status.seat.tableName : null;
   const canJoin = !isSeatedHere && !request && !playingElsewhere;
-  const maxPlayers = table.maxPlayers || DEFAULT_MAX_PLAYERS;
+  const maxPlayers = table.maxPlayers || DEFAULT_TABLE_VIEW_SEATS;
   const eta = aboutMinutes(request?.estimatedWaitMinutes ?? null);
 
   return (

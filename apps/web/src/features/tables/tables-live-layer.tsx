@@ -1,8 +1,8 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../accounts/current-user-query';
-import { LiveSessionLauncher } from '../session/live-session-launcher';
+import { LiveSessionLauncher } from './live-session-launcher';
 import { SeatAssignmentDialog } from './seat-assignment-dialog';
-import { useTablesSocketEvents } from './tables-socket-events';
+import { useSeatAssignedNavigation } from './tables-socket-events';
 
 // Several screens mount the layer (game tab, session tab, table view, and the dashboard frame if it
 // does); only the first mounted one renders, so there is one dialog, one button, one set of handlers.
@@ -31,7 +31,7 @@ function useIsOwner(id: string) {
 }
 
 function LayerContent() {
-  useTablesSocketEvents(useCurrentUser().data?.player.id);
+  useSeatAssignedNavigation(useCurrentUser().data?.player.id);
   return (
     <>
       <SeatAssignmentDialog />

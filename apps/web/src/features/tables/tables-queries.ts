@@ -1,19 +1,9 @@
-import {
-  type JoinWaitlistRequest,
-  leaveWaitlistResponseSchema,
-  type PokerTable,
-  playerSeatListSchema,
-  type SeatRequest,
-  seatRequestListSchema,
-  seatRequestSchema,
-  TABLES_FALLBACK_POLL_MS,
-  tableListSchema,
-  tablePotSchema,
-  tableSeatsSchema,
-} from '@club/shared/tables';
+import { tablesContract } from '@club/shared/contracts/tables';
+import { type PokerTable, TABLES_FALLBACK_POLL_MS } from '@club/shared/tables';
+import type { JoinWaitlistRequest, SeatRequest } from '@club/shared/waitlist';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 
 export const TABLES_KEY = ['tables'] as const;
 export const tableSeatsKey = (tableId: number) => ['tables', tableId, 'seats'] as const;
@@ -26,7 +16,7 @@ export function useTables() {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: TABLES_KEY,
-    queryFn: () => apiRequest('/api/tables', { schema: tableListSchema }),
+    queryFn: () => callApi(tablesContract.getTables),
     refetchInterval,
   });
 }
@@ -35,7 +25,7 @@ export function useSeatRequests(playerId: number | undefined) {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: seatRequestsKey(playerId ?? 0),
-    queryFn: () => apiRequest(`/api/seat-requests/${playerId}`, { schema: seatRequestListSchema }),
+    queryFn: () => callApi(tablesContract.getSeatRequestsByPlayerId, { params: { playerId: playerId ?? 0 } }),
     enabled: playerId !== undefined,
     refetchInterval,
   });
@@ -45,7 +35,7 @@ export function usePlayerSeats(playerId: number | undefined) {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: playerSeatsKey(playerId ?? 0),
-    queryFn: () => apiRequest(`/api/table-seats/${playerId}`, { schema: playerSeatListSchema }),
+    queryFn: () => callApi(tablesContract.getTableSeatsByPlayerId, { params: { playerId: playerId ?? 0 } }),
     enabled: playerId !== undefined,
     refetchInterval,
   });
@@ -55,7 +45,7 @@ export function useTableSeats(tableId: number) {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: tableSeatsKey(tableId),
-    queryFn: () => apiRequest(`/api/tables/${tableId}/seats`, { schema: tableSeatsSchema }),
+    queryFn: () => callApi(tablesContract.getTablesByTableIdSeats, { params: { tableId } }),
     refetchInterval,
   });
 }
@@ -64,7 +54,7 @@ export function useTablePot(tableId: number) {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: tablePotKey(tableId),
-    queryFn: () => apiRequest(`/api/tables/${tableId}/pot`, { schema: tablePotSchema }),
+    queryFn: () => callApi(tablesContract.getTablesByTableIdPot, { params: { tableId } }),
     refetchInterval,
   });
 }
@@ -82,8 +72,7 @@ export function useJoinWaitlist(playerId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { table: PokerTable; seatNumber?: number | null; notes?: string | null }) =>
-      apiRequest('/api/seat-requests', {
-        method: 'POST',
+      callApi(tablesContract.postSeatRequests, {
         // The spec's payload; the server trusts only the session's player.
         body: {
           playerId,
@@ -92,7 +81,6 @@ export function useJoinWaitlist(playerId: number | undefined) {
           seatNumber: input.seatNumber ?? null,
           notes: input.notes ?? null,
         } satisfies JoinWaitlistRequest,
-        schema: seatRequestSchema,
       }),
     onSuccess: (created) => {
       if (playerId === undefined) return;
@@ -107,10 +95,7 @@ export function useLeaveWaitlist(playerId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tableId: number) =>
-      apiRequest(`/api/seat-requests/${playerId}/${tableId}`, {
-        method: 'DELETE',
-        schema: leaveWaitlistResponseSchema,
-      }),
+      callApi(tablesContract.deleteSeatRequestsByPlayerIdByTableId, { params: { playerId: playerId ?? 0, tableId } }),
     onSuccess: (_answer, tableId) => {
       if (playerId === undefined) return;
       queryClient.setQueryData<SeatRequest[]>(seatRequestsKey(playerId), (list) =>

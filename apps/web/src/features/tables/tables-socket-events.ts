@@ -3,58 +3,64 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { registerSocketHandler } from '../../lib/socket';
-import { liveSessionKey, type ReceivedLiveSession, storeLiveSession } from '../session/live-session-queries';
+import { liveSessionKey, type ReceivedLiveSession, storeLiveSession } from '../live-session/live-session-queries';
 import { showSeatAssignment } from './seat-assignment-store';
 import { playerSeatsKey, seatRequestsKey, storeTable, TABLES_KEY, tablePotKey, tableSeatsKey } from './tables-queries';
 
+/** How table events change the cache, whatever screen is open (no polling while connected). */
+export function registerTablesSocketEvents(playerId: number): () => void {
+  const stops = [
+    registerSocketHandler('table_updated', (table, queryClient) => {
+      storeTable(queryClient, table);
+      void queryClient.invalidateQueries({ queryKey: tableSeatsKey(table.id) });
+      void queryClient.invalidateQueries({ queryKey: tablePotKey(table.id) });
+    }),
+    registerSocketHandler('seat_requests_updated', (event, queryClient) => {
+      queryClient.setQueryData(seatRequestsKey(event.playerId), event.seatRequests);
+    }),
+    registerSocketHandler('live_session_updated', (answer, queryClient) => {
+      storeLiveSession(queryClient, playerId, answer);
+      // The seated cards and banner read the player's seats; a session that began or ended moves them.
+      void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
+    }),
+    registerSocketHandler('timing_rules_updated', (event, queryClient) => {
+      void queryClient.invalidateQueries({ queryKey: TABLES_KEY });
+      const session = queryClient.getQueryData<ReceivedLiveSession>(liveSessionKey(playerId))?.session;
+      if (session?.tableId === event.tableId) {
+        const { minPlayMinutes, callTimeMinutes, cashOutWindowMinutes } = event.timingRules;
+        toast({
+          title: TABLE_MESSAGES.tableRulesUpdated,
+          description: `${event.tableName}: minimum play ${minPlayMinutes} min, call time ${callTimeMinutes} min, cash-out window ${cashOutWindowMinutes} min.`,
+          variant: 'info',
+        });
+      }
+    }),
+    registerSocketHandler('seat_assigned', (_event, queryClient) => {
+      void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
+      void queryClient.invalidateQueries({ queryKey: seatRequestsKey(playerId) });
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
 /**
- * How table events change the cache (no polling while connected). Mounted once, by TablesLiveLayer.
- * A seat assignment opens the dialog and moves the player to the table after 2 s (spec section 4).
+ * The screen's reaction to a seat assignment (mounted by TablesLiveLayer): the dialog, a toast, and the
+ * move to the table after 2 s (spec section 4).
  */
-export function useTablesSocketEvents(playerId: number | undefined) {
+export function useSeatAssignedNavigation(playerId: number | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
     if (playerId === undefined) return;
-    const stops = [
-      registerSocketHandler('table_updated', (table, queryClient) => {
-        storeTable(queryClient, table);
-        void queryClient.invalidateQueries({ queryKey: tableSeatsKey(table.id) });
-        void queryClient.invalidateQueries({ queryKey: tablePotKey(table.id) });
-      }),
-      registerSocketHandler('seat_requests_updated', (event, queryClient) => {
-        queryClient.setQueryData(seatRequestsKey(event.playerId), event.seatRequests);
-      }),
-      registerSocketHandler('live_session_updated', (answer, queryClient) => {
-        storeLiveSession(queryClient, playerId, answer);
-        // The seated cards and banner read the player's seats; a session that began or ended moves them.
-        void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
-      }),
-      registerSocketHandler('timing_rules_updated', (event, queryClient) => {
-        void queryClient.invalidateQueries({ queryKey: TABLES_KEY });
-        const session = queryClient.getQueryData<ReceivedLiveSession>(liveSessionKey(playerId))?.session;
-        if (session?.tableId === event.tableId) {
-          const { minPlayMinutes, callTimeMinutes, cashOutWindowMinutes } = event.timingRules;
-          toast({
-            title: TABLE_MESSAGES.tableRulesUpdated,
-            description: `${event.tableName}: minimum play ${minPlayMinutes} min, call time ${callTimeMinutes} min, cash-out window ${cashOutWindowMinutes} min.`,
-            variant: 'info',
-          });
-        }
-      }),
-      registerSocketHandler('seat_assigned', (event, queryClient) => {
-        void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
-        void queryClient.invalidateQueries({ queryKey: seatRequestsKey(playerId) });
-        showSeatAssignment(event);
-        toast({
-          title: TABLE_MESSAGES.seatAssigned,
-          description: `${event.tableName}, seat ${event.seatNumber}`,
-          variant: 'success',
-        });
-        setTimeout(() => navigate(`/table/${event.tableId}`), SEAT_ASSIGNMENT_REDIRECT_MS);
-      }),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
+    return registerSocketHandler('seat_assigned', (event) => {
+      showSeatAssignment(event);
+      toast({
+        title: TABLE_MESSAGES.seatAssigned,
+        description: `${event.tableName}, seat ${event.seatNumber}`,
+        variant: 'success',
+      });
+      setTimeout(() => navigate(`/table/${event.tableId}`), SEAT_ASSIGNMENT_REDIRECT_MS);
+    });
   }, [playerId, navigate]);
 }

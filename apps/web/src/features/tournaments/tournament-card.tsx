@@ -1,3 +1,4 @@
+import { formatClubTime } from '../../lib/format';
 import { formatRupees, toPaise } from '@club/shared/money';
 import type { PlayerTournament } from '@club/shared/tournaments';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
@@ -11,14 +12,6 @@ const STATUS_STYLES: Record<string, { label: string; variant: BadgeVariant }> = 
 };
 // dashboard.md section 3: statuses other than the three are shown in an unknown style.
 const UNKNOWN_STYLE = 'border-dashed border-slate-500 bg-transparent capitalize text-slate-300';
-
-const startFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 interface TournamentCardProps {
   tournament: PlayerTournament;
@@ -76,7 +69,7 @@ export function TournamentCard({
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-400">Starts</dt>
           <dd className="text-slate-100">
-            <time dateTime={t.start_time}>{startFormat.format(new Date(t.start_time))}</time>
+            <time dateTime={t.start_time}>{formatClubTime(t.start_time, 'weekdayTime')}</time>
           </dd>
         </div>
         <div>

@@ -5,7 +5,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
 import { TournamentCard } from './tournament-card';
-import { useTournamentSocketEvents } from './tournament-socket-events';
 import { useRegisterForTournament, useRegisterInterest, useTournaments } from './tournaments-queries';
 
 /**
@@ -13,7 +12,6 @@ import { useRegisterForTournament, useRegisterInterest, useTournaments } from '.
  * Cash Tables / Tournaments toggle (dashboard.md section 2 supports both readings).
  */
 export function TournamentList() {
-  useTournamentSocketEvents();
   const tournaments = useTournaments();
   const register = useRegisterForTournament();
   const interest = useRegisterInterest();
@@ -43,7 +41,7 @@ export function TournamentList() {
         }),
       onError: () => {
         const [title, description] = TOURNAMENT_MESSAGES.interestFailed.split(' - ');
-        toast({ title: title!, description, variant: 'destructive' });
+        toast({ title: title ?? TOURNAMENT_MESSAGES.interestFailed, description, variant: 'destructive' });
       },
     });
 

@@ -1,23 +1,17 @@
-import {
-  interestResponseSchema,
-  type PlayerTournament,
-  registerTournamentResponseSchema,
-  TOURNAMENTS_FALLBACK_POLL_MS,
-  type Tournament,
-  tournamentListSchema,
-} from '@club/shared/tournaments';
+import { tournamentsContract } from '@club/shared/contracts/tournaments';
+import { type PlayerTournament, TOURNAMENTS_FALLBACK_POLL_MS, type Tournament } from '@club/shared/tournaments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 import { useCurrentUser } from '../accounts/current-user-query';
 
-export const TOURNAMENTS_KEY = ['tournaments'] as const;
+const TOURNAMENTS_KEY = ['tournaments'] as const;
 
 export function useTournaments() {
   const refetchInterval = useFallbackRefetchInterval(TOURNAMENTS_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: TOURNAMENTS_KEY,
-    queryFn: () => apiRequest('/api/tournaments', { schema: tournamentListSchema }),
+    queryFn: () => callApi(tournamentsContract.getTournaments),
     refetchInterval,
   });
 }
@@ -44,8 +38,7 @@ export function useRegisterForTournament() {
   const player = useCurrentUser().data?.player;
   return useMutation({
     mutationFn: (tournamentId: number) =>
-      apiRequest('/api/tournaments/register', {
-        method: 'POST',
+      callApi(tournamentsContract.postTournamentsRegister, {
         // The spec's payload; the server trusts only the session, so these fields are informative.
         body: {
           tournamentId,
@@ -53,7 +46,6 @@ export function useRegisterForTournament() {
           playerName: player ? `${player.firstName} ${player.lastName}` : undefined,
           email: player?.email,
         },
-        schema: registerTournamentResponseSchema,
       }),
     onSuccess: ({ tournament }) => storeTournament(queryClient, tournament),
   });
@@ -63,7 +55,7 @@ export function useRegisterInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tournamentId: number) =>
-      apiRequest(`/api/tournaments/${tournamentId}/interest`, { method: 'POST', schema: interestResponseSchema }),
+      callApi(tournamentsContract.postTournamentsByIdInterest, { params: { id: tournamentId } }),
     onSuccess: ({ tournament }) => storeTournament(queryClient, tournament),
   });
 }

@@ -1,7 +1,8 @@
-import { type RedeemRequest, redeemResponseSchema, VIP_FALLBACK_POLL_MS, vipPointsSchema } from '@club/shared/vip';
+import { vipContract } from '@club/shared/contracts/vip';
+import { type RedeemRequest, VIP_FALLBACK_POLL_MS } from '@club/shared/vip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 
 export const VIP_POINTS_KEY = ['vip', 'points'] as const;
 
@@ -9,7 +10,7 @@ export function useVipPoints() {
   const refetchInterval = useFallbackRefetchInterval(VIP_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: VIP_POINTS_KEY,
-    queryFn: () => apiRequest('/api/vip-points/calculate', { schema: vipPointsSchema }),
+    queryFn: () => callApi(vipContract.getVipPointsCalculate),
     refetchInterval,
   });
 }
@@ -17,8 +18,7 @@ export function useVipPoints() {
 export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RedeemRequest) =>
-      apiRequest('/api/vip-club/redeem', { method: 'POST', body, schema: redeemResponseSchema }),
+    mutationFn: (body: RedeemRequest) => callApi(vipContract.postVipClubRedeem, { body }),
     onSuccess: ({ points }) => queryClient.setQueryData(VIP_POINTS_KEY, points),
     // A refusal means this screen was behind (another tab redeemed, a decision came): read the points again.
     onError: () => queryClient.invalidateQueries({ queryKey: VIP_POINTS_KEY }),

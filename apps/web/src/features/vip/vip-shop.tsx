@@ -1,3 +1,4 @@
+import { formatClubTime, formatCount } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
 import {
   BUY_IN_POINTS_PER_RUPEE,
@@ -18,9 +19,8 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
-import { CrownIcon } from '../dashboard/tab-icons';
+import { CrownIcon } from '../../components/ui/tab-icons';
 import { useRedeemReward, useVipPoints } from './vip-queries';
-import { useVipSocketEvents } from './vip-socket-events';
 
 const REWARD_ICONS: Record<VipRewardType, ReactNode> = {
   tournament_ticket: <path d="M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4V7Zm10 0v10" />,
@@ -47,11 +47,10 @@ function RewardIcon({ type }: { type: VipRewardType }) {
   );
 }
 
-const points = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'point' : 'points'}`;
+const points = (n: number) => `${formatCount(n)} ${n === 1 ? 'point' : 'points'}`;
 
 /** The VIP shop: points from real play with their breakdown, the rewards, and the player's requests. */
 export function VipShop({ playerId }: { playerId: number }) {
-  useVipSocketEvents();
   const vip = useVipPoints();
   const redeem = useRedeemReward();
 
@@ -134,7 +133,7 @@ function PointsSummary({ vip }: { vip: VipPoints }) {
         <CrownIcon className="size-4" /> Available VIP points
       </h2>
       <p className="mt-1 text-4xl font-bold tracking-tight text-white tabular-nums">
-        {vip.availablePoints.toLocaleString('en-IN')}
+        {formatCount(vip.availablePoints)}
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
         {[
@@ -144,9 +143,7 @@ function PointsSummary({ vip }: { vip: VipPoints }) {
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-950/50 px-2 py-2">
             <dt className="text-slate-400">{label}</dt>
-            <dd className="mt-0.5 text-base font-semibold text-slate-100 tabular-nums">
-              {Number(value).toLocaleString('en-IN')}
-            </dd>
+            <dd className="mt-0.5 text-base font-semibold text-slate-100 tabular-nums">{formatCount(Number(value))}</dd>
           </div>
         ))}
       </dl>
@@ -164,7 +161,7 @@ function Breakdown({ vip }: { vip: VipPoints }) {
     },
     {
       label: 'Hours played',
-      detail: `${vip.totalHoursPlayed.toLocaleString('en-IN', { maximumFractionDigits: 2 })} hours at the tables`,
+      detail: `${formatCount(vip.totalHoursPlayed, 2)} hours at the tables`,
       rule: `${POINTS_PER_HOUR_PLAYED} points an hour`,
       value: vip.hoursPlayedPoints,
     },
@@ -188,12 +185,12 @@ function Breakdown({ vip }: { vip: VipPoints }) {
               <p className="text-sm text-slate-400">{row.detail}</p>
               <p className="text-xs text-slate-400">{row.rule}</p>
             </div>
-            <p className="shrink-0 font-semibold text-amber-200 tabular-nums">+{row.value.toLocaleString('en-IN')}</p>
+            <p className="shrink-0 font-semibold text-amber-200 tabular-nums">+{formatCount(row.value)}</p>
           </li>
         ))}
         <li className="flex items-center justify-between gap-3 pt-3">
           <p className="font-bold text-white">Total VIP points</p>
-          <p className="font-bold text-white tabular-nums">{vip.totalVipPoints.toLocaleString('en-IN')}</p>
+          <p className="font-bold text-white tabular-nums">{formatCount(vip.totalVipPoints)}</p>
         </li>
       </ul>
     </Card>
@@ -261,7 +258,7 @@ function RedemptionHistory({ redemptions }: { redemptions: Redemption[] }) {
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-100">{r.rewardName}</p>
               <p className="text-xs text-slate-400">
-                {new Date(r.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                {formatClubTime(r.createdAt, 'date')}
                 {' · '}
                 {points(r.pointsCost)}
               </p>

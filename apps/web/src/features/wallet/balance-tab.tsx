@@ -1,13 +1,13 @@
 import { formatRupees } from '@club/shared/money';
 import { BALANCE_TAB_TRANSACTIONS, type Balance } from '@club/shared/wallet';
 import { Link } from 'react-router';
-import { useSocketStatus } from '../../app/socket-provider';
+import { useSocketStatus } from '../../lib/connection-status';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
-import { CrownIcon } from '../dashboard/tab-icons';
+import { CrownIcon } from '../../components/ui/tab-icons';
 import { CreditRequestForm } from './credit-request-form';
 import { DualBalanceSteps } from './dual-balance-steps';
 import { TransactionList } from './transaction-list';

@@ -1,9 +1,8 @@
+import { formatClubTime } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
 import { TRANSACTION_LABELS, type Transaction } from '@club/shared/wallet';
 import { cn } from '../../lib/class-names';
-import { ArrowDownIcon, ArrowUpIcon } from '../dashboard/tab-icons';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { ArrowDownIcon, ArrowUpIcon } from '../../components/ui/tab-icons';
 
 /** Ledger rows as the player reads them: what, when, why, who processed it, and the signed amount. */
 export function TransactionList({ transactions }: { transactions: Transaction[] }) {
@@ -41,7 +40,7 @@ function TransactionRow({ row }: { row: Transaction }) {
           </p>
         </div>
         <p className="text-xs text-slate-400">
-          <time dateTime={row.created_at}>{dateTime.format(new Date(row.created_at))}</time>
+          <time dateTime={row.created_at}>{formatClubTime(row.created_at, 'dateTime')}</time>
           {row.account === 'credit' ? <span className="text-sky-300"> · Credit balance</span> : null}
         </p>
         {row.description ? <p className="mt-0.5 text-xs text-slate-300">{row.description}</p> : null}

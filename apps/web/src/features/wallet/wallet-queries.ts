@@ -1,19 +1,12 @@
-import {
-  BALANCE_FALLBACK_POLL_MS,
-  balanceSchema,
-  type CreditRequestCreate,
-  creditRequestListSchema,
-  creditRequestSchema,
-  transactionListSchema,
-} from '@club/shared/wallet';
+import { walletContract } from '@club/shared/contracts/wallet';
+import { BALANCE_FALLBACK_POLL_MS, type CreditRequestCreate } from '@club/shared/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
 
 export const WALLET_KEY = ['wallet'] as const;
 export const balanceKey = (playerId: number) => [...WALLET_KEY, 'balance', playerId] as const;
-export const transactionsKey = (playerId: number, limit: number) =>
-  [...WALLET_KEY, 'transactions', playerId, limit] as const;
+const transactionsKey = (playerId: number, limit: number) => [...WALLET_KEY, 'transactions', playerId, limit] as const;
 export const creditRequestsKey = (playerId: number) => [...WALLET_KEY, 'credit-requests', playerId] as const;
 
 const isValidPlayerId = (playerId: number | undefined): playerId is number =>
@@ -24,7 +17,7 @@ export function useBalance(playerId: number | undefined) {
   const refetchInterval = useFallbackRefetchInterval(BALANCE_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: balanceKey(playerId ?? 0),
-    queryFn: () => apiRequest(`/api/balance/${playerId}`, { schema: balanceSchema }),
+    queryFn: () => callApi(walletContract.getBalanceByPlayerId, { params: { playerId: playerId ?? 0 } }),
     enabled: isValidPlayerId(playerId),
     refetchInterval,
   });
@@ -35,7 +28,11 @@ export function useTransactions(playerId: number | undefined, limit: number) {
   const refetchInterval = useFallbackRefetchInterval(BALANCE_FALLBACK_POLL_MS * 2);
   return useQuery({
     queryKey: transactionsKey(playerId ?? 0, limit),
-    queryFn: () => apiRequest(`/api/player/${playerId}/transactions?limit=${limit}`, { schema: transactionListSchema }),
+    queryFn: () =>
+      callApi(walletContract.getPlayerByPlayerIdTransactions, {
+        params: { playerId: playerId ?? 0 },
+        query: { limit },
+      }),
     enabled: isValidPlayerId(playerId),
     refetchInterval,
   });
@@ -44,7 +41,7 @@ export function useTransactions(playerId: number | undefined, limit: number) {
 export function useCreditRequests(playerId: number | undefined) {
   return useQuery({
     queryKey: creditRequestsKey(playerId ?? 0),
-    queryFn: () => apiRequest(`/api/credit-requests/${playerId}`, { schema: creditRequestListSchema }),
+    queryFn: () => callApi(walletContract.getCreditRequestsByPlayerId, { params: { playerId: playerId ?? 0 } }),
     enabled: isValidPlayerId(playerId),
   });
 }
@@ -53,7 +50,7 @@ export function useSubmitCreditRequest(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<CreditRequestCreate, 'playerId'>) =>
-      apiRequest('/api/credit-requests', { method: 'POST', body: { ...body, playerId }, schema: creditRequestSchema }),
+      callApi(walletContract.postCreditRequests, { body: { ...body, playerId } }),
     onSuccess: (created) => {
       queryClient.setQueryData(creditRequestsKey(playerId), (list: unknown) => [
         created,

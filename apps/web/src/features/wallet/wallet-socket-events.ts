@@ -1,43 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { formatRupees } from '@club/shared/money';
-import type { CreditRequest, Transaction } from '@club/shared/wallet';
-import { useEffect } from 'react';
+import type { Balance, CreditRequest, Transaction } from '@club/shared/wallet';
 import { toast } from '../../components/ui/toast-store';
+import { newestOf } from '../../lib/newest';
 import { registerSocketHandler } from '../../lib/socket';
 import { balanceKey, creditRequestsKey, WALLET_KEY } from './wallet-queries';
 
-/** How wallet events change the cache: the balance is replaced, new ledger rows are prepended. */
-export function useWalletSocketEvents() {
-  useEffect(() => {
-    const stopBalance = registerSocketHandler('balance_updated', ({ playerId, balance, transactions }, queryClient) => {
-      queryClient.setQueryData(balanceKey(playerId), balance);
-      if (transactions.length === 0) return;
-      // Every cached list of this player's transactions (10, 100, …) gains the new rows, newest first.
-      for (const [key, list] of queryClient.getQueriesData<Transaction[]>({
-        queryKey: [...WALLET_KEY, 'transactions', playerId],
-      })) {
-        if (!list) continue;
-        const limit = Number(key[3]);
-        const fresh = [...transactions].reverse().filter((row) => !list.some((old) => old.id === row.id));
-        queryClient.setQueryData(key, [...fresh, ...list].slice(0, limit));
-      }
+const storeBalance = (queryClient: QueryClient, balance: Balance) =>
+  queryClient.setQueryData<Balance>(balanceKey(balance.playerId), (held) => newestOf(held, balance, (b) => b.asOf));
+
+/** How wallet events change the cache: the newer balance stays, new ledger rows are prepended. */
+export function registerWalletSocketEvents(): () => void {
+  const stopBalance = registerSocketHandler('balance_updated', ({ playerId, balance, transactions }, queryClient) => {
+    storeBalance(queryClient, balance);
+    if (transactions.length === 0) return;
+    // Every cached list of this player's transactions (10, 100, …) gains the new rows, newest first.
+    for (const [key, list] of queryClient.getQueriesData<Transaction[]>({
+      queryKey: [...WALLET_KEY, 'transactions', playerId],
+    })) {
+      if (!list) continue;
+      const limit = Number(key[3]);
+      const fresh = [...transactions].reverse().filter((row) => !list.some((old) => old.id === row.id));
+      queryClient.setQueryData(key, [...fresh, ...list].slice(0, limit));
+    }
+  });
+  const stopRequests = registerSocketHandler('credit_request_updated', ({ playerId, request }, queryClient) => {
+    queryClient.setQueryData<CreditRequest[]>(creditRequestsKey(playerId), (list) =>
+      list ? [request, ...list.filter((r) => r.id !== request.id)] : list,
+    );
+  });
+  const stopApproved = registerSocketHandler('credit_approved', ({ balance }, queryClient) => {
+    storeBalance(queryClient, balance);
+    toast({
+      title: 'Credit Approved',
+      description: `Your credit limit is now ${formatRupees(balance.creditLimit)}. The cashier issues it at the counter.`,
+      variant: 'success',
     });
-    const stopRequests = registerSocketHandler('credit_request_updated', ({ playerId, request }, queryClient) => {
-      queryClient.setQueryData<CreditRequest[]>(creditRequestsKey(playerId), (list) =>
-        list ? [request, ...list.filter((r) => r.id !== request.id)] : list,
-      );
-    });
-    const stopApproved = registerSocketHandler('credit_approved', ({ playerId, balance }, queryClient) => {
-      queryClient.setQueryData(balanceKey(playerId), balance);
-      toast({
-        title: 'Credit Approved',
-        description: `Your credit limit is now ${formatRupees(balance.creditLimit)}. The cashier issues it at the counter.`,
-        variant: 'success',
-      });
-    });
-    return () => {
-      stopBalance();
-      stopRequests();
-      stopApproved();
-    };
-  }, []);
+  });
+  return () => {
+    stopBalance();
+    stopRequests();
+    stopApproved();
+  };
 }

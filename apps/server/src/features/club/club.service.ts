@@ -1,3 +1,4 @@
+import { stillThere } from '../../db/rows';
 import type { ClubSettings } from '@club/shared/accounts';
 import type { DbOrTx } from '../../db/client';
 import { clubSettings } from '../../db/schema';
@@ -9,11 +10,13 @@ export async function getClubSettings(db: DbOrTx): Promise<ClubSettings> {
     [row] = await db.insert(clubSettings).values({ id: 1 }).onConflictDoNothing().returning();
     if (!row) [row] = await db.select().from(clubSettings);
   }
+  row = stillThere(row, 'The club settings row');
   return {
-    clubName: row!.clubName,
-    supportEmail: row!.supportEmail,
-    supportPhone: row!.supportPhone,
-    welcomeVideoUrl: row!.welcomeVideoUrl,
-    requireEmailVerification: row!.requireEmailVerification,
+    clubName: row.clubName,
+    supportEmail: row.supportEmail,
+    supportPhone: row.supportPhone,
+    welcomeVideoUrl: row.welcomeVideoUrl,
+    requireEmailVerification: row.requireEmailVerification,
+    timeZone: row.timeZone,
   };
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
-import { useSeatAssignment } from '../tables/seat-assignment-store';
-import { LiveSessionPanel } from './live-session-panel';
-import { useLiveSession } from './live-session-queries';
-import { formatClock, useSessionClock } from './use-session-clock';
+import { useSeatAssignment } from './seat-assignment-store';
+import { LiveSessionPanel } from '../live-session/live-session-panel';
+import { useLiveSession } from '../live-session/live-session-queries';
+import { formatClock, useSessionClock } from '../live-session/use-session-clock';
 
 // The modal opens itself once per session (spec): remembered for the browser session by seat id.
 const AUTO_OPENED_KEY = 'club.liveSession.autoOpened';

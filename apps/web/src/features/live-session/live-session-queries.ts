@@ -1,12 +1,10 @@
-import {
-  type LiveSession,
-  liveSessionSchema,
-  sessionActionResponseSchema,
-  TABLES_FALLBACK_POLL_MS,
-} from '@club/shared/tables';
+import { tablesContract } from '@club/shared/contracts/tables';
+import type { LiveSession } from '@club/shared/live-session';
+import { TABLES_FALLBACK_POLL_MS } from '@club/shared/tables';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFallbackRefetchInterval } from '../../app/socket-provider';
-import { apiRequest } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { callApi } from '../../lib/api';
+import { newestOf } from '../../lib/newest';
 
 export const liveSessionKey = (playerId: number) => ['live-session', playerId] as const;
 
@@ -15,7 +13,7 @@ export interface ReceivedLiveSession extends LiveSession {
   clockOffsetMs: number;
 }
 
-export const withClockOffset = (answer: LiveSession): ReceivedLiveSession => ({
+const withClockOffset = (answer: LiveSession): ReceivedLiveSession => ({
   ...answer,
   clockOffsetMs: Date.parse(answer.serverTime) - Date.now(),
 });
@@ -25,21 +23,27 @@ export function useLiveSession(playerId: number | undefined) {
   return useQuery({
     queryKey: liveSessionKey(playerId ?? 0),
     queryFn: async () =>
-      withClockOffset(await apiRequest(`/api/live-sessions/${playerId}`, { schema: liveSessionSchema })),
+      withClockOffset(await callApi(tablesContract.getLiveSessionsByPlayerId, { params: { playerId: playerId ?? 0 } })),
     enabled: playerId !== undefined,
     refetchInterval,
   });
 }
 
+/** Keeps the newer of the cached session and `answer` (each says when the server computed it). */
 export function storeLiveSession(queryClient: QueryClient, playerId: number, answer: LiveSession) {
-  queryClient.setQueryData(liveSessionKey(playerId), withClockOffset(answer));
+  queryClient.setQueryData<ReceivedLiveSession>(liveSessionKey(playerId), (held) =>
+    newestOf(held, withClockOffset(answer), (session) => session.serverTime),
+  );
 }
 
-function useSessionAction(path: string, playerId: number | undefined, sessionId: number | undefined) {
+function useSessionAction(
+  definition: typeof tablesContract.postCallTimeStart | typeof tablesContract.postCashOutRequest,
+  playerId: number | undefined,
+  sessionId: number | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(path, { method: 'POST', body: { playerId, sessionId }, schema: sessionActionResponseSchema }),
+    mutationFn: () => callApi(definition, { body: { playerId, sessionId } }),
     onSuccess: ({ liveSession }) => {
       if (playerId !== undefined) storeLiveSession(queryClient, playerId, liveSession);
     },
@@ -47,6 +51,6 @@ function useSessionAction(path: string, playerId: number | undefined, sessionId:
 }
 
 export const useStartCallTime = (playerId: number | undefined, sessionId: number | undefined) =>
-  useSessionAction('/api/call-time/start', playerId, sessionId);
+  useSessionAction(tablesContract.postCallTimeStart, playerId, sessionId);
 export const useRequestCashOut = (playerId: number | undefined, sessionId: number | undefined) =>
-  useSessionAction('/api/cash-out/request', playerId, sessionId);
+  useSessionAction(tablesContract.postCashOutRequest, playerId, sessionId);

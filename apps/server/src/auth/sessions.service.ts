@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS, type SessionScope } from '@club/shared/accounts';
 import type { StaffRole } from '@club/shared/staff';
-import type { DbOrTx } from '../../db/client';
-import { sessions, staff } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { sessions, staff } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A browser-session cookie has no expiry of its own; the server still caps it. */
@@ -71,7 +71,7 @@ export async function findStaffSession(db: DbOrTx, token: string): Promise<Staff
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'staff'), eq(staff.isActive, true), live()));
   if (!row) return null;
-  return { kind: 'staff', sessionId: row.sessionId, staffId: row.staffId, role: row.role as StaffRole, name: row.name };
+  return { kind: 'staff', sessionId: row.sessionId, staffId: row.staffId, role: row.role, name: row.name };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
@@ -109,4 +109,12 @@ export async function demotePlayerSessions(db: DbOrTx, playerId: number): Promis
     .update(sessions)
     .set({ scope: 'onboarding' })
     .where(and(eq(sessions.playerId, playerId), eq(sessions.scope, 'full'), live()));
+}
+
+/** Every live session of a staff account (deactivation): a later reactivation does not revive them. */
+export async function revokeStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
 }

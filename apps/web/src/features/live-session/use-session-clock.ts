@@ -1,4 +1,4 @@
-import type { LiveSessionDetail } from '@club/shared/tables';
+import type { LiveSessionDetail } from '@club/shared/live-session';
 import { computeSessionPhase, type PhaseState } from '@club/shared/tables-phase';
 import { useEffect, useState } from 'react';
 

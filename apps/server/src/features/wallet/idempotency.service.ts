@@ -12,7 +12,7 @@ export interface IdempotencyScope {
   body: unknown;
 }
 
-export const requestHash = (route: string, body: unknown) =>
+const requestHash = (route: string, body: unknown) =>
   createHash('sha256')
     .update(JSON.stringify([route, body]))
     .digest('hex');

@@ -1,5 +1,7 @@
+import { formatClubTime } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
-import { CASH_OUT_URGENT_MINUTES, type LiveSessionDetail } from '@club/shared/tables';
+import type { LiveSessionDetail } from '@club/shared/live-session';
+import { CASH_OUT_URGENT_MINUTES } from '@club/shared/tables';
 import type { PhaseState, SessionPhase } from '@club/shared/tables-phase';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/class-names';
@@ -116,11 +118,7 @@ export function LiveSessionPanel({ playerId, session, state, elapsedSeconds }: L
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {[
           ['Buy-in', formatRupees(session.buyInAmount), false],
-          [
-            'Started',
-            new Date(session.sessionStartTime).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' }),
-            false,
-          ],
+          ['Started', formatClubTime(session.sessionStartTime, 'time'), false],
           ['Table', `${session.tableName} · Seat ${session.seatNumber}`, true],
           ['Game', `${session.gameType} · ${session.stakes}`, true],
         ].map(([label, value, isWide]) => (

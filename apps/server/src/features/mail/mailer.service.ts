@@ -1,3 +1,4 @@
+import { returnedRow } from '../../db/rows';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The text carries a credential (a password reset link): never logged above debug. */
+  isCredential?: boolean;
 }
 
 export interface Mailer {
@@ -40,16 +43,21 @@ export async function createMailer(options: {
     }
   };
   return {
-    async send(message) {
-      const [row] = await options.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    async send({ isCredential = false, ...message }) {
+      const row = returnedRow(await options.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id }));
       if (!transport) {
         // Without SMTP the outbox is the mailbox; the log line carries the text so links can be followed.
-        options.log.info({ to: message.to, subject: message.subject }, `mail (outbox only): ${message.text}`);
+        // A reset link is a live credential: anyone reading the log at info could take the account.
+        const meta = { to: message.to, subject: message.subject };
+        if (isCredential) {
+          options.log.info(meta, 'mail (outbox only): the link is in the outbox, and in the log at LOG_LEVEL=debug');
+          options.log.debug(meta, `mail (outbox only): ${message.text}`);
+        } else options.log.info(meta, `mail (outbox only): ${message.text}`);
         return;
       }
       // Delivery happens after the answer: a slow mail server must not hold up sign-up. The outbox row
       // records the outcome either way.
-      const delivery = deliver(transport, row!.id, message);
+      const delivery = deliver(transport, row.id, message);
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
     },

@@ -1,4 +1,4 @@
-import { type IconProps, LineIcon } from '../../components/ui/line-icon';
+import { type IconProps, LineIcon } from './line-icon';
 
 export const GameIcon = (props: IconProps) => (
   <LineIcon {...props}>

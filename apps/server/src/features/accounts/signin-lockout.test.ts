@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayerWithPassword, PASSWORD } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createStaff, staffCookie } from '../../../test/fixtures';
+import { hashPassword } from '../../auth/password';
+
+// Failures count per account and address pair: a stranger's wrong passwords cannot lock the owner out.
+const PER_PAIR = 3;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SIGNIN_PER_ACCOUNT: String(PER_PAIR) });
+});
+afterAll(() => t.close());
+
+const playerSignIn = (email: string, password: string, from: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: from, payload: { email, password } });
+const staffSignIn = (email: string, password: string, from: string) =>
+  t.app.inject({ method: 'POST', url: '/api/staff/auth/signin', remoteAddress: from, payload: { email, password } });
+
+describe('player sign-in lock-outs', () => {
+  it("lets the owner sign in from their own address while an attacker's address is locked out", async () => {
+    const player = await createPlayerWithPassword(t.app.database.db);
+    for (let i = 0; i < PER_PAIR; i++) {
+      expect((await playerSignIn(player.email, `Wrong${i}pass`, '203.0.113.66')).statusCode).toBe(401);
+    }
+    const attacker = await playerSignIn(player.email, PASSWORD, '203.0.113.66');
+    expect(attacker.statusCode).toBe(429);
+    expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await playerSignIn(player.email, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('counts failures only: right passwords never use up the limit', async () => {
+    const player = await createPlayerWithPassword(t.app.database.db);
+    for (let i = 0; i < PER_PAIR + 2; i++) {
+      expect((await playerSignIn(player.email, PASSWORD, '198.51.100.21')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('staff sign-in lock-outs', () => {
+  const makeStaff = async (role: 'super_admin' | 'cashier') => {
+    const password = 'Staff-passw0rd';
+    const member = await createStaff(t.app.database.db, role, { passwordHash: await hashPassword(password) });
+    return { ...member, password };
+  };
+
+  it('keeps a super admin able to sign in while someone guesses at their account from elsewhere', async () => {
+    const admin = await makeStaff('super_admin');
+    for (let i = 0; i < PER_PAIR + 2; i++) await staffSignIn(admin.email, `Guess${i}`, '203.0.113.70');
+    expect((await staffSignIn(admin.email, admin.password, '203.0.113.70')).statusCode).toBe(429);
+    expect((await staffSignIn(admin.email, admin.password, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('lets a super admin unlock a locked-out staff member (audited); others may not', async () => {
+    const admin = await makeStaff('super_admin');
+    const cashier = await makeStaff('cashier');
+    for (let i = 0; i < PER_PAIR; i++) await staffSignIn(cashier.email, `Typo${i}`, '192.0.2.44');
+    expect((await staffSignIn(cashier.email, cashier.password, '192.0.2.44')).statusCode).toBe(429);
+
+    const manager = await createStaff(t.app.database.db, 'manager');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/accounts/${cashier.id}/unlock`,
+      headers: { cookie: await staffCookie(t.app.database.db, manager.id) },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/accounts/${cashier.id}/unlock`,
+      headers: { cookie: await staffCookie(t.app.database.db, admin.id) },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    expect((await staffSignIn(cashier.email, cashier.password, '192.0.2.44')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
+import { openDatabase } from '../../db/client';
+
+// A database that cannot be reached answers 503 SERVICE_UNAVAILABLE with Retry-After, never 500, and
+// the app recovers by itself when it is back. PostgreSQL is cut through a TCP proxy of the test's own;
+// the embedded PGlite is closed under the app.
+const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+
+describe(`a database outage (${isPostgres ? 'PostgreSQL behind a cut proxy' : 'PGlite closed'})`, () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: TcpProxy | null = null;
+  let player: { id: number; cookie: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const created = await createPlayer(database.db);
+    player = { id: created.id, cookie: await playerCookie(database.db, created.id) };
+    if (isPostgres) {
+      // The app reaches the test's database through the proxy; the test keeps its own direct connection.
+      const direct = new URL(process.env.TEST_DATABASE_URL!);
+      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    }
+    t = await createTestApp({}, { database: isPostgres ? await proxiedDatabase() : database });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (isPostgres) await database?.close();
+    await proxy?.close();
+  });
+
+  /** The same PostgreSQL database as `database`, opened through the proxy. */
+  async function proxiedDatabase() {
+    const result = await database.db.execute(sql`select current_database() as name`);
+    const [row] = (result as unknown as { rows: Array<{ name: string }> }).rows;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.port = String(proxy!.port);
+    url.hostname = '127.0.0.1';
+    url.pathname = `/${row!.name}`;
+    return {
+      ...(await openDatabase({ databaseUrl: url.toString(), dataDir: database.dataDir })),
+      dataDir: database.dataDir,
+    };
+  }
+
+  const readBalance = () => t.app.inject({ url: `/api/balance/${player.id}`, headers: { cookie: player.cookie } });
+
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After while the database is unreachable, not 500', async () => {
+    expect((await readBalance()).statusCode).toBe(200);
+    if (proxy) await proxy.cut();
+    else await database.close();
+
+    const answer = await readBalance();
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.app.inject('/api/ready')).statusCode).toBe(503);
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+  });
+
+  if (isPostgres) {
+    it('serves again by itself once PostgreSQL is reachable again', async () => {
+      await proxy!.restore();
+      expect((await readBalance()).statusCode).toBe(200);
+      expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { listen } from '../../../test/sockets';
+
+function connectWithOrigin(url: string, cookie: string, origin?: string): Promise<'connected' | string> {
+  return new Promise((resolve) => {
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: origin ? { cookie, origin } : { cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once('connect', () => {
+      socket.close();
+      resolve('connected');
+    });
+    socket.once('connect_error', (error) => {
+      socket.close();
+      resolve(error.message);
+    });
+  });
+}
+
+describe('the socket handshake checks Origin like state-changing requests', () => {
+  let t: TestApp;
+  let url: string;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+    cookie = await playerCookie(t.app.database.db, (await createPlayer(t.app.database.db)).id);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a socket whose Origin is another site', async () => {
+    expect(await connectWithOrigin(url, cookie, 'https://evil.example')).toBe('origin not allowed');
+  });
+
+  it('accepts a socket from the public origin', async () => {
+    expect(await connectWithOrigin(url, cookie, new URL(t.app.config.publicUrl).origin)).toBe('connected');
+  });
+
+  it('accepts a socket without Origin (not a browser page, decision 002)', async () => {
+    expect(await connectWithOrigin(url, cookie)).toBe('connected');
+  });
+});

@@ -1,0 +1,58 @@
+import type { ServerEventName, ServerEvents } from '@club/shared/events';
+import type { Db } from './db/client';
+
+/** Pushes an event to rooms (Socket.IO in the server, the Redis emitter in the CLI). */
+export type Publish = <E extends ServerEventName>(room: string | string[], event: E, payload: ServerEvents[E]) => void;
+
+/**
+ * What a use case needs from the outside: the database, and the way to tell open pages. A use case
+ * (a `*.service.ts` function that changes something people see) sends its own events after its
+ * transaction commits, whoever called it: a route, the CLI or a timer. Routes never publish.
+ */
+export interface UseCaseContext {
+  db: Db;
+  publish: Publish;
+  /** Moves the open sockets in `room` into or out of other rooms: a session's scope changed. */
+  moveSockets(room: string, change: { join?: string[]; leave?: string[] }): void;
+  /**
+   * Runs pushes after the answer: the caller does not wait for the fan-out (a set-based re-read of
+   * every waiting player's list), and a failed push is logged, never turned into a failed answer.
+   */
+  afterCommit(...pushes: Array<() => Promise<void> | void>): void;
+}
+
+/** What an events function needs: `publishBalanceChange(ctx, …)` takes a use case's context (or the app). */
+export type Publisher = Pick<UseCaseContext, 'publish'>;
+
+/** How the context reaches open sockets: the app's Socket.IO server, or the CLI's Redis emitter. */
+export interface SocketReach {
+  publish: Publish;
+  moveSockets: UseCaseContext['moveSockets'];
+}
+
+interface Logger {
+  error(details: object, message: string): void;
+}
+
+export function createUseCaseContext(db: Db, sockets: SocketReach, log: Logger): UseCaseContext {
+  return {
+    db,
+    publish: sockets.publish,
+    moveSockets: sockets.moveSockets,
+    afterCommit(...pushes) {
+      setImmediate(async () => {
+        const results = await Promise.allSettled(pushes.map(async (push) => push()));
+        for (const result of results) {
+          if (result.status === 'rejected') log.error({ err: result.reason }, 'a push after commit failed');
+        }
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context routes hand to use cases: `submitFeedback(app.useCase, input)`. */
+    useCase: UseCaseContext;
+  }
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { refetchFromNow } from './socket';
+
+/** A server whose answers are released by hand, so a test decides when a read "happened". */
+function controlledServer() {
+  const pending: Array<(value: string) => void> = [];
+  let reads = 0;
+  return {
+    queryFn: () =>
+      new Promise<string>((resolve) => {
+        reads += 1;
+        pending.push(resolve);
+      }),
+    answerNext(value: string) {
+      const resolve = pending.shift();
+      if (!resolve) throw new Error('no read is waiting');
+      resolve(value);
+    },
+    get reads() {
+      return reads;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('refetchFromNow', () => {
+  let queryClient: QueryClient;
+  let stop: () => void = () => undefined;
+
+  function observe(server: ReturnType<typeof controlledServer>) {
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const observer = new QueryObserver(queryClient, { queryKey: ['balance'], queryFn: server.queryFn });
+    stop = observer.subscribe(() => undefined);
+  }
+
+  afterEach(() => {
+    stop();
+    queryClient.clear();
+  });
+
+  it("a read answered before a push does not overwrite the push's data: it is read again", async () => {
+    const server = controlledServer();
+    observe(server);
+    server.answerNext('100');
+    await settle();
+    expect(queryClient.getQueryData(['balance'])).toBe('100');
+
+    // A refetch is in flight (it read 100) when the push of the new balance arrives.
+    void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    await settle();
+    queryClient.setQueryData(['balance'], '250');
+    refetchFromNow(queryClient, (query) => query.state.fetchStatus === 'fetching');
+    await settle();
+    server.answerNext('100'); // the stale read's answer arrives late: it was cancelled
+    server.answerNext('250'); // the read started after the push
+    await settle();
+
+    expect(queryClient.getQueryData(['balance'])).toBe('250');
+    expect(server.reads).toBe(3);
+  });
+
+  it('a first load in flight when the socket connects loads once more after it ends', async () => {
+    const server = controlledServer();
+    observe(server);
+    await settle();
+    refetchFromNow(queryClient);
+    server.answerNext('pending'); // read before the socket joined its rooms
+    await settle();
+    expect(server.reads).toBe(2);
+    server.answerNext('approved');
+    await settle();
+    expect(queryClient.getQueryData(['balance'])).toBe('approved');
+  });
+
+  it('queries not matched are left alone', async () => {
+    const server = controlledServer();
+    observe(server);
+    server.answerNext('100');
+    await settle();
+    refetchFromNow(queryClient, (query) => query.state.fetchStatus === 'fetching');
+    await settle();
+    expect(server.reads).toBe(1);
+  });
+});

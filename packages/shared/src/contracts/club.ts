@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { clubSettingsSchema } from '../accounts';
+import { route } from '../contract';
+
+export const clubContract = {
+  getClubSettings: route({
+    method: 'GET',
+    path: '/api/club/settings',
+    summary: "The club's public settings",
+    tags: ['club'],
+    responses: { 200: clubSettingsSchema },
+    errors: [],
+  }),
+  getHealth: route({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'The process is alive',
+    tags: ['health'],
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+    errors: [],
+  }),
+  getReady: route({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'The database answers, and Redis is connected when the instance uses it (503 otherwise)',
+    tags: ['health'],
+    responses: {
+      200: z.object({
+        status: z.literal('ready'),
+        database: z.enum(['pglite', 'postgres']),
+        redis: z.enum(['connected', 'not used']),
+      }),
+    },
+    errors: [503],
+  }),
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { route } from '../contract';
+import { playerIdParams } from '../accounts';
+import {
+  notificationHistoryBodySchema,
+  pushNotificationListSchema,
+  pushNotificationSchema,
+  sendNotificationBodySchema,
+  sendNotificationResultSchema,
+} from '../notifications';
+
+const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const notificationsContract = {
+  postStaffPushNotifications: route({
+    method: 'POST',
+    path: '/api/staff/push-notifications',
+    summary: 'Send a push notification to one player or an audience (resolved now)',
+    tags: ['staff', 'notifications'],
+    body: sendNotificationBodySchema,
+    responses: { 201: sendNotificationResultSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  getPushNotificationsByPlayerId: route({
+    method: 'GET',
+    path: '/api/push-notifications/:playerId',
+    summary: "The player's notifications of the last 24 hours, newest first, with read state",
+    tags: ['notifications'],
+    params: playerIdParams,
+    responses: { 200: pushNotificationListSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  patchPushNotificationsByIdRead: route({
+    method: 'PATCH',
+    path: '/api/push-notifications/:id/read',
+    summary: "Mark one of the player's own notifications read",
+    tags: ['notifications'],
+    params: notificationIdParams,
+    responses: { 200: pushNotificationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postNotificationHistory: route({
+    method: 'POST',
+    path: '/api/notification-history',
+    summary: "Move one of the player's own notification bubbles to the history",
+    tags: ['notifications'],
+    body: notificationHistoryBodySchema,
+    responses: { 200: pushNotificationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

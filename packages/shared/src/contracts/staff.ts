@@ -1,0 +1,89 @@
+import { staffPlayerListSchema } from '../staff';
+import { KYC_STATUSES } from '../accounts';
+import { z } from 'zod';
+import { route } from '../contract';
+import {
+  createStaffAccountSchema,
+  staffAccountListSchema,
+  staffAccountSchema,
+  updateStaffAccountSchema,
+  staffMeResponseSchema,
+  staffSigninRequestSchema,
+} from '../staff';
+import { okResponseSchema } from '../accounts';
+
+export const staffContract = {
+  getStaffAccounts: route({
+    method: 'GET',
+    path: '/api/staff/accounts',
+    summary: 'Every staff account',
+    tags: ['staff'],
+    responses: { 200: staffAccountListSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffAccounts: route({
+    method: 'POST',
+    path: '/api/staff/accounts',
+    summary: 'Create a staff account',
+    tags: ['staff'],
+    body: createStaffAccountSchema,
+    responses: { 201: staffAccountSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  patchStaffAccountsByStaffId: route({
+    method: 'PATCH',
+    path: '/api/staff/accounts/:staffId',
+    summary: "Change a staff account's role, or deactivate it",
+    tags: ['staff'],
+    params: z.object({ staffId: z.coerce.number().int().positive() }),
+    body: updateStaffAccountSchema,
+    responses: { 200: staffAccountSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffAccountsByStaffIdUnlock: route({
+    method: 'POST',
+    path: '/api/staff/accounts/:staffId/unlock',
+    summary: "Clear a staff account's failed sign-ins, from every address (super admin)",
+    tags: ['staff'],
+    params: z.object({ staffId: z.coerce.number().int().positive() }),
+    responses: { 200: staffAccountSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffAuthSignin: route({
+    method: 'POST',
+    path: '/api/staff/auth/signin',
+    summary: 'Staff sign-in',
+    tags: ['staff'],
+    body: staffSigninRequestSchema,
+    responses: { 200: staffMeResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffAuthSignout: route({
+    method: 'POST',
+    path: '/api/staff/auth/signout',
+    summary: 'Staff sign-out',
+    tags: ['staff'],
+    responses: { 200: okResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  getStaffAuthMe: route({
+    method: 'GET',
+    path: '/api/staff/auth/me',
+    summary: 'The signed-in staff member',
+    tags: ['staff'],
+    responses: { 200: staffMeResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  getStaffPlayers: route({
+    method: 'GET',
+    path: '/api/staff/players',
+    summary: 'Find players by name, nickname, e-mail, phone or player code, and by KYC status',
+    tags: ['staff'],
+    query: z.object({
+      search: z.string().trim().max(100).optional(),
+      kycStatus: z.enum(KYC_STATUSES).optional(),
+    }),
+    responses: { 200: staffPlayerListSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { route } from '../contract';
+import {
+  interestResponseSchema,
+  registerTournamentRequestSchema,
+  registerTournamentResponseSchema,
+  tournamentIdParams,
+  tournamentListSchema,
+  createTournamentRequestSchema,
+  deletedResponseSchema,
+  tournamentSchema,
+  updateTournamentRequestSchema,
+} from '../tournaments';
+
+export const tournamentsContract = {
+  getTournaments: route({
+    method: 'GET',
+    path: '/api/tournaments',
+    summary: 'Tournaments, with whether this player is registered or interested',
+    tags: ['tournaments'],
+    responses: { 200: tournamentListSchema },
+    errors: [401],
+  }),
+  postTournamentsRegister: route({
+    method: 'POST',
+    path: '/api/tournaments/register',
+    summary: 'Register the signed-in player (once; only upcoming tournaments with a free seat)',
+    description:
+      'The spec payload (playerId, tournamentId, playerName, email). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL or INVALID_STATE (not upcoming).',
+    tags: ['tournaments'],
+    body: registerTournamentRequestSchema,
+    responses: { 200: registerTournamentResponseSchema },
+    errors: [401, 403, 404, 409],
+  }),
+  postTournamentsByIdInterest: route({
+    method: 'POST',
+    path: '/api/tournaments/:id/interest',
+    summary: 'Mark the signed-in player as interested in an upcoming tournament (idempotent)',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: interestResponseSchema },
+    errors: [401, 403, 404, 409],
+  }),
+  getStaffTournaments: route({
+    method: 'GET',
+    path: '/api/staff/tournaments',
+    summary: 'Every tournament, any status',
+    tags: ['staff', 'tournaments'],
+    responses: { 200: z.array(tournamentSchema) },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffTournaments: route({
+    method: 'POST',
+    path: '/api/staff/tournaments',
+    summary: 'Create an upcoming tournament',
+    tags: ['staff', 'tournaments'],
+    body: createTournamentRequestSchema,
+    responses: { 201: tournamentSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  patchStaffTournamentsById: route({
+    method: 'PATCH',
+    path: '/api/staff/tournaments/:id',
+    summary: 'Change a tournament or its status (upcoming → running → finished; upcoming or running → cancelled)',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    body: updateTournamentRequestSchema,
+    responses: { 200: tournamentSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deleteStaffTournamentsById: route({
+    method: 'DELETE',
+    path: '/api/staff/tournaments/:id',
+    summary: 'Remove a tournament with its registrations',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: deletedResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { moneyText as money } from './common';
+import { liveSessionSchema } from './live-session';
+import { tableSchema, timingRulesSchema } from './tables';
+import { seatRequestListSchema } from './waitlist';
+
+const seatAssignedSchema = z.object({
+  playerId: z.number(),
+  seatId: z.number(),
+  tableId: z.number(),
+  tableName: z.string(),
+  gameType: z.string(),
+  seatNumber: z.number(),
+  buyIn: money,
+  sessionStartTime: z.string(),
+  assignedBy: z.string(),
+});
+export type SeatAssignedEvent = z.infer<typeof seatAssignedSchema>;
+
+const staffSessionRequestSchema = z.object({
+  playerId: z.number(),
+  playerName: z.string(),
+  seatId: z.number(),
+  tableId: z.number(),
+  tableName: z.string(),
+  seatNumber: z.number(),
+  at: z.string(),
+});
+
+export const tablesEvents = {
+  /** lobby: a table, its players or its wait-list changed (the public part only). */
+  table_updated: tableSchema,
+  /** lobby: a table's timing rules changed; seated players see 'Table Rules Updated'. */
+  timing_rules_updated: z.object({ tableId: z.number(), tableName: z.string(), timingRules: timingRulesSchema }),
+  /** player:{id}: the floor seated the player. */
+  seat_assigned: seatAssignedSchema,
+  /** player:{id}: the player's live session after any stored change (seated, call time, cash-out, rules, ended). */
+  live_session_updated: liveSessionSchema,
+  /** player:{id}: the player's seat requests changed (joined, left, seated, or someone ahead moved). */
+  seat_requests_updated: z.object({ playerId: z.number(), seatRequests: seatRequestListSchema }),
+  /** staff: a player started call time. */
+  call_time_started: staffSessionRequestSchema,
+  /** staff and player:{id} (spec name): a player asked to cash out. */
+  cash_out_request_submitted: staffSessionRequestSchema,
+} satisfies Record<string, z.ZodType>;

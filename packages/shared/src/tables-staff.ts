@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { moneyText as money, positiveId as id } from './common';
+import { MAX_AMOUNT_PAISE, toPaise } from './money';
+import { DEFAULT_MAX_PLAYERS, MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, TABLE_STATUSES } from './tables';
+
+/** Rupees as staff type them: at most two decimals, above zero. */
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Enter an amount in rupees with at most two decimals', abort: true })
+  .refine((v) => toPaise(v) > 0n, 'Amount must be greater than zero')
+  .refine((v) => toPaise(v) <= MAX_AMOUNT_PAISE, 'Amount is too large');
+/** A cash-out may be zero: the player lost the buy-in, the seat still ends. */
+export const cashOutAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Enter an amount in rupees with at most two decimals', abort: true })
+  .refine((v) => toPaise(v) <= MAX_AMOUNT_PAISE, 'Amount is too large');
+
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const ruleMinutes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
+
+const tableFields = {
+  name: text(80),
+  gameType: text(60),
+  stakes: text(40).optional(),
+  smallBlind: rupees,
+  bigBlind: rupees,
+  minBuyIn: rupees,
+  maxBuyIn: rupees,
+  maxPlayers: z.coerce.number().int().min(MIN_TABLE_PLAYERS).max(MAX_TABLE_PLAYERS).default(DEFAULT_MAX_PLAYERS),
+  status: z.enum(TABLE_STATUSES).default('inactive'),
+  // null (or absent) means the spec's defaults of 2 minutes each.
+  minPlayMinutes: ruleMinutes.nullish(),
+  callTimeMinutes: ruleMinutes.nullish(),
+  cashOutWindowMinutes: ruleMinutes.nullish(),
+};
+
+const blindsAndBuyInsInOrder = (body: {
+  smallBlind?: string;
+  bigBlind?: string;
+  minBuyIn?: string;
+  maxBuyIn?: string;
+}) =>
+  (body.smallBlind === undefined ||
+    body.bigBlind === undefined ||
+    toPaise(body.bigBlind) >= toPaise(body.smallBlind)) &&
+  (body.minBuyIn === undefined || body.maxBuyIn === undefined || toPaise(body.maxBuyIn) >= toPaise(body.minBuyIn));
+
+export const createTableRequestSchema = z
+  .object(tableFields)
+  .refine(blindsAndBuyInsInOrder, 'The big blind must be at least the small blind, the max buy-in at least the min');
+export type CreateTableRequest = z.infer<typeof createTableRequestSchema>;
+
+export const updateTableRequestSchema = z
+  .object({
+    ...tableFields,
+    maxPlayers: tableFields.maxPlayers.removeDefault(),
+    status: tableFields.status.removeDefault(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change')
+  .refine(blindsAndBuyInsInOrder, 'The big blind must be at least the small blind, the max buy-in at least the min');
+export type UpdateTableRequest = z.infer<typeof updateTableRequestSchema>;
+
+export const assignSeatRequestSchema = z.object({
+  playerId: id,
+  seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS),
+  buyIn: rupees,
+});
+export type AssignSeatRequest = z.infer<typeof assignSeatRequestSchema>;
+
+export const tableBuyInRequestSchema = z.object({ amount: rupees, note: z.string().trim().max(300).nullish() });
+export const tableCashOutRequestSchema = z.object({
+  amount: cashOutAmountSchema,
+  note: z.string().trim().max(300).nullish(),
+});
+
+/** The floor corrects when the player really sat down (entered late): never in the future. */
+export const correctSeatRequestSchema = z.object({ sessionStartTime: z.iso.datetime({ offset: true }) });
+
+/** A seat as staff see it after an action on it. */
+export const staffSeatSchema = z.object({
+  seatId: z.number(),
+  tableId: z.number(),
+  tableName: z.string(),
+  playerId: z.number(),
+  playerName: z.string(),
+  seatNumber: z.number(),
+  buyIn: money,
+  sessionStartTime: z.string(),
+  endedAt: z.string().nullable(),
+  cashOut: money.nullable(),
+  assignedBy: z.string().nullable(),
+});
+export type StaffSeat = z.infer<typeof staffSeatSchema>;
+
+/** The wait-list of one table, in order, for the floor. */
+export const staffWaitlistSchema = z.array(
+  z.object({
+    id: z.number(),
+    playerId: z.number(),
+    playerName: z.string(),
+    position: z.number(),
+    preferredSeat: z.number().nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);

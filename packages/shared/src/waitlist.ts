@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { positiveId as id } from './common';
+import { MAX_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES } from './tables';
+
+export const SEAT_REQUEST_STATUSES = ['waiting', 'seated'] as const;
+
+export const seatRequestSchema = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  tableId: z.number(),
+  tableName: z.string(),
+  gameType: z.string(),
+  tableStatus: z.enum(TABLE_STATUSES),
+  gameStarted: z.boolean(),
+  /** The seat taken (seated) or the preferred seat (waiting). */
+  seatNumber: z.number().nullable(),
+  preferredSeat: z.number().nullable(),
+  status: z.enum(SEAT_REQUEST_STATUSES),
+  /** 1-based order of creation among the table's waiting entries; null once seated. */
+  position: z.number().nullable(),
+  /** Beyond the spec: minutes until a seat is likely, shown as "about N min" (decision 021). */
+  estimatedWaitMinutes: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  sessionStartTime: z.string().nullable(),
+});
+export type SeatRequest = z.infer<typeof seatRequestSchema>;
+export const seatRequestListSchema = z.array(seatRequestSchema);
+
+/** The spec's payload; the player is always the session's, tableName is ignored, seatNumber is the preference. */
+export const joinWaitlistRequestSchema = z.object({
+  playerId: id.optional(),
+  tableId: id,
+  tableName: z.string().max(200).optional(),
+  seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish(),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, `Keep the notes under ${NOTES_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
+
+export const leaveWaitlistResponseSchema = z.object({ success: z.literal(true), message: z.string() });
