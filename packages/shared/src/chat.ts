@@ -93,6 +93,8 @@ export const chatHistorySchema = z.object({
   playerId: z.number(),
   status: z.enum(CHAT_STATUSES),
   conversations: z.array(conversationSchema),
+  /** When the server started reading: a status push stamped earlier is older than this answer. */
+  asOf: z.string(),
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
@@ -132,6 +134,8 @@ export const chatClearResponseSchema = z.object({
   success: z.literal(true),
   cleared: z.number(),
   status: z.enum(CHAT_STATUSES),
+  /** Stamped after the clear committed (the same stamp as its chat-status-updated push). */
+  asOf: z.string(),
 });
 
 /** The socket's get_messages: a player asks for their own history; staff name the player. */
@@ -153,6 +157,8 @@ export const chatEvents = {
     previousStatus: z.enum(CHAT_STATUSES),
     /** resolved: staff closed the conversation now (the player is asked whether to clear it). */
     event: z.enum(['started', 'active', 'resolved', 'cleared']),
+    /** Stamped after the change committed: the client drops a change older than what it holds. */
+    asOf: z.string(),
   }),
   /** Answer to the socket's get_messages, to the asking socket only. */
   chat_history: chatHistorySchema,

@@ -37,7 +37,12 @@ export const tablesEvents = {
   /** player:{id}: the player's live session after any stored change (seated, call time, cash-out, rules, ended). */
   live_session_updated: liveSessionSchema,
   /** player:{id}: the player's seat requests changed (joined, left, seated, or someone ahead moved). */
-  seat_requests_updated: z.object({ playerId: z.number(), seatRequests: seatRequestListSchema }),
+  seat_requests_updated: z.object({
+    playerId: z.number(),
+    seatRequests: seatRequestListSchema,
+    /** When the server started reading the list: the client drops a list older than the last it applied. */
+    asOf: z.string(),
+  }),
   /** staff: a player started call time. */
   call_time_started: staffSessionRequestSchema,
   /** staff and player:{id} (spec name): a player asked to cash out. */

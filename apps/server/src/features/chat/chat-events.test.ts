@@ -63,9 +63,18 @@ describe('chat events', () => {
       expect(await status).toMatchObject({ status: 'active', event: 'active' });
       expect((await message).message).toMatchObject({ sender: 'staff', sender_name: admin.name });
 
-      const closed = nextEvent<{ status: string; previousStatus: string; event: string }>(mine, 'chat-status-updated');
+      const readBefore = (
+        await t.app.inject({ url: `/api/chat-history/${player.id}`, headers: { cookie: player.cookie } })
+      ).json<{ asOf: string }>();
+      const closed = nextEvent<{ status: string; previousStatus: string; event: string; asOf: string }>(
+        mine,
+        'chat-status-updated',
+      );
       await staffCall(admin.cookie, `${conversation.id}/close`, {});
-      expect(await closed).toMatchObject({ status: 'recent', previousStatus: 'active', event: 'resolved' });
+      const close = await closed;
+      expect(close).toMatchObject({ status: 'recent', previousStatus: 'active', event: 'resolved' });
+      // Stamped after the commit: later than a history read before it, so the client applies it.
+      expect(Date.parse(close.asOf)).toBeGreaterThan(Date.parse(readBefore.asOf));
 
       const cleared = nextEvent<{ status: string; event: string }>(mine, 'chat-status-updated');
       await t.app.inject({

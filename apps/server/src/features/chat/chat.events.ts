@@ -26,7 +26,12 @@ export function publishChatWrite(
   });
 }
 
-export function publishChatStatus(events: Publisher, change: StatusChange | null): void {
+/** Stamped here, after the commit: a history read that started later is at least as new as this change. */
+export function publishChatStatus(
+  events: Publisher,
+  change: StatusChange | null,
+  asOf = new Date().toISOString(),
+): void {
   if (!change) return;
-  events.publish(chatRooms(change.playerId), 'chat-status-updated', change);
+  events.publish(chatRooms(change.playerId), 'chat-status-updated', { ...change, asOf });
 }

@@ -35,8 +35,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.postChatHistoryByPlayerIdClear),
     preHandler: requireOwnPlayer(),
     handler: async (request) => {
-      const { cleared, status } = await clearChatHistory(app.useCase, request.params.playerId);
-      return { success: true as const, cleared, status };
+      const { cleared, status, asOf } = await clearChatHistory(app.useCase, request.params.playerId);
+      return { success: true as const, cleared, status, asOf };
     },
   });
 

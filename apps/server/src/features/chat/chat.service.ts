@@ -48,15 +48,17 @@ export interface ChatWriteResult {
 
 /** A player reads their own chat; cleared conversations stay stored for staff but leave the player's view. */
 export async function getPlayerChatHistory(db: Db, playerId: number): Promise<ChatHistory> {
+  const asOf = new Date().toISOString();
   const conversations = await loadConversations(db, conversationsOfPlayer(playerId, { includeCleared: false }));
-  return { success: true, playerId, status: chatStatusOf(conversations), conversations };
+  return { success: true, playerId, status: chatStatusOf(conversations), conversations, asOf };
 }
 
 /** Staff read everything the player wrote, cleared conversations included. */
 export async function getStaffChatHistory(db: Db, playerId: number): Promise<ChatHistory> {
+  const asOf = new Date().toISOString();
   const conversations = await loadConversations(db, conversationsOfPlayer(playerId, { includeCleared: true }));
   const shown = conversations.filter((c) => !c.cleared_at);
-  return { success: true, playerId, status: chatStatusOf(shown), conversations };
+  return { success: true, playerId, status: chatStatusOf(shown), conversations, asOf };
 }
 
 export function listStaffConversations(db: Db, status: 'open' | 'all' | ConversationStatus): Promise<Conversation[]> {
@@ -238,7 +240,7 @@ export async function closeConversation(
 export async function clearChatHistory(
   ctx: UseCaseContext,
   playerId: number,
-): Promise<{ cleared: number; status: ChatStatus; statusChange: StatusChange | null }> {
+): Promise<{ cleared: number; status: ChatStatus; statusChange: StatusChange | null; asOf: string }> {
   const result = await ctx.db.transaction(async (tx) => {
     await lockPlayerForChat(tx, playerId);
     const open = await lockOpenConversation(tx, playerId);
@@ -251,6 +253,7 @@ export async function clearChatHistory(
         : null;
     return { cleared, status, statusChange };
   });
-  publishChatStatus(ctx, result.statusChange);
-  return result;
+  const asOf = new Date().toISOString();
+  publishChatStatus(ctx, result.statusChange, asOf);
+  return { ...result, asOf };
 }

@@ -45,6 +45,7 @@ describe('the conversation: none → pending → active → resolved (recent) �
       playerId: player.id,
       status: 'none',
       conversations: [],
+      asOf: expect.any(String),
     });
 
     const first = await send(player.cookie, { playerId: player.id, message: '  Can I get a table for four?  ' });
@@ -80,7 +81,12 @@ describe('the conversation: none → pending → active → resolved (recent) �
     expect(recent.status).toBe('recent');
     expect(recent.conversations).toHaveLength(1);
 
-    expect((await clear(player.cookie, player.id)).json()).toEqual({ success: true, cleared: 1, status: 'none' });
+    expect((await clear(player.cookie, player.id)).json()).toEqual({
+      success: true,
+      cleared: 1,
+      status: 'none',
+      asOf: expect.any(String),
+    });
     expect((await history(player.cookie, player.id)).json()).toMatchObject({ status: 'none', conversations: [] });
     // Cleared from the player's view only: staff still read the conversation, marked cleared.
     const staffView = (await history(gre.cookie, player.id)).json();
@@ -101,7 +107,12 @@ describe('the conversation: none → pending → active → resolved (recent) �
     expect(view.status).toBe('pending');
     expect(view.conversations.map((c: { status: string }) => c.status)).toEqual(['resolved', 'pending']);
     // Clearing now hides only the resolved one: an open conversation is never cleared.
-    expect((await clear(player.cookie, player.id)).json()).toEqual({ success: true, cleared: 1, status: 'pending' });
+    expect((await clear(player.cookie, player.id)).json()).toEqual({
+      success: true,
+      cleared: 1,
+      status: 'pending',
+      asOf: expect.any(String),
+    });
     expect((await history(player.cookie, player.id)).json().conversations).toHaveLength(1);
   });
 

@@ -201,9 +201,16 @@ describe('events of a seat assignment', () => {
     await joinWaitlist(t.app, first.cookie, { tableId: table.id });
     await joinWaitlist(t.app, second.cookie, { tableId: table.id });
     const socket = await t.socketFor(second.cookie);
-    const update = nextEvent<{ seatRequests: Array<{ position: number }> }>(socket, 'seat_requests_updated');
+    const update = nextEvent<{ seatRequests: Array<{ position: number }>; asOf: string }>(
+      socket,
+      'seat_requests_updated',
+    );
+    const before = Date.now();
     await assignSeatCall(t.app, manager.cookie, table.id, { playerId: first.id, seatNumber: 1, buyIn: '2000' });
-    expect((await update).seatRequests).toMatchObject([{ tableId: table.id, position: 1 }]);
+    const pushed = await update;
+    expect(pushed.seatRequests).toMatchObject([{ tableId: table.id, position: 1 }]);
+    // The list's version: when the server began reading it, after the seating committed.
+    expect(Date.parse(pushed.asOf)).toBeGreaterThanOrEqual(before);
   });
 });
 

@@ -12,9 +12,10 @@ import { findWaitingPlayerIds } from './waitlist.repo';
  */
 
 async function publishSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number>): Promise<void> {
+  const asOf = new Date().toISOString();
   const requests = await listSeatRequestsOfPlayers(ctx.db, [...playerIds]);
   for (const [playerId, seatRequests] of requests) {
-    ctx.publish(ROOMS.player(playerId), 'seat_requests_updated', { playerId, seatRequests });
+    ctx.publish(ROOMS.player(playerId), 'seat_requests_updated', { playerId, seatRequests, asOf });
   }
 }
 

@@ -55,19 +55,21 @@ export function storeChatMessage(
 export function storeChatStatus(
   queryClient: QueryClient,
   playerId: number,
-  change: { conversationId: number | null; status: ChatStatus; event: string },
+  change: { conversationId: number | null; status: ChatStatus; event: string; asOf: string },
 ) {
   queryClient.setQueryData<ChatHistory>(chatKey(playerId), (history) => {
     if (!history) return history;
+    // Two pushes crossed on the way, or the history was read after this change: keep what is held.
+    if (Date.parse(change.asOf) < Date.parse(history.asOf)) return history;
     if (change.event === 'cleared') {
       const conversations = history.conversations.filter((c) => c.status !== 'resolved');
-      return { ...history, conversations, status: chatStatusOf(conversations) };
+      return { ...history, conversations, status: chatStatusOf(conversations), asOf: change.asOf };
     }
     const status = change.event === 'resolved' ? 'resolved' : change.event === 'active' ? 'active' : null;
     const conversations = history.conversations.map((c) =>
       c.id === change.conversationId && status ? { ...c, status: status as typeof c.status } : c,
     );
-    return { ...history, conversations, status: change.status };
+    return { ...history, conversations, status: change.status, asOf: change.asOf };
   });
 }
 
@@ -85,9 +87,9 @@ export function useClearChat(playerId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(chatContract.postChatHistoryByPlayerIdClear, { params: { playerId: playerId ?? 0 } }),
-    onSuccess: () => {
+    onSuccess: ({ status, asOf }) => {
       if (playerId !== undefined)
-        storeChatStatus(queryClient, playerId, { conversationId: null, status: 'none', event: 'cleared' });
+        storeChatStatus(queryClient, playerId, { conversationId: null, status, event: 'cleared', asOf });
     },
   });
 }

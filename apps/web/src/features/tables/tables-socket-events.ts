@@ -9,6 +9,8 @@ import { playerSeatsKey, seatRequestsKey, storeTable, TABLES_KEY, tablePotKey, t
 
 /** How table events change the cache, whatever screen is open (no polling while connected). */
 export function registerTablesSocketEvents(playerId: number): () => void {
+  // Fan-outs after concurrent changes can cross on the way: a list read earlier never replaces a later one.
+  let seatRequestsAsOf = Number.NEGATIVE_INFINITY;
   const stops = [
     registerSocketHandler('table_updated', (table, queryClient) => {
       storeTable(queryClient, table);
@@ -16,6 +18,8 @@ export function registerTablesSocketEvents(playerId: number): () => void {
       void queryClient.invalidateQueries({ queryKey: tablePotKey(table.id) });
     }),
     registerSocketHandler('seat_requests_updated', (event, queryClient) => {
+      if (event.playerId !== playerId || Date.parse(event.asOf) < seatRequestsAsOf) return;
+      seatRequestsAsOf = Date.parse(event.asOf);
       queryClient.setQueryData(seatRequestsKey(event.playerId), event.seatRequests);
     }),
     registerSocketHandler('live_session_updated', (answer, queryClient) => {

@@ -1,11 +1,30 @@
 import { serverEvents } from '@club/shared/events';
 import type { LiveSession } from '@club/shared/live-session';
+import type { SeatRequest } from '@club/shared/waitlist';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
 import { liveSessionKey, type ReceivedLiveSession } from '../live-session/live-session-queries';
 import { seatRequestsKey } from './tables-queries';
 import { registerTablesSocketEvents } from './tables-socket-events';
+
+const waitingAt = (tableId: number, position: number): SeatRequest => ({
+  id: tableId * 10,
+  playerId: 7,
+  tableId,
+  tableName: `Table ${tableId}`,
+  gameType: "No Limit Hold'em",
+  tableStatus: 'active',
+  gameStarted: true,
+  seatNumber: null,
+  preferredSeat: null,
+  status: 'waiting',
+  position,
+  estimatedWaitMinutes: 10 * position,
+  notes: null,
+  createdAt: '2026-11-25T09:00:00.000Z',
+  sessionStartTime: null,
+});
 
 const noSession = (serverTime: string): LiveSession => ({ hasActiveSession: false, session: null, serverTime });
 
@@ -21,9 +40,15 @@ describe('table events in the cache', () => {
   afterEach(() => stop());
 
   it("replaces the player's seat requests with the pushed list", () => {
-    queryClient.setQueryData(seatRequestsKey(7), []);
-    push('seat_requests_updated', { playerId: 7, seatRequests: [] });
-    expect(queryClient.getQueryData(seatRequestsKey(7))).toEqual([]);
+    queryClient.setQueryData(seatRequestsKey(7), [waitingAt(1, 3)]);
+    push('seat_requests_updated', { playerId: 7, seatRequests: [waitingAt(1, 2)], asOf: '2026-11-25T10:00:00.000Z' });
+    expect(queryClient.getQueryData<SeatRequest[]>(seatRequestsKey(7))?.map((r) => r.position)).toEqual([2]);
+  });
+
+  it('drops a list read before the last one applied (two fan-outs crossed on the way)', () => {
+    push('seat_requests_updated', { playerId: 7, seatRequests: [waitingAt(1, 1)], asOf: '2026-11-25T10:00:05.000Z' });
+    push('seat_requests_updated', { playerId: 7, seatRequests: [waitingAt(1, 2)], asOf: '2026-11-25T10:00:04.000Z' });
+    expect(queryClient.getQueryData<SeatRequest[]>(seatRequestsKey(7))?.map((r) => r.position)).toEqual([1]);
   });
 
   it('keeps the live session computed last when an older one arrives after it', () => {
