@@ -4,6 +4,7 @@
 //           repo or routes; plugins import no feature; routes never publish (the use case does);
 //   web:    features never import app/; no hand-typed API path (a '/api/…' string): routes are
 //           called by name from the contract (packages/shared/src/contracts);
+//   e2e:    every browser spec takes `test` from e2e/fixtures/test.ts (one fixture makes its people);
 //   both:   no import cycle between feature folders (TOLERATED_CYCLES is empty on purpose).
 // Imports are read with TypeScript's own pre-processor, so comments and strings never count.
 import fs from 'node:fs';
@@ -132,6 +133,22 @@ for (const file of walk(webSrc).filter((name) => SOURCE.test(name) && !isTest(na
     ts.forEachChild(node, visit);
   };
   visit(source);
+}
+
+// Browser specs make players and staff through one fixture, never through @playwright/test's bare `test`.
+const e2eDir = path.join(root, 'apps/web/e2e');
+for (const file of fs.readdirSync(e2eDir).filter((name) => name.endsWith('.spec.ts'))) {
+  const text = fs.readFileSync(path.join(e2eDir, file), 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, false);
+  if (
+    importedFiles.some(({ fileName }) => fileName === '@playwright/test') &&
+    /\btest\b[^;]*from '@playwright\/test'/.test(text)
+  ) {
+    problems.push(`browser spec takes test from @playwright/test (use e2e/fixtures/test): apps/web/e2e/${file}`);
+  }
+  if (!importedFiles.some(({ fileName }) => fileName === './fixtures/test')) {
+    problems.push(`browser spec without the people fixture (import test from ./fixtures/test): apps/web/e2e/${file}`);
+  }
 }
 
 /** Cycles in the graph of feature folders (Tarjan's strongly connected components). */

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { findMailedLink } from './fixtures/mailbox';
 import { newPlayerDetails, signInThroughForm, signUpThroughForm, toastRegion } from './fixtures/players';
-import { signInStaff } from './support/staff';
+import { expect, test } from './fixtures/test';
 
 // The whole way in, as a new player lives it: the form, the mail, the link, the wait for KYC,
 // a manager's approval, and the dashboard.
 test('a new player signs up, confirms the e-mail from the mailbox, waits for KYC, and reaches the dashboard', async ({
   page,
-  baseURL,
+  people,
 }) => {
   const player = newPlayerDetails();
   await signUpThroughForm(page, player);
@@ -26,19 +25,15 @@ test('a new player signs up, confirms the e-mail from the mailbox, waits for KYC
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible();
 
-  const manager = await signInStaff(baseURL as string, 'manager');
-  try {
-    // The manager finds the player at the desk by e-mail, as staff do.
-    const found = await manager.get(`/api/staff/players?search=${encodeURIComponent(player.email)}`);
-    expect(found.ok(), await found.text()).toBe(true);
-    const [{ id: playerId }] = (await found.json()) as Array<{ id: number }>;
-    const approval = await manager.post(`/api/staff/kyc/players/${playerId}`, {
-      data: { status: 'approved', note: 'Documents checked at the desk' },
-    });
-    expect(approval.ok(), await approval.text()).toBe(true);
-  } finally {
-    await manager.dispose();
-  }
+  const manager = await people.staff('manager');
+  // The manager finds the player at the desk by e-mail, as staff do.
+  const found = await manager.get(`/api/staff/players?search=${encodeURIComponent(player.email)}`);
+  expect(found.ok(), await found.text()).toBe(true);
+  const [{ id: playerId }] = (await found.json()) as Array<{ id: number }>;
+  const approval = await manager.post(`/api/staff/kyc/players/${playerId}`, {
+    data: { status: 'approved', note: 'Documents checked at the desk' },
+  });
+  expect(approval.ok(), await approval.text()).toBe(true);
 
   await signInThroughForm(page, player.email, player.password);
   await expect(toastRegion(page).getByText('Welcome back!')).toBeVisible();

@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { findMailedLink } from './fixtures/mailbox';
 import {
-  decideKyc,
   newPlayerDetails,
   PLAYER_PASSWORD,
   signInThroughForm,
   signUpThroughApi,
   toastRegion,
-  verifyEmailThroughMail,
 } from './fixtures/players';
+import { expect, test } from './fixtures/test';
 
 test.describe('sign-up', () => {
   test('says Checking... while a value is being checked', async ({ page }) => {
@@ -140,14 +138,8 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'KYC verification' })).toBeVisible();
   });
 
-  test('a player with approved KYC sees the welcome once, the dashboard, and signs out', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const player = await signUpThroughApi(request);
-    await verifyEmailThroughMail(request, player.email);
-    await decideKyc(baseURL as string, player.id, 'approved');
+  test('a player with approved KYC sees the welcome once, the dashboard, and signs out', async ({ page, people }) => {
+    const player = await people.approvedPlayer();
 
     await signInThroughForm(page, player.email);
     await expect(page.getByRole('button', { name: 'Please wait...' })).toBeVisible();
@@ -174,13 +166,12 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the KYC screen follows a staff decision live', async ({ page, request, baseURL }) => {
-    const player = await signUpThroughApi(request);
-    await verifyEmailThroughMail(request, player.email);
+  test('the KYC screen follows a staff decision live', async ({ page, people }) => {
+    const player = await people.verifiedPlayer();
     await signInThroughForm(page, player.email);
     await expect(page).toHaveURL(/\/kyc$/);
 
-    await decideKyc(baseURL as string, player.id, 'approved');
+    await people.decideKyc(player.id, 'approved');
     await expect(toastRegion(page).getByText('KYC Approved')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { signInApprovedPlayer } from './support/signed-in-player';
-import { signInStaff, staffWalletCall } from './support/staff';
+import { staffWalletCall } from './support/staff';
 import { floorManager } from './support/tables';
+import { type People, expect, test } from './fixtures/test';
 
 async function openFeedbackTab(page: Page) {
   await page.goto('/dashboard?tab=feedback');
@@ -16,20 +16,16 @@ async function openFeedbackTab(page: Page) {
  * Real play through the staff API: the player joins a new table's wait-list, the floor seats them with
  * a buy-in, the cashier takes it from cash (ledger table_buy_in) and cashes the seat out.
  */
-async function playOneBuyIn(page: Page, baseURL: string, playerId: number, rupees: string) {
-  const floor = await floorManager(baseURL);
-  const cashier = await signInStaff(baseURL, 'cashier');
-  try {
-    const table = await floor.createTable();
-    await okJson(await page.request.post('/api/seat-requests', { data: { playerId, tableId: table.id } }));
-    const { seatId } = await floor.seat(table.id, playerId, 1, rupees);
-    await staffWalletCall(cashier, playerId, 'cash-in', rupees);
-    const key = () => ({ 'Idempotency-Key': randomUUID() });
-    await okJson(await cashier.post(`/api/staff/seats/${seatId}/buy-in`, { data: { amount: rupees }, headers: key() }));
-    await okJson(await cashier.post(`/api/staff/seats/${seatId}/cash-out`, { data: { amount: '0' }, headers: key() }));
-  } finally {
-    await Promise.all([floor.dispose(), cashier.dispose()]);
-  }
+async function playOneBuyIn(page: Page, people: People, playerId: number, rupees: string) {
+  const floor = await floorManager(await people.staff('manager'));
+  const cashier = await people.staff('cashier');
+  const table = await floor.createTable();
+  await okJson(await page.request.post('/api/seat-requests', { data: { playerId, tableId: table.id } }));
+  const { seatId } = await floor.seat(table.id, playerId, 1, rupees);
+  await staffWalletCall(cashier, playerId, 'cash-in', rupees);
+  const key = () => ({ 'Idempotency-Key': randomUUID() });
+  await okJson(await cashier.post(`/api/staff/seats/${seatId}/buy-in`, { data: { amount: rupees }, headers: key() }));
+  await okJson(await cashier.post(`/api/staff/seats/${seatId}/cash-out`, { data: { amount: '0' }, headers: key() }));
 }
 
 async function okJson<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
@@ -39,92 +35,84 @@ async function okJson<T>(response: Awaited<ReturnType<APIRequestContext['post']>
 
 test('a player chats with Guest Relations: staff reply live, close, and the player clears the history', async ({
   page,
-  baseURL,
+  people,
 }) => {
-  const player = await signInApprovedPlayer(page, baseURL!);
-  const gre = await signInStaff(baseURL!, 'gre');
-  try {
-    await openFeedbackTab(page);
-    await page.getByRole('button', { name: 'Open Chat' }).click();
-    const chat = page.getByRole('dialog', { name: 'Guest Relations Support' });
-    await expect(chat.getByRole('status')).toHaveText(/Status: Ready to chat/);
-    await expect(chat.getByText(/Start a conversation with Guest Relations/)).toBeVisible();
-    await expect(page.getByText('Chat Connected', { exact: true })).toBeVisible();
+  const player = await people.signedInPlayer();
+  const gre = await people.staff('gre');
+  await openFeedbackTab(page);
+  await page.getByRole('button', { name: 'Open Chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Guest Relations Support' });
+  await expect(chat.getByRole('status')).toHaveText(/Status: Ready to chat/);
+  await expect(chat.getByText(/Start a conversation with Guest Relations/)).toBeVisible();
+  await expect(page.getByText('Chat Connected', { exact: true })).toBeVisible();
 
-    const send = chat.getByRole('button', { name: 'Send message' });
-    await expect(send).toBeDisabled();
-    await chat.getByLabel('Message to Guest Relations').fill('   ');
-    await expect(send).toBeDisabled();
-    await chat.getByLabel('Message to Guest Relations').fill('Could I get a seat at the 25/50 table?');
-    await send.click();
-    const messages = chat.getByRole('list', { name: 'Messages' });
-    await expect(messages.getByText('Could I get a seat at the 25/50 table?')).toBeVisible();
-    await expect(chat.getByRole('status')).toHaveText(/Status: Pending/);
-    await expect(chat.getByLabel('Message to Guest Relations')).toHaveValue('');
+  const send = chat.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  await chat.getByLabel('Message to Guest Relations').fill('   ');
+  await expect(send).toBeDisabled();
+  await chat.getByLabel('Message to Guest Relations').fill('Could I get a seat at the 25/50 table?');
+  await send.click();
+  const messages = chat.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Could I get a seat at the 25/50 table?')).toBeVisible();
+  await expect(chat.getByRole('status')).toHaveText(/Status: Pending/);
+  await expect(chat.getByLabel('Message to Guest Relations')).toHaveValue('');
 
-    // Guest relations answer through the staff API; the reply arrives by socket, no reload.
-    const { conversations } = await okJson<{ conversations: Array<{ id: number; player_id: number }> }>(
-      await gre.get('/api/staff/chat/sessions'),
-    );
-    const conversation = conversations.find((c) => c.player_id === player.id);
-    expect(conversation).toBeDefined();
-    await okJson(
-      await gre.post(`/api/staff/chat/sessions/${conversation!.id}/messages`, {
-        data: { message: 'Yes, table 2 has a seat in ten minutes.' },
-      }),
-    );
-    await expect(messages.getByText('Yes, table 2 has a seat in ten minutes.')).toBeVisible();
-    await expect(chat.getByRole('status')).toHaveText(/Status: Active/);
-    await expectNoSeriousAxeViolations(page);
+  // Guest relations answer through the staff API; the reply arrives by socket, no reload.
+  const { conversations } = await okJson<{ conversations: Array<{ id: number; player_id: number }> }>(
+    await gre.get('/api/staff/chat/sessions'),
+  );
+  const conversation = conversations.find((c) => c.player_id === player.id);
+  expect(conversation).toBeDefined();
+  await okJson(
+    await gre.post(`/api/staff/chat/sessions/${conversation!.id}/messages`, {
+      data: { message: 'Yes, table 2 has a seat in ten minutes.' },
+    }),
+  );
+  await expect(messages.getByText('Yes, table 2 has a seat in ten minutes.')).toBeVisible();
+  await expect(chat.getByRole('status')).toHaveText(/Status: Active/);
+  await expectNoSeriousAxeViolations(page);
 
-    // Staff close: the player is told and asked whether to clear the history.
-    await okJson(await gre.post(`/api/staff/chat/sessions/${conversation!.id}/close`, { data: {} }));
-    const ask = page.getByRole('alertdialog', { name: 'Chat Session Ended' });
-    await expect(ask).toContainText('Clear the chat history?');
-    await ask.getByRole('button', { name: 'Clear history' }).click();
-    await expect(page.getByText('Chat Closed', { exact: true })).toBeVisible();
-    await expect(chat.getByRole('status')).toHaveText(/Status: Ready to chat/);
-    await expect(chat.getByText(/Start a conversation with Guest Relations/)).toBeVisible();
+  // Staff close: the player is told and asked whether to clear the history.
+  await okJson(await gre.post(`/api/staff/chat/sessions/${conversation!.id}/close`, { data: {} }));
+  const ask = page.getByRole('alertdialog', { name: 'Chat Session Ended' });
+  await expect(ask).toContainText('Clear the chat history?');
+  await ask.getByRole('button', { name: 'Clear history' }).click();
+  await expect(page.getByText('Chat Closed', { exact: true })).toBeVisible();
+  await expect(chat.getByRole('status')).toHaveText(/Status: Ready to chat/);
+  await expect(chat.getByText(/Start a conversation with Guest Relations/)).toBeVisible();
 
-    // Cleared for the player only: staff still read the conversation.
-    const staffView = await okJson<{ conversations: Array<{ cleared_at: string | null }> }>(
-      await gre.get(`/api/chat-history/${player.id}`),
-    );
-    expect(staffView.conversations).toHaveLength(1);
-    expect(staffView.conversations[0]?.cleared_at).not.toBeNull();
-  } finally {
-    await gre.dispose();
-  }
+  // Cleared for the player only: staff still read the conversation.
+  const staffView = await okJson<{ conversations: Array<{ cleared_at: string | null }> }>(
+    await gre.get(`/api/chat-history/${player.id}`),
+  );
+  expect(staffView.conversations).toHaveLength(1);
+  expect(staffView.conversations[0]?.cleared_at).not.toBeNull();
 });
 
-test('a player who keeps the history after staff close sees the conversation as Recent', async ({ page, baseURL }) => {
-  const player = await signInApprovedPlayer(page, baseURL!);
-  const admin = await signInStaff(baseURL!, 'admin');
-  try {
-    await openFeedbackTab(page);
-    await page.getByRole('button', { name: 'Open Chat' }).click();
-    const chat = page.getByRole('dialog', { name: 'Guest Relations Support' });
-    await chat.getByLabel('Message to Guest Relations').fill('Thanks for tonight!');
-    await chat.getByLabel('Message to Guest Relations').press('Enter');
-    await expect(chat.getByRole('status')).toHaveText(/Status: Pending/);
-    const history = await okJson<{ conversations: Array<{ id: number }> }>(
-      await admin.get(`/api/chat-history/${player.id}`),
-    );
-    await okJson(await admin.post(`/api/staff/chat/sessions/${history.conversations[0]!.id}/close`, { data: {} }));
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep history' }).click();
-    await expect(chat.getByRole('status')).toHaveText(/Status: Recent/);
-    await expect(chat.getByText('Thanks for tonight!')).toBeVisible();
-    await page.reload();
-    const card = page.getByRole('region', { name: 'Guest Relations Support' });
-    await expect(card.getByRole('status')).toHaveText(/Status: Recent/);
-    await expect(card).toContainText('Thanks for tonight!');
-  } finally {
-    await admin.dispose();
-  }
+test('a player who keeps the history after staff close sees the conversation as Recent', async ({ page, people }) => {
+  const player = await people.signedInPlayer();
+  const admin = await people.staff('admin');
+  await openFeedbackTab(page);
+  await page.getByRole('button', { name: 'Open Chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Guest Relations Support' });
+  await chat.getByLabel('Message to Guest Relations').fill('Thanks for tonight!');
+  await chat.getByLabel('Message to Guest Relations').press('Enter');
+  await expect(chat.getByRole('status')).toHaveText(/Status: Pending/);
+  const history = await okJson<{ conversations: Array<{ id: number }> }>(
+    await admin.get(`/api/chat-history/${player.id}`),
+  );
+  await okJson(await admin.post(`/api/staff/chat/sessions/${history.conversations[0]!.id}/close`, { data: {} }));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep history' }).click();
+  await expect(chat.getByRole('status')).toHaveText(/Status: Recent/);
+  await expect(chat.getByText('Thanks for tonight!')).toBeVisible();
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Guest Relations Support' });
+  await expect(card.getByRole('status')).toHaveText(/Status: Recent/);
+  await expect(card).toContainText('Thanks for tonight!');
 });
 
-test('a player sends feedback; an empty message is refused', async ({ page, baseURL }) => {
-  const player = await signInApprovedPlayer(page, baseURL!);
+test('a player sends feedback; an empty message is refused', async ({ page, people }) => {
+  const player = await people.signedInPlayer();
   await openFeedbackTab(page);
   const box = page.getByLabel('Your feedback');
   await box.fill('    ');
@@ -138,72 +126,61 @@ test('a player sends feedback; an empty message is refused', async ({ page, base
   await expect(box).toHaveValue('');
   await expectNoSeriousAxeViolations(page);
 
-  const gre = await signInStaff(baseURL!, 'gre');
-  try {
-    const { feedback } = await okJson<{ feedback: Array<{ playerId: number; message: string }> }>(
-      await gre.get('/api/staff/feedback'),
-    );
-    expect(feedback.find((f) => f.message === note)?.playerId).toBe(player.id);
-  } finally {
-    await gre.dispose();
-  }
+  const gre = await people.staff('gre');
+  const { feedback } = await okJson<{ feedback: Array<{ playerId: number; message: string }> }>(
+    await gre.get('/api/staff/feedback'),
+  );
+  expect(feedback.find((f) => f.message === note)?.playerId).toBe(player.id);
 });
 
-test('a player earns VIP points by playing and redeems a reward once the points allow it', async ({
-  page,
-  baseURL,
-}) => {
-  const player = await signInApprovedPlayer(page, baseURL!);
-  const gre = await signInStaff(baseURL!, 'gre');
-  try {
-    await page.goto('/vip-shop');
-    await expect(page.getByRole('heading', { level: 1, name: 'VIP Shop' })).toBeVisible();
-    await expect(page.getByText('Live updates connected')).toBeVisible();
-    const ticket = page.getByRole('button', { name: 'Redeem Tournament Ticket for 500 points' });
-    await expect(ticket).toBeDisabled();
-    await expect(ticket).toHaveText('Need 500 points more');
+test('a player earns VIP points by playing and redeems a reward once the points allow it', async ({ page, people }) => {
+  const player = await people.signedInPlayer();
+  const gre = await people.staff('gre');
+  await page.goto('/vip-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Shop' })).toBeVisible();
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  const ticket = page.getByRole('button', { name: 'Redeem Tournament Ticket for 500 points' });
+  await expect(ticket).toBeDisabled();
+  await expect(ticket).toHaveText('Need 500 points more');
 
-    await playOneBuyIn(page, baseURL!, player.id, '5000');
+  await playOneBuyIn(page, people, player.id, '5000');
 
-    // ₹5,000 × 0.1 = 500, one visit day = 5, seconds at the table = 0: 505, without a reload.
-    const summary = page.getByRole('region', { name: 'Available VIP points' });
-    await expect(summary).toContainText('505');
-    const breakdown = page.getByRole('region', { name: 'How your points add up' });
-    await expect(breakdown).toContainText('₹5,000.00 in 1 buy-in');
-    await expect(breakdown).toContainText('1 day with a session');
-    await expect(breakdown.getByRole('listitem').filter({ hasText: 'Total VIP points' })).toContainText('505');
-    await expect(page.getByRole('button', { name: 'Redeem Premium Product for 1,000 points' })).toHaveText(
-      'Need 495 points more',
-    );
-    await expect(ticket).toBeEnabled();
-    await ticket.click();
-    await expect(toastRegion(page).getByText('Redemption Successful!', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Redeem Buy-in Discount for 300 points' })).toBeDisabled();
-    await expect(ticket).toHaveText('Request pending');
-    await expect(page.getByText('Request waiting for approval')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+  // ₹5,000 × 0.1 = 500, one visit day = 5, seconds at the table = 0: 505, without a reload.
+  const summary = page.getByRole('region', { name: 'Available VIP points' });
+  await expect(summary).toContainText('505');
+  const breakdown = page.getByRole('region', { name: 'How your points add up' });
+  await expect(breakdown).toContainText('₹5,000.00 in 1 buy-in');
+  await expect(breakdown).toContainText('1 day with a session');
+  await expect(breakdown.getByRole('listitem').filter({ hasText: 'Total VIP points' })).toContainText('505');
+  await expect(page.getByRole('button', { name: 'Redeem Premium Product for 1,000 points' })).toHaveText(
+    'Need 495 points more',
+  );
+  await expect(ticket).toBeEnabled();
+  await ticket.click();
+  await expect(toastRegion(page).getByText('Redemption Successful!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem Buy-in Discount for 300 points' })).toBeDisabled();
+  await expect(ticket).toHaveText('Request pending');
+  await expect(page.getByText('Request waiting for approval')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
-    // Guest relations approve: the points are spent and the page follows by socket.
-    const { redemptions } = await okJson<{ redemptions: Array<{ id: number; playerId: number }> }>(
-      await gre.get('/api/staff/vip/redemptions'),
-    );
-    const mine = redemptions.find((r) => r.playerId === player.id);
-    await okJson(await gre.post(`/api/staff/vip/redemptions/${mine!.id}/approve`, { data: {} }));
-    await expect(toastRegion(page).getByText('Redemption Approved', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('approved');
-    await expect(summary).toContainText('5');
-    await expect(ticket).toHaveText('Need 495 points more');
-  } finally {
-    await gre.dispose();
-  }
+  // Guest relations approve: the points are spent and the page follows by socket.
+  const { redemptions } = await okJson<{ redemptions: Array<{ id: number; playerId: number }> }>(
+    await gre.get('/api/staff/vip/redemptions'),
+  );
+  const mine = redemptions.find((r) => r.playerId === player.id);
+  await okJson(await gre.post(`/api/staff/vip/redemptions/${mine!.id}/approve`, { data: {} }));
+  await expect(toastRegion(page).getByText('Redemption Approved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('approved');
+  await expect(summary).toContainText('5');
+  await expect(ticket).toHaveText('Need 495 points more');
 });
 
 test('a redemption the server refuses on a stale screen shows Redemption Failed, then the screen catches up', async ({
   page,
-  baseURL,
+  people,
 }) => {
-  const player = await signInApprovedPlayer(page, baseURL!);
-  await playOneBuyIn(page, baseURL!, player.id, '3000');
+  const player = await people.signedInPlayer();
+  await playOneBuyIn(page, people, player.id, '3000');
   // This tab misses the VIP pushes (as a phone that dropped off the network would).
   await page.routeWebSocket(/socket\.io/, (ws) => {
     const server = ws.connectToServer();

@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
-import { createApprovedPlayer, openDashboard } from './support/players';
-import { signInStaff, staffWalletCall } from './support/staff';
+import { openDashboard } from './support/players';
+import { staffWalletCall } from './support/staff';
+import { expect, test } from './fixtures/test';
 
 test.describe('dashboard', () => {
   test('every tab of both readings opens by ?tab=, each from its own chunk, unknown ones open game', async ({
     page,
-    request,
-    baseURL,
+    people,
   }) => {
-    const player = await createApprovedPlayer(request, baseURL as string);
+    const player = await people.approvedPlayer();
     await openDashboard(page, player.email);
     await expect(page.getByRole('tab', { name: 'Game' })).toHaveAttribute('aria-selected', 'true');
 
@@ -40,12 +39,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'VIP Shop', exact: true })).toHaveAttribute('href', '/vip-shop');
   });
 
-  test("a cashier's cash-in shows on the Balance tab within a second, without a reload", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const player = await createApprovedPlayer(request, baseURL as string);
+  test("a cashier's cash-in shows on the Balance tab within a second, without a reload", async ({ page, people }) => {
+    const player = await people.approvedPlayer();
     await openDashboard(page, player.email, 'balance');
     await expect(page.getByText('Live Balance Updates Active')).toBeVisible();
     await expect(page.getByTestId('total-balance')).toHaveText('₹0.00');
@@ -55,16 +50,11 @@ test.describe('dashboard', () => {
       if (frame === page.mainFrame()) navigations += 1;
     });
 
-    const cashier = await signInStaff(baseURL as string, 'cashier');
-    let cashierName: string;
-    try {
-      cashierName = ((await (await cashier.get('/api/staff/auth/me')).json()) as { staff: { name: string } }).staff
-        .name;
-      await staffWalletCall(cashier, player.id, 'cash-in', '123456.50', 'Deposit at the desk');
-      await expect(page.getByTestId('total-balance')).toHaveText('₹1,23,456.50', { timeout: 1_000 });
-    } finally {
-      await cashier.dispose();
-    }
+    const cashier = await people.staff('cashier');
+    const cashierName = ((await (await cashier.get('/api/staff/auth/me')).json()) as { staff: { name: string } }).staff
+      .name;
+    await staffWalletCall(cashier, player.id, 'cash-in', '123456.50', 'Deposit at the desk');
+    await expect(page.getByTestId('total-balance')).toHaveText('₹1,23,456.50', { timeout: 1_000 });
     await expect(page.getByText('Available Cash Balance')).toBeVisible();
     await expect(page.getByText('Deposit at the desk')).toBeVisible();
     await expect(page.getByText(`Processed by ${cashierName}`)).toBeVisible();
@@ -73,28 +63,23 @@ test.describe('dashboard', () => {
 
   test('an urgent notification bubbles up in red, counts on the badge, and is in the Notifications tab after dismissal', async ({
     page,
-    request,
-    baseURL,
+    people,
   }) => {
-    const player = await createApprovedPlayer(request, baseURL as string);
+    const player = await people.approvedPlayer();
     await openDashboard(page, player.email);
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 
-    const gre = await signInStaff(baseURL as string, 'gre');
-    try {
-      const sent = await gre.post('/api/staff/push-notifications', {
-        data: {
-          title: 'Final table starts now',
-          message: 'Please take your seat at Table 1.',
-          messageType: 'urgent',
-          priority: 'urgent',
-          target: { playerId: player.id },
-        },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-    } finally {
-      await gre.dispose();
-    }
+    const gre = await people.staff('gre');
+    const sent = await gre.post('/api/staff/push-notifications', {
+      data: {
+        title: 'Final table starts now',
+        message: 'Please take your seat at Table 1.',
+        messageType: 'urgent',
+        priority: 'urgent',
+        target: { playerId: player.id },
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
 
     const bubble = page.getByTestId('notification-bubble').filter({ hasText: 'Final table starts now' });
     await expect(bubble).toBeVisible();
@@ -119,28 +104,23 @@ test.describe('dashboard', () => {
 
   test('a low-priority bubble leaves by itself after 6 seconds and stays unread in the history', async ({
     page,
-    request,
-    baseURL,
+    people,
   }) => {
-    const player = await createApprovedPlayer(request, baseURL as string);
+    const player = await people.approvedPlayer();
     await openDashboard(page, player.email, 'notifications');
     await expect(page.getByText('No notifications in the last 24 hours')).toBeVisible();
-    const manager = await signInStaff(baseURL as string, 'manager');
-    try {
-      const sent = await manager.post('/api/staff/push-notifications', {
-        data: {
-          title: 'Happy hour',
-          message: 'Drinks at half price till 8.',
-          messageType: 'general',
-          priority: 'low',
-          mediaUrl: 'https://invalid.example/broken.png',
-          target: { audience: 'verified' },
-        },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-    } finally {
-      await manager.dispose();
-    }
+    const manager = await people.staff('manager');
+    const sent = await manager.post('/api/staff/push-notifications', {
+      data: {
+        title: 'Happy hour',
+        message: 'Drinks at half price till 8.',
+        messageType: 'general',
+        priority: 'low',
+        mediaUrl: 'https://invalid.example/broken.png',
+        target: { audience: 'verified' },
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
     const bubble = page.getByTestId('notification-bubble').filter({ hasText: 'Happy hour' });
     await expect(bubble).toBeVisible();
     await expect(bubble).toHaveAttribute('data-color', 'emerald');
@@ -154,12 +134,8 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   });
 
-  test('a credit request goes to the Super Admin, and approval shows the credit live', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const player = await createApprovedPlayer(request, baseURL as string);
+  test('a credit request goes to the Super Admin, and approval shows the credit live', async ({ page, people }) => {
+    const player = await people.approvedPlayer();
     await openDashboard(page, player.email, 'balance');
     await expect(page.getByText('Available Credit Balance')).toHaveCount(0);
     await page.getByLabel('Requested amount (₹)').fill('5000');
@@ -168,29 +144,21 @@ test.describe('dashboard', () => {
     await expect(toastRegion(page).getByText('Credit Request Submitted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request Waiting for Approval' })).toBeDisabled();
 
-    const admin = await signInStaff(baseURL as string, 'super_admin');
-    try {
-      const requests = await (await admin.get(`/api/credit-requests/${player.id}`)).json();
-      const approved = await admin.post(`/api/staff/credit-requests/${requests[0].id}/approve`, { data: {} });
-      expect(approved.ok(), await approved.text()).toBe(true);
-      await expect(page.getByText('Available Credit Balance')).toBeVisible();
-      await expect(page.getByText('Credit limit ₹5,000.00')).toBeVisible();
-      await expect(page.getByText('Credit only - Cannot be withdrawn')).toBeVisible();
-      await staffWalletCall(admin, player.id, 'credit-add', '2000');
-      await staffWalletCall(admin, player.id, 'cash-in', '500');
-      await expect(page.getByTestId('total-balance')).toHaveText('₹2,500.00');
-    } finally {
-      await admin.dispose();
-    }
+    const admin = await people.staff('super_admin');
+    const requests = await (await admin.get(`/api/credit-requests/${player.id}`)).json();
+    const approved = await admin.post(`/api/staff/credit-requests/${requests[0].id}/approve`, { data: {} });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await expect(page.getByText('Available Credit Balance')).toBeVisible();
+    await expect(page.getByText('Credit limit ₹5,000.00')).toBeVisible();
+    await expect(page.getByText('Credit only - Cannot be withdrawn')).toBeVisible();
+    await staffWalletCall(admin, player.id, 'credit-add', '2000');
+    await staffWalletCall(admin, player.id, 'cash-in', '500');
+    await expect(page.getByTestId('total-balance')).toHaveText('₹2,500.00');
   });
 
-  test('while the socket is connected the page makes no periodic requests (60 s)', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('while the socket is connected the page makes no periodic requests (60 s)', async ({ page, people }) => {
     test.setTimeout(120_000);
-    const player = await createApprovedPlayer(request, baseURL as string);
+    const player = await people.approvedPlayer();
     await openDashboard(page, player.email, 'balance');
     await expect(page.getByText('Live Balance Updates Active')).toBeVisible();
     await expect(page.getByTestId('total-balance')).toBeVisible();

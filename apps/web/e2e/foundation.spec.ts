@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, test } from './fixtures/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 test('the sign-in frame shows the club name and both tabs', async ({ page, request }) => {
   const settings = (await (await request.get('/api/club/settings')).json()) as { clubName: string };

@@ -1,22 +1,22 @@
-import { expect, test } from '@playwright/test';
 import { signUpThroughApi, toastRegion } from './fixtures/players';
 import {
   FIXTURE_FILES,
   fileInput,
   freshPan,
+  kycDesk,
   openProfileAsApprovedPlayer,
-  staffApi,
   uploadThroughApi,
 } from './support/kyc';
+import { expect, test } from './fixtures/test';
 
 // The documents and PAN part of the dashboard's Profile tab (dashboard.md sections 2, 5 and 8).
 
 test.describe('profile: PAN card number', () => {
   test("a wrong format reads 'Invalid PAN card format. Please enter a valid PAN card number.' and Update is disabled", async ({
     page,
-    baseURL,
+    people,
   }) => {
-    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await openProfileAsApprovedPlayer(page, people);
     const input = page.getByLabel('PAN card number');
     await input.fill('ABCXE1234F');
     await expect(page.getByText('Invalid PAN card format. Please enter a valid PAN card number.')).toBeVisible();
@@ -26,8 +26,8 @@ test.describe('profile: PAN card number', () => {
     await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
-  test("an empty number: 'Invalid Input - Please enter a valid PAN card number.'", async ({ page, baseURL }) => {
-    await openProfileAsApprovedPlayer(page, baseURL as string);
+  test("an empty number: 'Invalid Input - Please enter a valid PAN card number.'", async ({ page, people }) => {
+    await openProfileAsApprovedPlayer(page, people);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toastRegion(page).getByText('Invalid Input')).toBeVisible();
     await expect(toastRegion(page).getByText('Please enter a valid PAN card number.')).toBeVisible();
@@ -35,9 +35,9 @@ test.describe('profile: PAN card number', () => {
 
   test("sends the number for review after approval: 'PAN Card Updated', nothing on file changes yet", async ({
     page,
-    baseURL,
+    people,
   }) => {
-    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await openProfileAsApprovedPlayer(page, people);
     const pan = freshPan();
     await page.getByLabel('PAN card number').fill(pan.toLowerCase());
     await page.getByRole('button', { name: 'Update' }).click();
@@ -50,13 +50,13 @@ test.describe('profile: PAN card number', () => {
     await expect(page.getByText('No PAN card number on file yet.')).toBeVisible();
   });
 
-  test("another player's number: 'PAN Card Update Failed'", async ({ page, baseURL, request }) => {
+  test("another player's number: 'PAN Card Update Failed'", async ({ page, people, request }) => {
     const holder = await signUpThroughApi(request);
     const pan = freshPan();
     expect((await request.post(`/api/players/${holder.id}/pan-card`, { data: { panCardNumber: pan } })).ok()).toBe(
       true,
     );
-    await openProfileAsApprovedPlayer(page, baseURL as string);
+    await openProfileAsApprovedPlayer(page, people);
     await page.getByLabel('PAN card number').fill(pan);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toastRegion(page).getByText('PAN Card Update Failed')).toBeVisible();
@@ -65,8 +65,8 @@ test.describe('profile: PAN card number', () => {
 });
 
 test.describe('profile: documents', () => {
-  test("uploads the PAN document: 'Document Uploaded'", async ({ page, baseURL }) => {
-    await openProfileAsApprovedPlayer(page, baseURL as string);
+  test("uploads the PAN document: 'Document Uploaded'", async ({ page, people }) => {
+    await openProfileAsApprovedPlayer(page, people);
     await fileInput(page, 'PAN document').setInputFiles(FIXTURE_FILES.idCard);
     await expect(toastRegion(page).getByText('Document Uploaded', { exact: true })).toBeVisible();
     await expect(
@@ -74,8 +74,8 @@ test.describe('profile: documents', () => {
     ).toBeVisible();
   });
 
-  test("a refused file: 'Upload Failed'", async ({ page, baseURL }) => {
-    await openProfileAsApprovedPlayer(page, baseURL as string);
+  test("a refused file: 'Upload Failed'", async ({ page, people }) => {
+    await openProfileAsApprovedPlayer(page, people);
     await fileInput(page, 'PAN document').setInputFiles({
       name: 'pan.pdf',
       mimeType: 'application/pdf',
@@ -84,12 +84,11 @@ test.describe('profile: documents', () => {
     await expect(toastRegion(page).getByText('Upload Failed')).toBeVisible();
   });
 
-  test("documents approved with the player show 'Request Change' and open in a new tab", async ({ page, baseURL }) => {
-    const player = await openProfileAsApprovedPlayer(page, baseURL as string);
+  test("documents approved with the player show 'Request Change' and open in a new tab", async ({ page, people }) => {
+    const player = await openProfileAsApprovedPlayer(page, people);
     const id = await uploadThroughApi(page.request, player.id, 'government_id', 'idCard');
-    const staff = await staffApi(baseURL as string, 'gre');
+    const staff = kycDesk(await people.staff('gre'));
     await staff.review(id, 'approved');
-    await staff.dispose();
     const row = page.getByRole('listitem').filter({ hasText: 'ID document' });
     await expect(row.getByText('Approved')).toBeVisible();
     await row.getByRole('button', { name: 'Request Change' }).click();

@@ -1,15 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newPlayerDetails, signUpThroughApi, signUpThroughForm, toastRegion } from './fixtures/players';
 import {
   countUploads,
   FIXTURE_FILES,
   fileInput,
   freshPan,
+  kycDesk,
   prepareDocumentsThroughApi,
-  staffApi,
   startKycAsNewPlayer,
   uploadThroughApi,
 } from './support/kyc';
+import { expect, test } from './fixtures/test';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
@@ -17,7 +18,7 @@ const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 test.describe('the KYC wizard, as a new player goes through it', () => {
   test('signs up, completes the four steps with real files, and the thank-you step opens the dashboard by itself on approval', async ({
     page,
-    baseURL,
+    people,
   }) => {
     const player = newPlayerDetails();
     await signUpThroughForm(page, player);
@@ -56,11 +57,10 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     await expect(page.getByText('This page updates by itself when staff decide.')).toBeVisible();
 
     const me = (await (await page.request.get('/api/auth/me')).json()) as { player: { id: number } };
-    const staff = await staffApi(baseURL as string, 'gre');
+    const staff = kycDesk(await people.staff('gre'));
     expect((await staff.queue()).map((entry) => entry.playerId)).toContain(me.player.id);
     const decidedAt = Date.now();
     await staff.decide(me.player.id, 'approved', 'All documents in order');
-    await staff.dispose();
 
     await expect(page.getByRole('button', { name: 'Continue to Dashboard' })).toBeVisible({ timeout: 1000 });
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 2000 });
@@ -70,7 +70,7 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
 
   test('a rejection with a note shows what to upload again; the player re-uploads and resubmits', async ({
     page,
-    baseURL,
+    people,
   }) => {
     const player = await startKycAsNewPlayer(page);
     const { ids, pan } = await prepareDocumentsThroughApi(page.request, player.id);
@@ -79,7 +79,7 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
 
-    const staff = await staffApi(baseURL as string, 'manager');
+    const staff = kycDesk(await people.staff('manager'));
     await staff.review(ids.governmentId, 'rejected', 'The ID photo is blurred');
     await staff.decide(player.id, 'rejected', 'Please upload a sharper photo of your ID');
 
@@ -102,7 +102,6 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
 
     const queued = (await staff.queue()).find((entry) => entry.playerId === player.id);
     expect(queued?.documents.find((d) => d.documentType === 'government_id')?.id).not.toBe(ids.governmentId);
-    await staff.dispose();
   });
 });
 
@@ -238,14 +237,13 @@ test.describe('KYC toasts', () => {
     await expect(toastRegion(page).getByText('Please fill in all required fields')).toBeVisible();
   });
 
-  test('Submission Failed: staff rejected a document while the player was on the review', async ({ page, baseURL }) => {
+  test('Submission Failed: staff rejected a document while the player was on the review', async ({ page, people }) => {
     const player = await startKycAsNewPlayer(page);
     const { ids } = await prepareDocumentsThroughApi(page.request, player.id);
     await page.reload();
     await expect(stepHeading(page, 'Review and submit')).toBeVisible();
-    const staff = await staffApi(baseURL as string, 'gre');
+    const staff = kycDesk(await people.staff('gre'));
     await staff.review(ids.photo, 'rejected', 'Face not visible');
-    await staff.dispose();
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
     await expect(
@@ -292,12 +290,11 @@ test.describe('opening documents', () => {
     await expect(toastRegion(page).getByText('Unable to open document')).toBeVisible();
   });
 
-  test("an approved document shows 'Request Change', which announces a later update", async ({ page, baseURL }) => {
+  test("an approved document shows 'Request Change', which announces a later update", async ({ page, people }) => {
     const player = await startKycAsNewPlayer(page);
     const id = await uploadThroughApi(page.request, player.id, 'government_id', 'idCard');
-    const staff = await staffApi(baseURL as string, 'super_admin');
+    const staff = kycDesk(await people.staff('super_admin'));
     await staff.review(id, 'approved');
-    await staff.dispose();
     const row = page.getByRole('listitem').filter({ hasText: 'ID document' });
     // The review reaches the open page by itself.
     await expect(row.getByText('Approved')).toBeVisible();

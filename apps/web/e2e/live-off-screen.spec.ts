@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { signInApprovedPlayer, staffRequest } from './support/signed-in-player';
+import { expect, test } from './fixtures/test';
 
 // Pushed changes are applied to the cache for the life of the socket, whatever tab is open: a change
 // made while the player is on another tab shows when they open it, with no reload and no refetch
 // (queries never go stale here, so only the pushed event can bring it).
 test('a menu item and a tournament added while the player is on the Game tab show when they open Food and Tournaments', async ({
   page,
-  baseURL,
+  people,
 }) => {
-  await signInApprovedPlayer(page, baseURL!);
+  await people.signedInPlayer();
   // Load both lists first, then leave them for the Game tab.
   await page.goto('/dashboard?tab=food');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -25,7 +24,7 @@ test('a menu item and a tournament added while the player is on the Game tab sho
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
   });
 
-  const manager = await staffRequest(baseURL!, 'manager');
+  const manager = await people.staff('manager');
   const dish = `Off-screen samosa ${randomUUID().slice(0, 6)}`;
   const item = await manager.post('/api/staff/food-beverage/items', {
     data: { name: dish, category: 'snacks', price: '120', sort_order: 9100 },
@@ -44,7 +43,6 @@ test('a menu item and a tournament added while the player is on the Game tab sho
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await manager.dispose();
   // Give the pushes time to arrive while the Game tab is on screen.
   await page.waitForTimeout(1_000);
 

@@ -1,123 +1,111 @@
-import { expect, test } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { floorManager, signedInPlayerOnDashboard } from './support/tables';
+import { expect, test } from './fixtures/test';
 
 test('a player joins a wait-list and sees the position; seated by the floor, the dialog shows and the page moves to the table within 3 s', async ({
   page,
-  baseURL,
+  people,
 }) => {
-  const floor = await floorManager(baseURL as string);
-  try {
-    const table = await floor.createTable();
-    const player = await signedInPlayerOnDashboard(page, baseURL as string);
+  const floor = await floorManager(await people.staff('manager'));
+  const table = await floor.createTable();
+  const player = await signedInPlayerOnDashboard(page, people);
 
-    const row = page.getByRole('article', { name: table.name });
-    await expect(row.getByText('Game In Progress')).toBeVisible();
-    await expect(row.getByText('0/6')).toBeVisible();
-    await row.getByRole('button', { name: 'Join Wait-List' }).click();
-    await expect(toastRegion(page).getByText('Joined Waitlist', { exact: true })).toBeVisible();
-    await expect(row.getByText('Joined · Position #1')).toBeVisible();
-    await expect(row.getByText('Game started: you will be seated when a seat opens.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Waiting for game' })).toContainText(table.name);
+  const row = page.getByRole('article', { name: table.name });
+  await expect(row.getByText('Game In Progress')).toBeVisible();
+  await expect(row.getByText('0/6')).toBeVisible();
+  await row.getByRole('button', { name: 'Join Wait-List' }).click();
+  await expect(toastRegion(page).getByText('Joined Waitlist', { exact: true })).toBeVisible();
+  await expect(row.getByText('Joined · Position #1')).toBeVisible();
+  await expect(row.getByText('Game started: you will be seated when a seat opens.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for game' })).toContainText(table.name);
 
-    const assignedAt = Date.now();
-    await floor.seat(table.id, player.id, 3);
-    const dialog = page.getByRole('dialog', { name: 'Your seat is ready' });
-    await expect(dialog.getByText(table.name)).toBeVisible();
-    await expect(dialog.getByText(floor.name)).toBeVisible();
-    await expect(dialog.locator('dd', { hasText: /^3$/ })).toBeVisible();
-    await page.waitForURL(`**/table/${table.id}`, { timeout: 3000 });
-    expect(Date.now() - assignedAt).toBeLessThan(3000);
+  const assignedAt = Date.now();
+  await floor.seat(table.id, player.id, 3);
+  const dialog = page.getByRole('dialog', { name: 'Your seat is ready' });
+  await expect(dialog.getByText(table.name)).toBeVisible();
+  await expect(dialog.getByText(floor.name)).toBeVisible();
+  await expect(dialog.locator('dd', { hasText: /^3$/ })).toBeVisible();
+  await page.waitForURL(`**/table/${table.id}`, { timeout: 3000 });
+  expect(Date.now() - assignedAt).toBeLessThan(3000);
 
-    await dialog.getByRole('button', { name: 'Dismiss' }).click();
-    // The live session modal opens itself once, after the assignment dialog.
-    const modal = page.getByRole('dialog', { name: `Live Session - ${table.name}` });
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: table.name })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Seat 3: .*\(you\)/ })).toBeVisible();
-    await expect(page.getByTestId('blinds')).toHaveText('₹25/₹50');
-    await expect(page.getByTestId('pot')).toHaveText('₹5,000.00');
-    await expect(page.getByText('You are seated at this table. Good luck!')).toBeVisible();
-  } finally {
-    await floor.dispose();
-  }
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  // The live session modal opens itself once, after the assignment dialog.
+  const modal = page.getByRole('dialog', { name: `Live Session - ${table.name}` });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: table.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Seat 3: .*\(you\)/ })).toBeVisible();
+  await expect(page.getByTestId('blinds')).toHaveText('₹25/₹50');
+  await expect(page.getByTestId('pot')).toHaveText('₹5,000.00');
+  await expect(page.getByText('You are seated at this table. Good luck!')).toBeVisible();
 });
 
 test('the table view lets a player choose a preferred seat; an unknown table shows a way back', async ({
   page,
-  baseURL,
+  people,
 }) => {
-  const floor = await floorManager(baseURL as string);
-  try {
-    const table = await floor.createTable({ maxPlayers: 6 });
-    await signedInPlayerOnDashboard(page, baseURL as string);
-    await page
-      .getByRole('article', { name: table.name })
-      .getByRole('link', { name: `View ${table.name}` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/table/${table.id}$`));
-    await page.getByRole('button', { name: 'Seat 4: free' }).click();
-    await page.getByRole('button', { name: 'Join Wait-List for Seat 4' }).click();
-    await expect(page.getByText('Joined · Position #1')).toBeVisible();
-    await expect(page.getByText(/Preferred seat 4 · about \d+ min/)).toBeVisible();
+  const floor = await floorManager(await people.staff('manager'));
+  const table = await floor.createTable({ maxPlayers: 6 });
+  await signedInPlayerOnDashboard(page, people);
+  await page
+    .getByRole('article', { name: table.name })
+    .getByRole('link', { name: `View ${table.name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/table/${table.id}$`));
+  await page.getByRole('button', { name: 'Seat 4: free' }).click();
+  await page.getByRole('button', { name: 'Join Wait-List for Seat 4' }).click();
+  await expect(page.getByText('Joined · Position #1')).toBeVisible();
+  await expect(page.getByText(/Preferred seat 4 · about \d+ min/)).toBeVisible();
 
-    await page.goto('/table/999999');
-    await expect(page.getByRole('heading', { name: 'Table Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Tables' }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=game$/);
-  } finally {
-    await floor.dispose();
-  }
+  await page.goto('/table/999999');
+  await expect(page.getByRole('heading', { name: 'Table Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Tables' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=game$/);
 });
 
 test('the live session modal walks through its phases as time passes, without asking the server', async ({
   page,
-  baseURL,
+  people,
 }) => {
-  const floor = await floorManager(baseURL as string);
-  try {
-    // One-minute rules; the browser's clock is moved, never waited for.
-    const table = await floor.createTable({ minPlayMinutes: 1, callTimeMinutes: 1, cashOutWindowMinutes: 1 });
-    await page.clock.install();
-    const player = await signedInPlayerOnDashboard(page, baseURL as string);
-    await page.getByRole('article', { name: table.name }).getByRole('button', { name: 'Join Wait-List' }).click();
-    await expect(page.getByText('Joined · Position #1')).toBeVisible();
-    const { seatId } = await floor.seat(table.id, player.id, 2);
-    await page.waitForURL(`**/table/${table.id}`);
-    await page.getByRole('dialog', { name: 'Your seat is ready' }).getByRole('button', { name: 'Dismiss' }).click();
+  const floor = await floorManager(await people.staff('manager'));
+  // One-minute rules; the browser's clock is moved, never waited for.
+  const table = await floor.createTable({ minPlayMinutes: 1, callTimeMinutes: 1, cashOutWindowMinutes: 1 });
+  await page.clock.install();
+  const player = await signedInPlayerOnDashboard(page, people);
+  await page.getByRole('article', { name: table.name }).getByRole('button', { name: 'Join Wait-List' }).click();
+  await expect(page.getByText('Joined · Position #1')).toBeVisible();
+  const { seatId } = await floor.seat(table.id, player.id, 2);
+  await page.waitForURL(`**/table/${table.id}`);
+  await page.getByRole('dialog', { name: 'Your seat is ready' }).getByRole('button', { name: 'Dismiss' }).click();
 
-    // The modal opens itself once when the session goes live.
-    const modal = page.getByRole('dialog', { name: `Live Session - ${table.name}` });
-    await expect(modal).toBeVisible();
-    const current = modal.locator('[aria-current="step"]');
-    await expect(current).toHaveAttribute('data-phase', 'MINIMUM_PLAY');
-    await expect(modal.getByText('Minimum Play · 1 min remaining')).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Start Call Time' })).toBeDisabled();
+  // The modal opens itself once when the session goes live.
+  const modal = page.getByRole('dialog', { name: `Live Session - ${table.name}` });
+  await expect(modal).toBeVisible();
+  const current = modal.locator('[aria-current="step"]');
+  await expect(current).toHaveAttribute('data-phase', 'MINIMUM_PLAY');
+  await expect(modal.getByText('Minimum Play · 1 min remaining')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Start Call Time' })).toBeDisabled();
 
-    // The floor corrects the start a minute back: the server agrees, and pushes the change.
-    await floor.correctStart(seatId, new Date(Date.now() - 61_000));
-    await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_AVAILABLE');
-    await modal.getByRole('button', { name: 'Start Call Time' }).click();
-    // An open modal hides the rest of the page from assistive tech, the toast region included.
-    await expect(page.locator('li[data-state="open"]').getByText('Call Time Started', { exact: true })).toBeVisible();
-    await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_ACTIVE');
-    await expect(modal.getByRole('button', { name: 'Cash Out' })).toBeDisabled();
+  // The floor corrects the start a minute back: the server agrees, and pushes the change.
+  await floor.correctStart(seatId, new Date(Date.now() - 61_000));
+  await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_AVAILABLE');
+  await modal.getByRole('button', { name: 'Start Call Time' }).click();
+  // An open modal hides the rest of the page from assistive tech, the toast region included.
+  await expect(page.locator('li[data-state="open"]').getByText('Call Time Started', { exact: true })).toBeVisible();
+  await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_ACTIVE');
+  await expect(modal.getByRole('button', { name: 'Cash Out' })).toBeDisabled();
 
-    // From here only the browser's clock moves: each boundary shows on its own.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.setSystemTime(now + 61_000);
-    await expect(current).toHaveAttribute('data-phase', 'CASH_OUT_WINDOW');
-    await expect(current).toHaveClass(/animate-pulse/);
-    await expect(current).toHaveClass(/bg-red-950/);
-    await expect(modal.getByRole('button', { name: 'Cash Out' })).toBeEnabled();
-    await page.clock.setSystemTime(now + 122_000);
-    await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_AVAILABLE');
-    await expect(modal.getByRole('button', { name: 'Start Call Time' })).toBeEnabled();
+  // From here only the browser's clock moves: each boundary shows on its own.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + 61_000);
+  await expect(current).toHaveAttribute('data-phase', 'CASH_OUT_WINDOW');
+  await expect(current).toHaveClass(/animate-pulse/);
+  await expect(current).toHaveClass(/bg-red-950/);
+  await expect(modal.getByRole('button', { name: 'Cash Out' })).toBeEnabled();
+  await page.clock.setSystemTime(now + 122_000);
+  await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_AVAILABLE');
+  await expect(modal.getByRole('button', { name: 'Start Call Time' })).toBeEnabled();
 
-    await modal.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('button', { name: /Live Session/ })).toBeVisible();
-  } finally {
-    await floor.dispose();
-  }
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /Live Session/ })).toBeVisible();
 });

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
-import { signInApprovedPlayer, staffRequest } from './support/signed-in-player';
+import { expect, test } from './fixtures/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const tag = () => randomUUID().slice(0, 8);
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-test('a player registers for a tournament and the seat count moves', async ({ page, baseURL }) => {
-  const staff = await staffRequest(baseURL!, 'manager');
+test('a player registers for a tournament and the seat count moves', async ({ page, people }) => {
+  const staff = await people.staff('manager');
   const name = `E2E Deepstack ${tag()}`;
   const created = await staff.post('/api/staff/tournaments', {
     data: {
@@ -28,9 +21,8 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await staff.dispose();
 
-  await signInApprovedPlayer(page, baseURL!);
+  await people.signedInPlayer();
   await page.goto('/dashboard?tab=tournaments');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('₹2,500.00');
@@ -46,8 +38,8 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   await expect(card.getByRole('button', { name: `Registered for ${name}` })).toBeDisabled();
 });
 
-test('a player opens an offer from the carousel and reads its terms', async ({ page, baseURL }) => {
-  const staff = await staffRequest(baseURL!, 'admin');
+test('a player opens an offer from the carousel and reads its terms', async ({ page, people }) => {
+  const staff = await people.staff('admin');
   const title = `E2E Offer ${tag()}`;
   const created = await staff.post('/api/staff/offers', {
     data: {
@@ -62,7 +54,7 @@ test('a player opens an offer from the carousel and reads its terms', async ({ p
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  await signInApprovedPlayer(page, baseURL!);
+  await people.signedInPlayer();
   await page.goto('/dashboard?tab=game');
   const carousel = page.getByRole('region', { name: 'Club offers' });
   // The demo club's offers share the carousel: pause it and pick this one by its dot.
@@ -83,13 +75,12 @@ test('a player opens an offer from the carousel and reads its terms', async ({ p
 
   // Staff end the offer: its page now says so.
   await staff.patch(`/api/staff/offers/${id}`, { data: { status: 'inactive' } });
-  await staff.dispose();
   await page.goto(`/offer/${id}`);
   await expect(page.getByRole('heading', { name: 'Offer Not Found' })).toBeVisible();
 });
 
-test('a player orders food and sees the order become ready when staff mark it', async ({ page, baseURL }) => {
-  const manager = await staffRequest(baseURL!, 'manager');
+test('a player orders food and sees the order become ready when staff mark it', async ({ page, people }) => {
+  const manager = await people.staff('manager');
   const coffee = `E2E Cold Brew ${tag()}`;
   const water = `E2E Water ${tag()}`;
   const coffeeItem = await manager.post('/api/staff/food-beverage/items', {
@@ -99,9 +90,8 @@ test('a player orders food and sees the order become ready when staff mark it', 
   await manager.post('/api/staff/food-beverage/items', {
     data: { name: water, category: 'beverage', price: '0', sort_order: 9001 },
   });
-  await manager.dispose();
 
-  await signInApprovedPlayer(page, baseURL!);
+  await people.signedInPlayer();
   await page.goto('/dashboard?tab=food');
   await expect(page.getByRole('article', { name: water })).toContainText('Free');
   await expectNoSeriousAxeViolations(page);
@@ -134,10 +124,9 @@ test('a player orders food and sees the order become ready when staff mark it', 
   await expect(order.getByTestId('order-status')).toHaveText('Placed');
   const orderId = Number((await order.getAttribute('aria-label'))!.replace('Order ', ''));
 
-  const gre = await staffRequest(baseURL!, 'gre');
+  const gre = await people.staff('gre');
   const ready = await gre.patch(`/api/staff/food-beverage/orders/${orderId}`, { data: { status: 'ready' } });
   expect(ready.ok(), await ready.text()).toBe(true);
   expect(((await ready.json()) as { totalAmount: string; tableNumber: string }).tableNumber).toBe('7');
-  await gre.dispose();
   await expect(order.getByTestId('order-status')).toHaveText('Ready');
 });

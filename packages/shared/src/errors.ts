@@ -85,6 +85,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
 /** The one error body every failing call answers with. */
 export const errorBodySchema = z.object({
+  /** The same human-readable text as `message` (the specification's client reads `error`). */
   error: z.string(),
   message: z.string(),
   code: z.enum(ERROR_CODES),

@@ -54,19 +54,22 @@ export const ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,appli
 const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 
 /** The kind a file claims by its name and MIME type, or null when they are not accepted or disagree. */
-export function claimedFileKind(fileName: string, mimeType: string): FileKind | null {
+/**
+ * The kind a file's name and MIME type agree on. Without a MIME type (the earlier client's profile tab
+ * sends none) the name alone claims it, and the bytes must then agree (the server's upload check).
+ */
+export function claimedFileKind(fileName: string, mimeType: string | undefined): FileKind | null {
   const ext = extensionOf(fileName);
-  const mime = mimeType.trim().toLowerCase();
+  const mime = mimeType?.trim().toLowerCase();
   for (const [kind, spec] of Object.entries(FILE_KINDS) as [FileKind, (typeof FILE_KINDS)[FileKind]][]) {
-    if ((spec.extensions as readonly string[]).includes(ext) && (spec.mimeTypes as readonly string[]).includes(mime)) {
-      return kind;
-    }
+    const nameFits = (spec.extensions as readonly string[]).includes(ext);
+    if (nameFits && (mime === undefined || (spec.mimeTypes as readonly string[]).includes(mime))) return kind;
   }
   return null;
 }
 
 /** The checks both sides make before any bytes are read: type by name and MIME type, then size. */
-export function checkDocumentFile(file: { fileName: string; mimeType: string; fileSize: number }) {
+export function checkDocumentFile(file: { fileName: string; mimeType?: string; fileSize: number }) {
   if (!claimedFileKind(file.fileName, file.mimeType)) return KYC_MESSAGES.invalidFileType;
   if (file.fileSize > MAX_DOCUMENT_BYTES) return KYC_MESSAGES.fileTooLarge;
   return null;
@@ -107,7 +110,8 @@ export const uploadDocumentRequestSchema = z.object({
     .min(1)
     .max(MAX_DATA_URL_LENGTH + 1000),
   fileSize: z.number().int().nonnegative(),
-  mimeType: z.string().trim().max(100),
+  /** Optional: without it the name claims the type and the bytes must agree; given, it must agree too. */
+  mimeType: z.string().trim().max(100).optional(),
 });
 export type UploadDocumentRequest = z.infer<typeof uploadDocumentRequestSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { moneyText as money, positiveId as id } from './common';
+import { moneyText as money, positiveId as id, tableIdText } from './common';
 import { TABLE_STATUSES, timingRulesSchema } from './tables';
 import { SESSION_PHASES } from './tables-phase';
 
 /** GET /api/table-seats/{playerId}: the player's own open seats (the spec's table seat). */
 export const playerSeatSchema = z.object({
   seatId: z.number(),
-  tableId: z.number(),
+  tableId: tableIdText,
   tableName: z.string(),
   gameType: z.string(),
   stakes: z.string(),
@@ -27,7 +27,7 @@ export const playerSeatListSchema = z.array(playerSeatSchema);
 export const liveSessionDetailSchema = z.object({
   id: z.number(),
   seatId: z.number(),
-  tableId: z.number(),
+  tableId: tableIdText,
   seatNumber: z.number(),
   sessionStartTime: z.string(),
   sessionPhase: z.enum(SESSION_PHASES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyText as money } from './common';
+import { moneyText as money, tableIdText } from './common';
 import { liveSessionSchema } from './live-session';
 import { tableSchema, timingRulesSchema } from './tables';
 import { seatRequestListSchema } from './waitlist';
@@ -7,7 +7,7 @@ import { seatRequestListSchema } from './waitlist';
 const seatAssignedSchema = z.object({
   playerId: z.number(),
   seatId: z.number(),
-  tableId: z.number(),
+  tableId: tableIdText,
   tableName: z.string(),
   gameType: z.string(),
   seatNumber: z.number(),
@@ -21,7 +21,7 @@ const staffSessionRequestSchema = z.object({
   playerId: z.number(),
   playerName: z.string(),
   seatId: z.number(),
-  tableId: z.number(),
+  tableId: tableIdText,
   tableName: z.string(),
   seatNumber: z.number(),
   at: z.string(),
@@ -31,7 +31,7 @@ export const tablesEvents = {
   /** lobby: a table, its players or its wait-list changed (the public part only). */
   table_updated: tableSchema,
   /** lobby: a table's timing rules changed; seated players see 'Table Rules Updated'. */
-  timing_rules_updated: z.object({ tableId: z.number(), tableName: z.string(), timingRules: timingRulesSchema }),
+  timing_rules_updated: z.object({ tableId: tableIdText, tableName: z.string(), timingRules: timingRulesSchema }),
   /** player:{id}: the floor seated the player. */
   seat_assigned: seatAssignedSchema,
   /** player:{id}: the player's live session after any stored change (seated, call time, cash-out, rules, ended). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyText as money, positiveId as id } from './common';
+import { moneyText as money, positiveId as id, tableIdText } from './common';
 import { MAX_AMOUNT_PAISE, toPaise } from './money';
 import { DEFAULT_MAX_PLAYERS, MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, TABLE_STATUSES } from './tables';
 
@@ -86,7 +86,7 @@ export const correctSeatRequestSchema = z.object({ sessionStartTime: z.iso.datet
 /** A seat as staff see it after an action on it. */
 export const staffSeatSchema = z.object({
   seatId: z.number(),
-  tableId: z.number(),
+  tableId: tableIdText,
   tableName: z.string(),
   playerId: z.number(),
   playerName: z.string(),

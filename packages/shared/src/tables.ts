@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyText as money, positiveId as id } from './common';
+import { moneyText as money, positiveId as id, tableIdText } from './common';
 
 // Business constants of dashboard.md section 9, and this club's own where the spec is silent.
 export const DEFAULT_MAX_PLAYERS = 9;
@@ -81,7 +81,7 @@ export type TimingRules = z.infer<typeof timingRulesSchema>;
 
 /** GET /api/tables: one table as the lobby reads it. */
 export const tableSchema = z.object({
-  id: z.number(),
+  id: tableIdText,
   name: z.string(),
   gameType: z.string(),
   status: z.enum(TABLE_STATUSES),
@@ -101,7 +101,7 @@ export type PokerTable = z.infer<typeof tableSchema>;
 export const tableListSchema = z.array(tableSchema);
 
 export const tableStatusSchema = z.object({
-  tableId: z.number(),
+  tableId: tableIdText,
   status: z.enum(TABLE_STATUSES),
   gameStarted: z.boolean(),
   gameStartedAt: z.string().nullable(),
@@ -112,6 +112,7 @@ export const tableStatusSchema = z.object({
  * first name and last initial, and the chips they bought in for; never their id or contact details.
  */
 export const tableSeatViewSchema = z.object({
+  tableId: tableIdText,
   seatNumber: z.number(),
   sessionBuyInAmount: money,
   session_buy_in_amount: money,
@@ -119,16 +120,13 @@ export const tableSeatViewSchema = z.object({
   player: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type TableSeatView = z.infer<typeof tableSeatViewSchema>;
-export const tableSeatsSchema = z.object({
-  tableId: z.number(),
-  maxPlayers: z.number(),
-  seats: z.array(tableSeatViewSchema),
-});
+/** GET /api/tables/{tableId}/seats: a list, as the specification's client reads it (the table's size is on the table). */
+export const tableSeatsSchema = z.array(tableSeatViewSchema);
 export type TableSeats = z.infer<typeof tableSeatsSchema>;
 
 /** The software does not deal, so the pot is the chips in play: the seated players' buy-ins (decision 022). */
 export const tablePotSchema = z.object({
-  tableId: z.number(),
+  tableId: tableIdText,
   pot: money,
   kind: z.literal('chips_in_play'),
   seatedPlayers: z.number(),

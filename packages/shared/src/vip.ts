@@ -81,6 +81,47 @@ export const vipPointsSchema = z.object({
 });
 export type VipPoints = z.infer<typeof vipPointsSchema>;
 
+/**
+ * GET /api/vip-points/calculate(/{playerId}): the points, and the breakdown again under `calculation`,
+ * where the specification's client reads it (dashboard.md section 7: "calculation").
+ */
+export const vipCalculationAnswerSchema = vipPointsSchema.extend({
+  calculation: vipPointsSchema.pick({
+    totalVipPoints: true,
+    buyInPoints: true,
+    avgBuyIn: true,
+    hoursPlayedPoints: true,
+    totalHoursPlayed: true,
+    frequencyPoints: true,
+    visitFrequency: true,
+  }),
+});
+export type VipCalculationAnswer = z.infer<typeof vipCalculationAnswerSchema>;
+
+export function withCalculation(points: VipPoints): VipCalculationAnswer {
+  const {
+    totalVipPoints,
+    buyInPoints,
+    avgBuyIn,
+    hoursPlayedPoints,
+    totalHoursPlayed,
+    frequencyPoints,
+    visitFrequency,
+  } = points;
+  return {
+    ...points,
+    calculation: {
+      totalVipPoints,
+      buyInPoints,
+      avgBuyIn,
+      hoursPlayedPoints,
+      totalHoursPlayed,
+      frequencyPoints,
+      visitFrequency,
+    },
+  };
+}
+
 const REWARD_BY_NAME = new Map(VIP_REWARD_TYPES.map((type) => [VIP_REWARDS[type].name.toLowerCase(), type]));
 
 /** A reward named by its type (tournament_ticket) or by its name as the older client sent it (Tournament Ticket). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId as id } from './common';
+import { positiveId as id, tableIdText } from './common';
 import { MAX_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES } from './tables';
 
 export const SEAT_REQUEST_STATUSES = ['waiting', 'seated'] as const;
@@ -7,7 +7,7 @@ export const SEAT_REQUEST_STATUSES = ['waiting', 'seated'] as const;
 export const seatRequestSchema = z.object({
   id: z.number(),
   playerId: z.number(),
-  tableId: z.number(),
+  tableId: tableIdText,
   tableName: z.string(),
   gameType: z.string(),
   tableStatus: z.enum(TABLE_STATUSES),

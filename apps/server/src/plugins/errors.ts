@@ -8,22 +8,12 @@ import { isDatabaseUnavailable, isInvalidInput } from '../db/errors';
 /** Seconds a client is told to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const TITLES: Partial<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
+/**
+ * `error` carries the same words as `message`: the specification's earlier client shows `error` (a
+ * KYC-pending sign-in must read 'Wait for KYC approval', not 'Forbidden'); `code` is for programs.
+ */
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
-  const status = ERROR_STATUS[code];
-  return { error: TITLES[status] ?? 'Error', message, code, ...(details === undefined ? {} : { details }) };
+  return { error: message, message, code, ...(details === undefined ? {} : { details }) };
 }
 
 /** Fastify's own error codes for bad input, mapped onto ours so no bad request ever becomes a 500. */

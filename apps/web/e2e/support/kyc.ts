@@ -1,8 +1,8 @@
-import { signInStaff } from './staff';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newPlayerDetails } from '../fixtures/players';
+import type { People } from '../fixtures/test';
 
 const FILES = path.join(import.meta.dirname, '../fixtures/files');
 /** Small real files: a JPG ID card, a PDF utility bill, a PNG photo. */
@@ -72,9 +72,8 @@ export async function prepareDocumentsThroughApi(api: APIRequestContext, playerI
   return { ids, pan };
 }
 
-/** A staff member of `role` (made by the e2e harness) signed in through the staff API. */
-export async function staffApi(baseURL: string, role: 'super_admin' | 'manager' | 'gre' | 'cashier' = 'gre') {
-  const staff = await signInStaff(baseURL, role);
+/** The KYC desk's calls, made by `staff` (a signed-in staff API context with the KYC permission). */
+export function kycDesk(staff: APIRequestContext) {
   return {
     async decide(playerId: number, status: 'approved' | 'rejected' | 'incomplete', note: string) {
       const res = await staff.post(`/api/staff/kyc/players/${playerId}`, { data: { status, note } });
@@ -93,7 +92,6 @@ export async function staffApi(baseURL: string, role: 'super_admin' | 'manager' 
         }
       ).players;
     },
-    dispose: () => staff.dispose(),
   };
 }
 
@@ -114,18 +112,9 @@ export function countUploads(page: Page) {
  * A new player whose KYC a super admin approved, signed in in the page's context (the approval made
  * the sign-up session a full one), looking at the Profile tab of the dashboard.
  */
-export async function openProfileAsApprovedPlayer(page: Page, baseURL: string) {
-  const details = newPlayerDetails();
-  const response = await page.request.post('/api/auth/signup-automation', {
-    data: details,
-    headers: { 'X-Skip-Email': 'true' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { player } = (await response.json()) as { player: { id: number } };
-  const staff = await staffApi(baseURL, 'super_admin');
-  await staff.decide(player.id, 'approved', 'Documents seen at the desk');
-  await staff.dispose();
+export async function openProfileAsApprovedPlayer(page: Page, people: People) {
+  const player = await people.signedInPlayer();
   await page.goto('/dashboard?tab=profile');
   await expect(page.getByRole('heading', { name: 'PAN card' })).toBeVisible();
-  return { ...details, id: player.id };
+  return player;
 }

@@ -1,27 +1,19 @@
-import { signInStaff } from './staff';
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { decideKyc, signInThroughForm, signUpThroughApi, verifyEmailThroughMail } from '../fixtures/players';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signInThroughForm } from '../fixtures/players';
+import type { People } from '../fixtures/test';
 
 /** A new player with e-mail verified and KYC approved, signed in through the form, on the dashboard. */
-export async function signedInPlayerOnDashboard(page: Page, baseURL: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const player = await signUpThroughApi(api);
-    await verifyEmailThroughMail(api, player.email);
-    await decideKyc(baseURL, player.id, 'approved');
-    await signInThroughForm(page, player.email);
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-    return player;
-  } finally {
-    await api.dispose();
-  }
+export async function signedInPlayerOnDashboard(page: Page, people: People) {
+  const player = await people.approvedPlayer();
+  await signInThroughForm(page, player.email);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return player;
 }
 
-/** The floor manager made by the e2e harness, signed in through the staff API. */
-export async function floorManager(baseURL: string) {
-  const staff = await signInStaff(baseURL, 'manager');
+/** What the floor manager does in these tests, through the staff API (`staff` signed in as a manager). */
+export async function floorManager(staff: APIRequestContext) {
   const { staff: me } = (await (await staff.get('/api/staff/auth/me')).json()) as { staff: { name: string } };
   const ok = async (response: Awaited<ReturnType<typeof staff.post>>) => {
     expect(response.ok(), await response.text()).toBe(true);
@@ -53,6 +45,5 @@ export async function floorManager(baseURL: string) {
       ok(
         await staff.patch(`/api/staff/seats/${seatId}`, { data: { sessionStartTime: sessionStartTime.toISOString() } }),
       ),
-    dispose: () => staff.dispose(),
   };
 }

@@ -12,7 +12,7 @@ import { useTables } from '../features/tables/tables-queries';
 
 /** /table/{tableId}: the table view, or a not-found page with a way back. */
 export function TablePage() {
-  const tableId = Number(useParams().tableId);
+  const tableId = useParams().tableId;
   const player = useCurrentUser().data?.player;
   const tables = useTables();
   const table = tables.data?.find((t) => t.id === tableId);

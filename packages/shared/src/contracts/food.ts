@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { route } from '../contract';
 import {
   adListSchema,
@@ -25,7 +26,7 @@ export const foodContract = {
     path: '/api/food-beverage/items',
     summary: 'The menu: available items',
     tags: ['food'],
-    responses: { 200: menuListSchema },
+    responses: { 200: z.object({ items: menuListSchema }) },
     errors: [400, 401, 403, 409],
   }),
   getFoodBeverageAds: route({
@@ -33,7 +34,7 @@ export const foodContract = {
     path: '/api/food-beverage/ads',
     summary: 'Active food and beverage ads',
     tags: ['food'],
-    responses: { 200: adListSchema },
+    responses: { 200: z.object({ ads: adListSchema }) },
     errors: [400, 401, 403, 409],
   }),
   postFoodBeverageOrders: route({

@@ -7,7 +7,8 @@ import {
 } from '../vip';
 import { z } from 'zod';
 import { route } from '../contract';
-import { staffRedemptionListSchema, staffRedemptionsQuerySchema, vipPointsSchema } from '../vip';
+import { playerIdParams } from '../accounts';
+import { staffRedemptionListSchema, staffRedemptionsQuerySchema, vipCalculationAnswerSchema } from '../vip';
 
 /** One handler for the spec's two redeem paths (docs/decisions/031). */
 const redeem = <const P extends '/api/vip-club/redeem' | '/api/vip-points/redeem'>(path: P) =>
@@ -45,7 +46,16 @@ export const vipContract = {
     summary: "The signed-in player's VIP points with the breakdown, spent and available",
     tags: ['vip'],
     query: z.object({ playerId: z.coerce.number().int().positive().optional() }),
-    responses: { 200: vipPointsSchema },
+    responses: { 200: vipCalculationAnswerSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  getVipPointsCalculateByPlayerId: route({
+    method: 'GET',
+    path: '/api/vip-points/calculate/:playerId',
+    summary: "The same, per player as the specification's client asks (the player's own only)",
+    tags: ['vip'],
+    params: playerIdParams,
+    responses: { 200: vipCalculationAnswerSchema },
     errors: [400, 401, 403, 404, 409, 429],
   }),
   getStaffVipRedemptions: route({

@@ -42,7 +42,7 @@ describe('sign-in: refusals', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.json()).toEqual({
-      error: 'Unauthorized',
+      error: MESSAGES.invalidCredentials,
       code: 'INVALID_CREDENTIALS',
       message: MESSAGES.invalidCredentials,
     });

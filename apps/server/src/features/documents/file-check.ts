@@ -50,7 +50,7 @@ const hasPdfTrailer = (bytes: Buffer) => bytes.subarray(Math.max(0, bytes.length
  */
 export async function checkUploadedFile(input: {
   fileName: string;
-  mimeType: string;
+  mimeType?: string;
   fileSize: number;
   fileData: string;
 }): Promise<{ bytes: Buffer; mimeType: string; kind: FileKind }> {

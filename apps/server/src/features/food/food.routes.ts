@@ -14,13 +14,14 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.getFoodBeverageItems),
     preHandler: requirePlayer(),
-    handler: async () => listAvailableMenu(db),
+    // The table's reader takes `items` (dashboard.md section 7), as the menu-updated push carries it.
+    handler: async () => ({ items: await listAvailableMenu(db) }),
   });
 
   app.route({
     ...fromContract(contract.getFoodBeverageAds),
     preHandler: requirePlayer(),
-    handler: async () => listActiveAds(db),
+    handler: async () => ({ ads: await listActiveAds(db) }),
   });
 
   app.route({

@@ -31,7 +31,7 @@ describe('GET /api/food-beverage/items and /ads', () => {
     const { cookie } = await signedIn();
     const tea = await menuItem({ name: 'Chai', pricePaise: 0n, category: 'beverage' });
     const gone = await menuItem({ isAvailable: false });
-    const items = (await t.app.inject({ url: '/api/food-beverage/items', headers: { cookie } })).json();
+    const { items } = (await t.app.inject({ url: '/api/food-beverage/items', headers: { cookie } })).json();
     expect(items.find((i: { id: number }) => i.id === tea.id)).toMatchObject({
       name: 'Chai',
       price: '0.00',

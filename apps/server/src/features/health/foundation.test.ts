@@ -23,7 +23,7 @@ describe('foundation', () => {
       payload: '{bad',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID_JSON', error: 'Bad Request' });
+    expect(res.json()).toMatchObject({ code: 'INVALID_JSON', error: 'The request body is not valid JSON' });
     expect(res.body).not.toMatch(/at \w+ \(/); // no stack trace
   });
 

@@ -105,7 +105,7 @@ export async function assignSeat(
   ctx.publish(ROOMS.player(seat.playerId), 'seat_assigned', {
     playerId: seat.playerId,
     seatId: seat.id,
-    tableId: table.id,
+    tableId: String(table.id),
     tableName: table.name,
     gameType: table.gameType,
     seatNumber: seat.seatNumber,

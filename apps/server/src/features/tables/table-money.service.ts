@@ -137,7 +137,7 @@ function publishTableMoney(ctx: UseCaseContext, { result, isReplay }: { result: 
   if (result.wallet) publishBalanceChange(ctx, result.wallet.balance, result.wallet.transactions);
   ctx.afterCommit(
     () => publishLiveSession(ctx, playerId),
-    () => publishWaitlistChange(ctx, [tableId], [playerId]),
+    () => publishWaitlistChange(ctx, [Number(tableId)], [playerId]),
   );
 }
 

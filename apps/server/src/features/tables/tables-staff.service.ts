@@ -154,7 +154,11 @@ export async function updateTable(
   const table = await getTable(ctx.db, tableId);
   ctx.publish(ROOMS.lobby, 'table_updated', table);
   if (hasRulesChanged) {
-    ctx.publish(ROOMS.lobby, 'timing_rules_updated', { tableId, tableName: row.name, timingRules: timingRulesOf(row) });
+    ctx.publish(ROOMS.lobby, 'timing_rules_updated', {
+      tableId: String(tableId),
+      tableName: row.name,
+      timingRules: timingRulesOf(row),
+    });
     const seated = await seatedPlayerIds(ctx.db, tableId);
     ctx.afterCommit(...seated.map((playerId) => () => publishLiveSession(ctx, playerId)));
   }

@@ -54,7 +54,7 @@ export async function publishSessionRequest(
     playerId: seat.playerId,
     playerName: name ? `${name.firstName} ${name.lastName}` : `Player ${seat.playerId}`,
     seatId: seat.id,
-    tableId: table.id,
+    tableId: String(table.id),
     tableName: table.name,
     seatNumber: seat.seatNumber,
     at: now.toISOString(),

@@ -9,7 +9,7 @@ export const timingRulesOf = (table: TableRow): TimingRules => effectiveTimingRu
 
 export function toTable(row: TableWithCounts): PokerTable {
   return {
-    id: row.id,
+    id: String(row.id),
     name: row.name,
     gameType: row.gameType,
     status: row.status,
@@ -39,6 +39,7 @@ export function toTableSeatView(
   const isMine = seat.playerId === viewerPlayerId;
   const buyIn = fromPaise(seat.buyInPaise);
   return {
+    tableId: String(seat.tableId),
     seatNumber: seat.seatNumber,
     sessionBuyInAmount: buyIn,
     session_buy_in_amount: buyIn,
@@ -53,7 +54,7 @@ export function toTableSeatView(
 export function toPlayerSeat(seat: SeatRow, table: TableRow): PlayerSeat {
   return {
     seatId: seat.id,
-    tableId: table.id,
+    tableId: String(table.id),
     tableName: table.name,
     gameType: table.gameType,
     stakes: table.stakes,
@@ -89,7 +90,7 @@ export function toLiveSession(open: { seat: SeatRow; table: TableRow } | undefin
     session: {
       id: seat.id,
       seatId: seat.id,
-      tableId: table.id,
+      tableId: String(table.id),
       seatNumber: seat.seatNumber,
       sessionStartTime: seat.sessionStartAt.toISOString(),
       sessionPhase: state.phase,
@@ -132,7 +133,7 @@ export function toStaffSeat(
 ): StaffSeat {
   return {
     seatId: seat.id,
-    tableId: table.id,
+    tableId: String(table.id),
     tableName: table.name,
     playerId: seat.playerId,
     playerName: `${player.firstName} ${player.lastName}`,

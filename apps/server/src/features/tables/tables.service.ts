@@ -21,7 +21,7 @@ export async function getTableStatus(db: DbOrTx, tableId: number) {
   const table = await findTable(db, tableId);
   if (!table) throw notFound('Table');
   return {
-    tableId: table.id,
+    tableId: String(table.id),
     status: table.status,
     gameStarted: table.gameStartedAt !== null,
     gameStartedAt: table.gameStartedAt?.toISOString() ?? null,
@@ -33,11 +33,7 @@ export async function listTableSeats(db: DbOrTx, tableId: number, viewerPlayerId
   const table = await findTable(db, tableId);
   if (!table) throw notFound('Table');
   const rows = await findOpenSeatsAtTable(db, tableId);
-  return {
-    tableId,
-    maxPlayers: table.maxPlayers,
-    seats: rows.map((r) => toTableSeatView(r.seat, r, viewerPlayerId)),
-  };
+  return rows.map((r) => toTableSeatView(r.seat, r, viewerPlayerId));
 }
 
 /**
@@ -49,7 +45,12 @@ export async function getPot(db: DbOrTx, tableId: number) {
   if (!table) throw notFound('Table');
   const rows = await findOpenSeatsAtTable(db, tableId);
   const total = rows.reduce((sum, r) => sum + r.seat.buyInPaise, 0n);
-  return { tableId, pot: fromPaise(total), kind: 'chips_in_play' as const, seatedPlayers: rows.length };
+  return {
+    tableId: String(tableId),
+    pot: fromPaise(total),
+    kind: 'chips_in_play' as const,
+    seatedPlayers: rows.length,
+  };
 }
 
 /** The player's open seats: the spec's You Are Seated cards. */

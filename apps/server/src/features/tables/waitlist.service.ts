@@ -99,7 +99,7 @@ function seatRequestBase(
   return {
     id: entry.id,
     playerId,
-    tableId: table.id,
+    tableId: String(table.id),
     tableName: table.name,
     gameType: table.gameType,
     tableStatus: table.status,
@@ -147,7 +147,7 @@ export async function joinWaitlist(
   ctx.afterCommit(() => publishWaitlistChange(ctx, [table.id], [input.playerId]));
   const requests = await listSeatRequests(db, input.playerId);
   return stillThere(
-    requests.find((r) => r.tableId === table.id && r.status === 'waiting'),
+    requests.find((r) => r.tableId === String(table.id) && r.status === 'waiting'),
     'The wait-list entry',
   );
 }

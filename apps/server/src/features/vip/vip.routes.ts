@@ -1,10 +1,10 @@
 import { vipContract as contract } from '@club/shared/contracts/vip';
 import { fromContract } from '../../plugins/contract';
 
-import { VIP_MESSAGES, VIP_REDEEM_LIMIT } from '@club/shared/vip';
+import { VIP_MESSAGES, VIP_REDEEM_LIMIT, withCalculation } from '@club/shared/vip';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../app-error';
-import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../plugins/auth';
+import { currentPlayer, currentStaff, requireOwnPlayer, requirePlayer, requireStaff } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { findPlayerName } from './vip.repo';
 import { calculateVipPoints, decideRedemption, listStaffRedemptions, redeemReward } from './vip.service';
@@ -23,8 +23,14 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { playerId } = currentPlayer(request);
       ownPlayer(playerId, request.query.playerId);
-      return calculateVipPoints(db, playerId);
+      return withCalculation(await calculateVipPoints(db, playerId));
     },
+  });
+
+  app.route({
+    ...fromContract(contract.getVipPointsCalculateByPlayerId),
+    preHandler: requireOwnPlayer(),
+    handler: async (request) => withCalculation(await calculateVipPoints(db, request.params.playerId)),
   });
 
   for (const definition of [contract.postVipClubRedeem, contract.postVipPointsRedeem]) {

@@ -14,7 +14,7 @@ export function useMenu() {
   const refetchInterval = useFallbackRefetchInterval(MENU_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: MENU_KEY,
-    queryFn: () => callApi(foodContract.getFoodBeverageItems),
+    queryFn: async () => (await callApi(foodContract.getFoodBeverageItems)).items,
     refetchInterval,
   });
 }
@@ -23,7 +23,7 @@ export function useAds() {
   const refetchInterval = useFallbackRefetchInterval(MENU_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: ADS_KEY,
-    queryFn: () => callApi(foodContract.getFoodBeverageAds),
+    queryFn: async () => (await callApi(foodContract.getFoodBeverageAds)).ads,
     refetchInterval,
   });
 }

@@ -46,7 +46,7 @@ export function TableView({ table }: { table: PokerTable }) {
 
       <OvalSeatLayout
         maxPlayers={maxPlayers}
-        seats={seats?.seats ?? []}
+        seats={seats ?? []}
         canChoose={canJoin}
         chosenSeat={chosenSeat}
         onChoose={setChosenSeat}

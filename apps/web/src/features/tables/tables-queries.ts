@@ -6,8 +6,8 @@ import { useFallbackRefetchInterval } from '../../lib/connection-status';
 import { callApi } from '../../lib/api';
 
 export const TABLES_KEY = ['tables'] as const;
-export const tableSeatsKey = (tableId: number) => ['tables', tableId, 'seats'] as const;
-export const tablePotKey = (tableId: number) => ['tables', tableId, 'pot'] as const;
+export const tableSeatsKey = (tableId: string) => ['tables', tableId, 'seats'] as const;
+export const tablePotKey = (tableId: string) => ['tables', tableId, 'pot'] as const;
 export const seatRequestsKey = (playerId: number) => ['seat-requests', playerId] as const;
 export const playerSeatsKey = (playerId: number) => ['table-seats', playerId] as const;
 
@@ -41,7 +41,7 @@ export function usePlayerSeats(playerId: number | undefined) {
   });
 }
 
-export function useTableSeats(tableId: number) {
+export function useTableSeats(tableId: string) {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: tableSeatsKey(tableId),
@@ -50,7 +50,7 @@ export function useTableSeats(tableId: number) {
   });
 }
 
-export function useTablePot(tableId: number) {
+export function useTablePot(tableId: string) {
   const refetchInterval = useFallbackRefetchInterval(TABLES_FALLBACK_POLL_MS);
   return useQuery({
     queryKey: tablePotKey(tableId),
@@ -94,7 +94,7 @@ export function useJoinWaitlist(playerId: number | undefined) {
 export function useLeaveWaitlist(playerId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tableId: number) =>
+    mutationFn: (tableId: string) =>
       callApi(tablesContract.deleteSeatRequestsByPlayerIdByTableId, { params: { playerId: playerId ?? 0, tableId } }),
     onSuccess: (_answer, tableId) => {
       if (playerId === undefined) return;

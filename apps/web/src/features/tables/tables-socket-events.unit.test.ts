@@ -11,7 +11,7 @@ import { registerTablesSocketEvents } from './tables-socket-events';
 const waitingAt = (tableId: number, position: number): SeatRequest => ({
   id: tableId * 10,
   playerId: 7,
-  tableId,
+  tableId: String(tableId),
   tableName: `Table ${tableId}`,
   gameType: "No Limit Hold'em",
   tableStatus: 'active',

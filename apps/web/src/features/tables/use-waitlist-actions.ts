@@ -37,7 +37,7 @@ export function useWaitlistActions(playerId: number | undefined) {
           },
         },
       ),
-    leave: (table: { id: number; name: string }) =>
+    leave: (table: { id: string; name: string }) =>
       leave.mutate(table.id, {
         onSuccess: () => toast({ title: TABLE_MESSAGES.left, description: table.name, variant: 'success' }),
         onError: (error) =>
