@@ -6,6 +6,7 @@ import { vipEvents } from './vip';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
 import { tablesEvents } from './tables-events';
+import { floorTableUpdatedSchema } from './floor';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 import { documentSchema } from './kyc';
@@ -26,6 +27,8 @@ export const serverEvents = {
   ...walletEvents,
   ...notificationEvents,
   ...tablesEvents,
+  /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one table's floor after any change to it. */
+  floor_table_updated: floorTableUpdatedSchema,
   ...chatEvents,
   ...vipEvents,
   ...feedbackEvents,

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { KYC_STATUSES } from './accounts-constants';
+import { moneyText as money, positiveId as id, tableIdText } from './common';
+import { MAX_TABLE_PLAYERS, TABLE_STATUSES, timingRulesSchema } from './tables';
+
+// The staff console's floor (issue 15): every table with its seats, wait-list and players' requests,
+// as the floor roles (STAFF_PERMISSIONS.seating) see them. The phase of each seat is not sent: the
+// console computes it from these timestamps and the table's rules with computeSessionPhase, ticking.
+
+/** What a seated player asked the floor for: call time started, or a cash-out request. */
+export const FLOOR_REQUEST_KINDS = ['call_time', 'cash_out'] as const;
+export type FloorRequestKind = (typeof FLOOR_REQUEST_KINDS)[number];
+
+export const floorRequestSchema = z.object({
+  kind: z.enum(FLOOR_REQUEST_KINDS),
+  /** When the player asked (ISO). */
+  at: z.string(),
+  /** When a floor person acknowledged it, or null while it still needs handling (highlighted). */
+  acknowledgedAt: z.string().nullable(),
+});
+export type FloorRequest = z.infer<typeof floorRequestSchema>;
+
+export const floorSeatSchema = z.object({
+  seatId: z.number(),
+  seatNumber: z.number(),
+  playerId: z.number(),
+  playerName: z.string(),
+  nickname: z.string(),
+  buyIn: money,
+  sessionStartTime: z.string(),
+  callTimeStartedAt: z.string().nullable(),
+  cashOutRequestedAt: z.string().nullable(),
+  /** The newest request of the seat (cash-out over call time), or null. */
+  request: floorRequestSchema.nullable(),
+});
+export type FloorSeat = z.infer<typeof floorSeatSchema>;
+
+export const floorWaitlistEntrySchema = z.object({
+  entryId: z.number(),
+  playerId: z.number(),
+  playerName: z.string(),
+  nickname: z.string(),
+  position: z.number(),
+  preferredSeat: z.number().nullable(),
+  notes: z.string().nullable(),
+  joinedAt: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
+  /** The player has credit in use (the cage should know before a buy-in). */
+  hasCreditInUse: z.boolean(),
+  /** The player is seated at another table right now (its name), or null. */
+  seatedAt: z.string().nullable(),
+});
+export type FloorWaitlistEntry = z.infer<typeof floorWaitlistEntrySchema>;
+
+export const floorTableSchema = z.object({
+  id: tableIdText,
+  name: z.string(),
+  gameType: z.string(),
+  stakes: z.string(),
+  smallBlind: money,
+  bigBlind: money,
+  minBuyIn: money,
+  maxBuyIn: money,
+  maxPlayers: z.number(),
+  status: z.enum(TABLE_STATUSES),
+  gameStartedAt: z.string().nullable(),
+  timingRules: timingRulesSchema,
+  seats: z.array(floorSeatSchema),
+  waitlist: z.array(floorWaitlistEntrySchema),
+});
+export type FloorTable = z.infer<typeof floorTableSchema>;
+
+/** GET /api/staff/floor: every table, by name; `asOf` is when the server began reading (snapshot version). */
+export const floorSchema = z.object({ tables: z.array(floorTableSchema), asOf: z.string() });
+export type Floor = z.infer<typeof floorSchema>;
+
+/** The staff event with one table's floor after any change to it; the console keeps the newest by `asOf`. */
+export const floorTableUpdatedSchema = z.object({ table: floorTableSchema, asOf: z.string() });
+
+const note = z.string().trim().max(300);
+
+/** POST /api/staff/seats/{seatId}/move: a table change keeping the session's start and buy-in. */
+export const moveSeatRequestSchema = z.object({
+  tableId: id,
+  seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS),
+  note: note.nullish(),
+});
+export type MoveSeatRequest = z.infer<typeof moveSeatRequestSchema>;
+
+/** POST /api/staff/seats/{seatId}/release: the player left; the cashier settles later. */
+export const releaseSeatRequestSchema = z.object({ note: note.min(1, 'Say why the seat is released') });
+
+/** DELETE /api/staff/waitlist/{entryId}: take a player off a list; the player is told the reason. */
+export const removeWaitlistEntryRequestSchema = z.object({
+  reason: note.min(1, 'Give a reason: the player is told it'),
+});
+
+/** POST /api/staff/seats/{seatId}/acknowledge: the floor has seen the player's request. */
+export const acknowledgeSeatRequestSchema = z.object({ kind: z.enum(FLOOR_REQUEST_KINDS) });
+
+export const waitlistEntryIdParams = z.object({ entryId: id });
