@@ -12,10 +12,16 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A real Socket.IO client with the given Cookie header; resolves once connected, rejects on refusal. */
-export function connectSocket(baseUrl: string, cookie?: string, origin?: string): Promise<Socket> {
+export function connectSocket(
+  baseUrl: string,
+  cookie?: string,
+  origin?: string,
+  auth?: Record<string, string>,
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(baseUrl, {
       path: '/socket.io',
+      ...(auth ? { auth } : {}),
       transports: ['websocket'],
       extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
       reconnection: false,
@@ -69,8 +75,9 @@ export function listeningTestApp() {
       if (!testApp) throw new Error('the test app starts in beforeAll');
       return testApp.app;
     },
-    async socketFor(cookie: string): Promise<Socket> {
-      const socket = await connectSocket(baseUrl, cookie);
+    /** `auth: { as: 'staff' }` opens the staff session when the cookie header carries both. */
+    async socketFor(cookie: string, auth?: Record<string, string>): Promise<Socket> {
+      const socket = await connectSocket(baseUrl, cookie, undefined, auth);
       sockets.push(socket);
       return socket;
     },

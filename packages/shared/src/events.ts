@@ -10,7 +10,7 @@ import { floorTableUpdatedSchema } from './floor';
 import { adListSchema, menuListSchema, orderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 import { documentSchema } from './kyc';
-import { STAFF_PERMISSIONS, type StaffPermission } from './staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
 
 /**
  * Every event the server pushes over Socket.IO, by name, with its payload schema. Names follow the
@@ -24,6 +24,8 @@ export const serverEvents = {
     scope: z.enum(SESSION_SCOPES),
   }),
   session_revoked: z.object({ reason: z.string() }),
+  /** staff-member:{id}: a super admin changed this account's role; its sockets already moved rooms. */
+  staff_role_changed: z.object({ role: z.enum(STAFF_ROLES) }),
   ...walletEvents,
   ...notificationEvents,
   ...tablesEvents,

@@ -20,6 +20,9 @@ export const STAFF_PERMISSIONS = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
+/** Sign-in with the right password on a deactivated account (issue 15). */
+export const STAFF_DEACTIVATED_MESSAGE = 'This staff account has been deactivated. Ask a super admin to reactivate it.';
+
 export const staffMemberSchema = z.object({
   id: z.number(),
   email: z.string(),

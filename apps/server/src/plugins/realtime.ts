@@ -53,9 +53,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   if (app.redis) await attachRedisAdapter(io, app.redis, `${app.config.REDIS_PREFIX}:socket.io`, app.log);
 
-  const readSession = async (cookieHeader: string | undefined) => {
-    const cookies = app.parseCookie(cookieHeader ?? '');
-    const playerToken = cookies[PLAYER_COOKIE];
+  // A browser may hold both cookies (one person testing both sides): the staff console asks for its
+  // staff session with `auth: { as: 'staff' }`; otherwise the player's session comes first.
+  const readSession = async (socket: Socket) => {
+    const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+    const asStaff = (socket.handshake.auth as { as?: unknown } | undefined)?.as === 'staff';
+    const playerToken = asStaff ? undefined : cookies[PLAYER_COOKIE];
     const staffToken = cookies[STAFF_COOKIE];
     const db = app.database.db;
     const player = playerToken ? await findPlayerSession(db, playerToken) : null;
@@ -74,7 +77,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   io.use(async (socket, next) => {
     try {
-      const { player, staff } = await readSession(socket.request.headers.cookie);
+      const { player, staff } = await readSession(socket);
       if (!player && !staff) return next(new Error('unauthorized'));
       socket.data.player = player;
       socket.data.staff = staff;
@@ -116,9 +119,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       const sockets = io.in(ROOMS.staffMember(staffId));
       sockets.socketsLeave(ROOMS.staffRole(from));
       sockets.socketsJoin(ROOMS.staffRole(to));
+      // The console redraws its navigation for the new role without a reload.
+      io.to(ROOMS.staffMember(staffId)).emit('staff_role_changed', { role: to });
     },
     async current(socket) {
-      const { player, staff } = await readSession(socket.request.headers.cookie);
+      const { player, staff } = await readSession(socket);
       const session = player ?? staff;
       if (!session) socket.disconnect(true);
       return session;

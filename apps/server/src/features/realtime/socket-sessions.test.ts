@@ -47,6 +47,7 @@ describe('sockets follow the sessions they were opened with', () => {
     const admin = await signedInStaff(t.app, 'super_admin');
     const manager = await signedInStaff(t.app, 'manager');
     const socket = await t.socketFor(manager.cookie);
+    const roleChanged = nextEvent(socket, 'staff_role_changed');
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/staff/accounts/${manager.id}`,
@@ -54,9 +55,23 @@ describe('sockets follow the sessions they were opened with', () => {
       payload: { role: 'cashier' },
     });
     expect(response.statusCode).toBe(200);
+    expect(await roleChanged).toEqual({ role: 'cashier' });
     const hears = receivesWithin(socket, 'kyc_submitted', 400);
     publishKycSubmitted(t.app, { id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', kycSubmittedAt: null });
     expect(await hears).toBe(false);
+  });
+
+  it('opens the staff session for a console that asks for it, though the browser holds a player cookie too', async () => {
+    const db = t.app.database.db;
+    const manager = await signedInStaff(t.app, 'manager');
+    const bothCookies = `${await playerCookie(db, (await createPlayer(db)).id)}; ${manager.cookie}`;
+    const asPlayer = await t.socketFor(bothCookies);
+    const asStaff = await t.socketFor(bothCookies, { as: 'staff' });
+    const staffHears = receivesWithin(asStaff, 'kyc_submitted', 1000);
+    const playerHears = receivesWithin(asPlayer, 'kyc_submitted', 1000);
+    publishKycSubmitted(t.app, { id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', kycSubmittedAt: null });
+    expect(await staffHears).toBe(true);
+    expect(await playerHears).toBe(false);
   });
 
   it("disconnects the signed-out session's socket", async () => {

@@ -9,6 +9,7 @@ import { getDummyHash, verifyPassword } from '../../auth/password';
 import { createStaffSession, revokeSession } from '../../auth/sessions.service';
 import { findStaffAccount, recordStaffSignIn } from './staff-accounts.service';
 import { findStaffByEmail, toStaffMember } from './staff.service';
+import { STAFF_DEACTIVATED_MESSAGE } from '@club/shared/staff';
 
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -19,10 +20,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await limits.check();
       const member = await findStaffByEmail(app.database.db, request.body.email);
       const ok = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), request.body.password);
-      if (!member || !ok || !member.isActive) {
+      if (!member || !ok) {
         await limits.recordFailure();
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       }
+      // Only someone who knows the password learns that the account is deactivated (issue 15: a clear message).
+      if (!member.isActive) throw new AppError('ACCOUNT_DEACTIVATED', STAFF_DEACTIVATED_MESSAGE);
       await limits.recordSuccess();
       const { token } = await createStaffSession(app.database.db, member.id);
       await recordStaffSignIn(app.database.db, member.id);
