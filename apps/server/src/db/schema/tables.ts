@@ -82,6 +82,11 @@ export const seats = pgTable(
     sessionStartAt: tstz('session_start_at').notNull().defaultNow(),
     callTimeStartedAt: tstz('call_time_started_at'),
     cashOutRequestedAt: tstz('cash_out_requested_at'),
+    // The floor saw the request (issue 15): cleared when the player makes a new one.
+    callTimeAcknowledgedAt: tstz('call_time_acknowledged_at'),
+    callTimeAcknowledgedBy: integer('call_time_acknowledged_by').references(() => staff.id),
+    cashOutAcknowledgedAt: tstz('cash_out_acknowledged_at'),
+    cashOutAcknowledgedBy: integer('cash_out_acknowledged_by').references(() => staff.id),
     endedAt: tstz('ended_at'),
     cashOutPaise: paise('cash_out_paise'),
     assignedBy: integer('assigned_by').references(() => staff.id),
