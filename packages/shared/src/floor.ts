@@ -85,7 +85,6 @@ export const moveSeatRequestSchema = z.object({
   seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS),
   note: note.nullish(),
 });
-export type MoveSeatRequest = z.infer<typeof moveSeatRequestSchema>;
 
 /** POST /api/staff/seats/{seatId}/release: the player left; the cashier settles later. */
 export const releaseSeatRequestSchema = z.object({ note: note.min(1, 'Say why the seat is released') });

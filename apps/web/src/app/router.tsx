@@ -13,6 +13,14 @@ function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, e
 }
 
 export const routes: RouteObject[] = [
+  // The staff console: its own sign-in, session and socket (staff/), so outside the player's shell and
+  // its session check; its code is its own chunks.
+  {
+    path: '/staff/*',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenMessage message="Opening the staff console..." />,
+    lazy: lazyScreen(() => import('../staff/staff-app'), 'StaffApp'),
+  },
   {
     element: <AppShell />,
     errorElement: <RouteError />,
@@ -47,8 +55,6 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', lazy: lazyScreen(() => import('../routes/verify-email'), 'VerifyEmailPage') },
       { path: '/forgot-password', lazy: lazyScreen(() => import('../routes/forgot-password'), 'ForgotPasswordPage') },
       { path: '/reset-password', lazy: lazyScreen(() => import('../routes/reset-password'), 'ResetPasswordPage') },
-      // The staff console has its own sign-in (DESIGN.md section 8), so no player guard here.
-      { path: '/staff/*', lazy: lazyScreen(() => import('../routes/staff'), 'StaffPage') },
       { path: '*', lazy: lazyScreen(() => import('../routes/not-found'), 'NotFoundPage') },
     ],
   },

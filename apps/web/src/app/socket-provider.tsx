@@ -4,6 +4,8 @@ import { useCurrentUser } from '../features/accounts/current-user-query';
 import { connectSocket } from '../lib/socket';
 import { SocketStatusContext } from '../lib/connection-status';
 
+const isStaffConsolePath = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/staff');
+
 /** Keeps one socket open while a player is signed in; a different player gets a new socket. */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -11,7 +13,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const [isConnected, setIsConnected] = useState(false);
 
   useEffect(() => {
-    if (playerId === undefined) return;
+    // The staff console opens its own socket with the staff session (staff/staff-socket.tsx): a player
+    // cookie in the same browser must not feed the console's cache with the player's events.
+    if (playerId === undefined || isStaffConsolePath()) return;
     let isCancelled = false;
     let stopEvents: (() => void) | undefined;
     // Every feature's cache handlers load with the socket, never on signed-out pages (the sign-in

@@ -64,6 +64,8 @@ export function refetchFromNow(queryClient: QueryClient, matches: (query: Query)
 interface ConnectOptions {
   queryClient: QueryClient;
   onStatusChange: (isConnected: boolean) => void;
+  /** The staff console opens the staff session, even where the browser also holds a player's cookie. */
+  as?: 'staff';
 }
 
 /**
@@ -71,12 +73,17 @@ interface ConnectOptions {
  * handshake). The client library and every feature's event schemas load only now, so signed-out
  * pages never download them.
  */
-export async function connectSocket({ queryClient, onStatusChange }: ConnectOptions): Promise<Socket> {
+export async function connectSocket({ queryClient, onStatusChange, as }: ConnectOptions): Promise<Socket> {
   const [{ io }, { serverEvents: schemas }] = await Promise.all([
     import('socket.io-client'),
     import('@club/shared/events'),
   ]);
-  const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  const socket = io({
+    path: '/socket.io',
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    ...(as ? { auth: { as } } : {}),
+  });
   socket.on('connect', () => {
     onStatusChange(true);
     // Pushes reach this tab only from now on. What was read before (the first screen's data, which

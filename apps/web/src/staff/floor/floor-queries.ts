@@ -1,0 +1,98 @@
+import { floorContract } from '@club/shared/contracts/floor';
+import { tablesContract } from '@club/shared/contracts/tables';
+import type { FloorTable } from '@club/shared/floor';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { handleStaffAuthError } from '../staff-session';
+
+export const FLOOR_KEY = ['staff', 'floor'] as const;
+/** Only while the socket is down (DESIGN.md section 6): pushes keep the floor current otherwise. */
+const FLOOR_FALLBACK_POLL_MS = 15_000;
+
+/** The floor as cached: each table with the server time it was read at (pushes older than it are dropped). */
+export interface FloorCache {
+  tables: FloorTable[];
+  asOf: Record<string, string>;
+}
+
+export function useFloor() {
+  const queryClient = useQueryClient();
+  const refetchInterval = useFallbackRefetchInterval(FLOOR_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: FLOOR_KEY,
+    queryFn: async (): Promise<FloorCache> => {
+      try {
+        const floor = await callApi(floorContract.getStaffFloor);
+        return { tables: floor.tables, asOf: Object.fromEntries(floor.tables.map((t) => [t.id, floor.asOf])) };
+      } catch (error) {
+        handleStaffAuthError(queryClient, error);
+        throw error;
+      }
+    },
+    refetchInterval,
+  });
+}
+
+/** Applies one table's floor, unless the cache already holds a newer read of it. */
+export function storeFloorTable(queryClient: QueryClient, table: FloorTable, asOf: string) {
+  queryClient.setQueryData<FloorCache>(FLOOR_KEY, (floor) => {
+    if (!floor) return floor;
+    const held = floor.asOf[table.id];
+    if (held && Date.parse(held) > Date.parse(asOf)) return floor;
+    const exists = floor.tables.some((t) => t.id === table.id);
+    const tables = exists
+      ? floor.tables.map((t) => (t.id === table.id ? table : t))
+      : [...floor.tables, table].sort((a, b) => a.name.localeCompare(b.name));
+    return { tables, asOf: { ...floor.asOf, [table.id]: asOf } };
+  });
+}
+
+/** Every floor action: on success the answer's table (when it has one) is stored; pushes do the rest. */
+function useFloorMutation<I, O>(run: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onError: (error) => handleStaffAuthError(queryClient, error),
+  });
+}
+
+export const useSeatPlayer = () =>
+  useFloorMutation((input: { tableId: string; playerId: number; seatNumber: number; buyIn: string }) =>
+    callApi(tablesContract.postStaffTablesByTableIdSeat, {
+      params: { tableId: input.tableId },
+      body: { playerId: input.playerId, seatNumber: input.seatNumber, buyIn: input.buyIn },
+    }),
+  );
+
+export const useMoveSeat = () =>
+  useFloorMutation((input: { seatId: number; tableId: string; seatNumber: number; note?: string }) =>
+    callApi(floorContract.postStaffSeatsBySeatIdMove, {
+      params: { seatId: input.seatId },
+      body: { tableId: input.tableId, seatNumber: input.seatNumber, note: input.note || null },
+    }),
+  );
+
+export const useReleaseSeat = () =>
+  useFloorMutation((input: { seatId: number; note: string }) =>
+    callApi(floorContract.postStaffSeatsBySeatIdRelease, {
+      params: { seatId: input.seatId },
+      body: { note: input.note },
+    }),
+  );
+
+export const useAcknowledgeRequest = () =>
+  useFloorMutation((input: { seatId: number; kind: 'call_time' | 'cash_out' }) =>
+    callApi(floorContract.postStaffSeatsBySeatIdAcknowledge, {
+      params: { seatId: input.seatId },
+      body: { kind: input.kind },
+    }),
+  );
+
+export const useRemoveWaitlistEntry = () =>
+  useFloorMutation((input: { entryId: number; reason: string }) =>
+    callApi(floorContract.deleteStaffWaitlistByEntryId, {
+      params: { entryId: input.entryId },
+      body: { reason: input.reason },
+    }),
+  );

@@ -1,0 +1,102 @@
+import type { FloorSeat, FloorTable } from '@club/shared/floor';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { isOpenRequest, minutesBetween, REQUEST_LABELS } from './seat-clock';
+
+interface OpenRequest {
+  table: FloorTable;
+  seat: FloorSeat;
+  kind: 'call_time' | 'cash_out';
+  at: string;
+}
+
+export const openRequestsOf = (tables: FloorTable[]): OpenRequest[] =>
+  tables
+    .flatMap((table) =>
+      table.seats.filter(isOpenRequest).map((seat) => ({
+        table,
+        seat,
+        kind: seat.request?.kind ?? 'call_time',
+        at: seat.request?.at ?? seat.sessionStartTime,
+      })),
+    )
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+
+/** A short two-tone chime when a new request arrives (Web Audio; nothing to download). */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.18, 1320],
+    ] as const) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.12, audio.currentTime + offset);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + offset + 0.16);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + offset);
+      tone.stop(audio.currentTime + offset + 0.17);
+    }
+  } catch {
+    // No audio device or blocked before a first tap: the highlight still shows it.
+  }
+}
+
+/** Players' call-time and cash-out requests, oldest first, until a floor person acknowledges them. */
+export function RequestsPanel({
+  requests,
+  now,
+  pendingSeatId,
+  onAcknowledge,
+}: {
+  requests: OpenRequest[];
+  now: number;
+  pendingSeatId: number | null;
+  onAcknowledge: (request: OpenRequest) => void;
+}) {
+  const heard = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const keys = new Set(requests.map((r) => `${r.seat.seatId}:${r.kind}:${r.at}`));
+    // The requests already open when the floor opened make no sound; new ones do.
+    if (heard.current && [...keys].some((key) => !heard.current?.has(key))) chime();
+    heard.current = keys;
+  }, [requests]);
+
+  return (
+    <section
+      aria-labelledby="floor-requests"
+      className="rounded-2xl border border-amber-800/70 bg-amber-950/40 p-3 sm:p-4"
+    >
+      <h2 id="floor-requests" className="text-base font-bold text-amber-100">
+        Players' requests ({requests.length})
+      </h2>
+      {requests.length === 0 ? (
+        <p className="mt-1 text-sm text-amber-100/80">No call-time or cash-out request is waiting.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" aria-live="polite">
+          {requests.map((request) => (
+            <li
+              key={`${request.seat.seatId}-${request.kind}`}
+              className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-950/70 px-3 py-2"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-white">
+                  {REQUEST_LABELS[request.kind]} · {request.seat.nickname || request.seat.playerName}
+                </p>
+                <p className="text-xs text-slate-300">
+                  {request.table.name}, seat {request.seat.seatNumber} · {minutesBetween(Date.parse(request.at), now)}{' '}
+                  min ago
+                </p>
+              </div>
+              <Button onClick={() => onAcknowledge(request)} disabled={pendingSeatId === request.seat.seatId}>
+                Acknowledge
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { FloorTable } from '@club/shared/floor';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormField } from '../../components/form-field';
+import { toast } from '../../components/ui/toast-store';
+import { Input } from '../../components/ui/input';
+import { FLOOR_KEY, useSeatPlayer } from './floor-queries';
+import { FloorDialog, Select } from './floor-form';
+
+export interface SeatPlayerChoice {
+  table: FloorTable;
+  seatNumber?: number;
+  playerId?: number;
+}
+
+const freeSeats = (table: FloorTable) => {
+  const taken = new Set(table.seats.map((s) => s.seatNumber));
+  return Array.from({ length: table.maxPlayers }, (_, i) => i + 1).filter((n) => !taken.has(n));
+};
+
+/** Seat a waiting player: pick the seat and the player (either may come pre-chosen), confirm the buy-in. */
+export function SeatPlayerDialog({ choice, onClose }: { choice: SeatPlayerChoice; onClose: () => void }) {
+  const { table } = choice;
+  const queryClient = useQueryClient();
+  const seat = useSeatPlayer();
+  const open = freeSeats(table);
+  const firstWaiting = table.waitlist[0];
+  const preferred = (playerId?: number) => table.waitlist.find((e) => e.playerId === playerId)?.preferredSeat;
+  const initialPlayer = choice.playerId ?? firstWaiting?.playerId;
+  const initialSeat =
+    choice.seatNumber ?? [preferred(initialPlayer)].find((n) => n && open.includes(n)) ?? open[0] ?? 0;
+  const [playerId, setPlayerId] = useState(initialPlayer ?? 0);
+  const [seatNumber, setSeatNumber] = useState(initialSeat);
+  const [buyIn, setBuyIn] = useState(table.minBuyIn);
+  const player = table.waitlist.find((e) => e.playerId === playerId);
+
+  const submit = () =>
+    seat.mutate(
+      { tableId: table.id, playerId, seatNumber, buyIn },
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: 'Seated',
+            description: `${answer.playerName} · ${table.name} seat ${seatNumber}`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        // The map may be behind (another console just seated someone): read it again now.
+        onError: () => void queryClient.invalidateQueries({ queryKey: FLOOR_KEY }),
+      },
+    );
+
+  return (
+    <FloorDialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`Seat a player · ${table.name}`}
+      description={`${table.gameType} · ${table.stakes}. Buy-in ${table.minBuyIn} to ${table.maxBuyIn}.`}
+      submitLabel={player ? `Seat ${player.nickname || player.playerName}` : 'Seat'}
+      isPending={seat.isPending}
+      error={seat.error}
+      canSubmit={playerId > 0 && seatNumber > 0}
+      onSubmit={submit}
+    >
+      <FormField label="Player from the wait-list">
+        {(control) => (
+          <Select {...control} value={playerId} onChange={(event) => setPlayerId(Number(event.target.value))}>
+            {table.waitlist.length === 0 ? <option value={0}>Nobody is waiting</option> : null}
+            {table.waitlist.map((entry) => (
+              <option key={entry.entryId} value={entry.playerId}>
+                #{entry.position} {entry.playerName}
+                {entry.nickname ? ` (${entry.nickname})` : ''}
+                {entry.preferredSeat ? ` · prefers seat ${entry.preferredSeat}` : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Seat">
+        {(control) => (
+          <Select {...control} value={seatNumber} onChange={(event) => setSeatNumber(Number(event.target.value))}>
+            {open.length === 0 ? <option value={0}>The table is full</option> : null}
+            {open.map((n) => (
+              <option key={n} value={n}>
+                Seat {n}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Buy-in (₹)" message={`Between ${table.minBuyIn} and ${table.maxBuyIn}`}>
+        {(control) => (
+          <Input {...control} inputMode="decimal" value={buyIn} onChange={(event) => setBuyIn(event.target.value)} />
+        )}
+      </FormField>
+    </FloorDialog>
+  );
+}

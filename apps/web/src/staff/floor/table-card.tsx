@@ -1,0 +1,72 @@
+import type { FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { SeatTile } from './seat-tile';
+import { WaitlistPanel } from './waitlist-panel';
+
+export interface TableCardActions {
+  openSeat: (table: FloorTable, seatNumber: number) => void;
+  seatEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
+  removeEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
+  seated: (table: FloorTable, seat: FloorSeat) => void;
+  edit: (table: FloorTable) => void;
+  toggleStatus: (table: FloorTable) => void;
+}
+
+/** One table on the floor map: its seats around it and its wait-list beside them. */
+export function TableCard({ table, now, actions }: { table: FloorTable; now: number; actions: TableCardActions }) {
+  const bySeat = new Map(table.seats.map((s) => [s.seatNumber, s]));
+  const isActive = table.status === 'active';
+  const headingId = `floor-table-${table.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-3 sm:p-4"
+    >
+      <header className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-lg font-bold text-white">
+            {table.name}
+          </h2>
+          <p className="text-sm text-slate-300">
+            {table.gameType} · {table.stakes} · blinds {table.smallBlind}/{table.bigBlind}
+          </p>
+        </div>
+        <Badge variant={isActive ? 'success' : 'default'}>{isActive ? 'Active' : 'Inactive'}</Badge>
+        <Badge>
+          {table.seats.length}/{table.maxPlayers} seated
+        </Badge>
+      </header>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {Array.from({ length: table.maxPlayers }, (_, i) => i + 1).map((seatNumber) => (
+          <SeatTile
+            key={seatNumber}
+            table={table}
+            seatNumber={seatNumber}
+            seat={bySeat.get(seatNumber)}
+            now={now}
+            onOpenSeat={() => actions.openSeat(table, seatNumber)}
+            onSeated={(seat) => actions.seated(table, seat)}
+          />
+        ))}
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-200">Wait-list ({table.waitlist.length})</h3>
+        <WaitlistPanel
+          table={table}
+          now={now}
+          onSeat={(entry) => actions.seatEntry(table, entry)}
+          onRemove={(entry) => actions.removeEntry(table, entry)}
+        />
+      </div>
+      <footer className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => actions.edit(table)}>
+          Edit table
+        </Button>
+        <Button variant="secondary" onClick={() => actions.toggleStatus(table)}>
+          {isActive ? 'Pause game' : 'Start game'}
+        </Button>
+      </footer>
+    </section>
+  );
+}

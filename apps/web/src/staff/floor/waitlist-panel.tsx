@@ -1,0 +1,53 @@
+import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { minutesBetween } from './seat-clock';
+
+const KYC_OK = new Set(['approved', 'verified']);
+
+/** The table's wait-list in order, with what the floor needs to know before seating someone. */
+export function WaitlistPanel({
+  table,
+  now,
+  onSeat,
+  onRemove,
+}: {
+  table: FloorTable;
+  now: number;
+  onSeat: (entry: FloorWaitlistEntry) => void;
+  onRemove: (entry: FloorWaitlistEntry) => void;
+}) {
+  const isFull = table.seats.length >= table.maxPlayers;
+  if (table.waitlist.length === 0) return <p className="text-sm text-slate-400">Nobody is waiting.</p>;
+  return (
+    <ol className="grid gap-2" aria-label={`Wait-list of ${table.name}`}>
+      {table.waitlist.map((entry) => (
+        <li key={entry.entryId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
+          <span className="w-7 text-sm font-bold text-emerald-300">#{entry.position}</span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-white">
+              {entry.nickname || entry.playerName}
+              {entry.nickname ? <span className="font-normal text-slate-300"> · {entry.playerName}</span> : null}
+            </p>
+            <p className="text-xs text-slate-300">
+              {minutesBetween(Date.parse(entry.joinedAt), now)} min waiting
+              {entry.preferredSeat ? ` · prefers seat ${entry.preferredSeat}` : ''}
+              {entry.notes ? ` · “${entry.notes}”` : ''}
+            </p>
+            <div className="mt-1 flex flex-wrap gap-1">
+              {KYC_OK.has(entry.kycStatus) ? null : <Badge variant="warning">KYC {entry.kycStatus}</Badge>}
+              {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
+              {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}
+            </div>
+          </div>
+          <Button size="md" onClick={() => onSeat(entry)} disabled={isFull}>
+            Seat
+          </Button>
+          <Button size="md" variant="secondary" onClick={() => onRemove(entry)}>
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ol>
+  );
+}

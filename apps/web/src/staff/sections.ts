@@ -1,0 +1,25 @@
+import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@club/shared/staff';
+
+export interface ConsoleSection {
+  path: string;
+  label: string;
+  /** The permission of the section's HTTP routes: the server stays the authority (DESIGN.md section 8). */
+  permission: StaffPermission;
+}
+
+/**
+ * The console's sections that exist, in navigation order. A section is listed here only once it has a
+ * screen: roles never see a placeholder (issue 15).
+ */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [{ path: 'floor', label: 'Floor', permission: 'seating' }];
+
+export const sectionsFor = (role: StaffRole): ConsoleSection[] =>
+  CONSOLE_SECTIONS.filter((section) => (STAFF_PERMISSIONS[section.permission] as readonly StaffRole[]).includes(role));
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  super_admin: 'Super admin',
+  admin: 'Admin',
+  manager: 'Floor manager',
+  cashier: 'Cashier',
+  gre: 'Guest relations',
+};

@@ -1,0 +1,75 @@
+import { staffContract } from '@club/shared/contracts/staff';
+import type { StaffMember } from '@club/shared/staff';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { callApi, isApiError } from '../lib/api';
+
+export const STAFF_ME_KEY = ['staff', 'me'] as const;
+
+/** The signed-in staff member, or null when the console has no staff session (401 is not an error). */
+async function fetchStaffMe(): Promise<StaffMember | null> {
+  try {
+    return (await callApi(staffContract.getStaffAuthMe)).staff;
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const useStaffMe = () => useQuery({ queryKey: STAFF_ME_KEY, queryFn: fetchStaffMe, staleTime: Infinity });
+
+// Why the console went back to sign-in (revoked, deactivated, expired): the sign-in screen says it.
+let endedReason: string | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export function useEndedReason(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => endedReason,
+  );
+}
+
+/** The session is over: every console query is dropped and the sign-in screen shows why. */
+export function endStaffSession(queryClient: QueryClient, reason: string | null) {
+  endedReason = reason;
+  notify();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'staff' && query.queryKey[1] !== 'me' });
+  queryClient.setQueryData(STAFF_ME_KEY, null);
+}
+
+export function useStaffSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      callApi(staffContract.postStaffAuthSignin, { body: credentials }),
+    onSuccess: ({ staff }) => {
+      endedReason = null;
+      notify();
+      queryClient.setQueryData(STAFF_ME_KEY, staff);
+    },
+  });
+}
+
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(staffContract.postStaffAuthSignout),
+    onSettled: () => endStaffSession(queryClient, 'You signed out.'),
+  });
+}
+
+/**
+ * A console call that answers 401 means the staff session ended (expired or revoked while the socket
+ * was away): back to sign-in, saying so. Any other error is the caller's to show.
+ */
+export function handleStaffAuthError(queryClient: QueryClient, error: unknown): boolean {
+  if (!isApiError(error, 401)) return false;
+  endStaffSession(queryClient, 'Your staff session has ended. Please sign in again.');
+  return true;
+}
