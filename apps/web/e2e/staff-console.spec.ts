@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { floorManager } from './support/tables';
+import { expect, test } from './fixtures/test';
+
+const STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD as string;
+const DESK = { width: 1280, height: 800 };
+
+/** A console in its own browser context (a desk PC), signed in through the console's own form. */
+async function openConsole(browser: Browser, email: string, password = STAFF_PASSWORD): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESK });
+  const consolePage = await context.newPage();
+  await consolePage.goto('/staff');
+  await consolePage.getByLabel('Email').fill(email);
+  await consolePage.getByLabel('Password').fill(password);
+  await consolePage.getByRole('button', { name: 'Sign in' }).click();
+  return consolePage;
+}
+
+const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
+
+test('the floor seats a wait-listed player from the console and moves them to another table; the phone follows live', async ({
+  browser,
+  page,
+  people,
+}) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const first = await floor.createTable();
+  const second = await floor.createTable();
+  const player = await people.signedInPlayer();
+  await page.goto('/dashboard');
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await expect(desk).toHaveURL(/\/staff\/floor$/);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
+  const card = tableCard(desk, first.name);
+  await expect(card.getByText('Nobody is waiting.')).toBeVisible();
+
+  // The player joins on the phone; the console shows them within 2 s, without a reload.
+  await page.getByRole('article', { name: first.name }).getByRole('button', { name: 'Join Wait-List' }).click();
+  const list = card.getByRole('list', { name: `Wait-list of ${first.name}` });
+  await expect(list.getByText(player.nickname)).toBeVisible({ timeout: 2000 });
+
+  // Seat from the console: the phone shows the assignment and moves to the table.
+  await list.getByRole('button', { name: 'Seat' }).click();
+  const dialog = desk.getByRole('dialog', { name: `Seat a player · ${first.name}` });
+  await dialog.getByLabel('Seat', { exact: true }).selectOption('2');
+  await dialog.getByRole('button', { name: `Seat ${player.nickname}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: new RegExp(`^Seat 2: ${player.first_name}`) })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your seat is ready' })).toBeVisible();
+  await page.waitForURL(`**/table/${first.id}`, { timeout: 3000 });
+
+  // A table change: the session goes with the player, and the phone follows to the new table.
+  await card.getByRole('button', { name: new RegExp(`^Seat 2: ${player.first_name}`) }).click();
+  await desk.getByRole('button', { name: 'Move player' }).click();
+  const move = desk.getByRole('dialog', { name: `Move ${player.first_name} ${player.last_name}` });
+  await move.getByLabel('To table').selectOption(String(second.id));
+  await move.getByLabel('Seat').selectOption('4');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move).toBeHidden();
+  await expect(
+    tableCard(desk, second.name).getByRole('button', { name: new RegExp(`^Seat 4: ${player.first_name}`) }),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: `Seat 2 at ${first.name} is open: seat a player` })).toBeVisible();
+  await page.waitForURL(`**/table/${second.id}`, { timeout: 5000 });
+  await expectNoSeriousAxeViolations(desk);
+  await desk.context().close();
+});
+
+test('two consoles race for one seat: exactly one seats its player, the other says why and shows the map as it is', async ({
+  browser,
+  people,
+}) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const table = await floor.createTable({ maxPlayers: 2 });
+  const [a, b] = [await people.approvedPlayer(), await people.approvedPlayer()];
+  for (const player of [a, b]) {
+    // Each player joins through the API as the phone would (the player's own session).
+    const ctx = await browser.newContext();
+    const signIn = await ctx.request.post('/api/auth/signin', {
+      data: { email: player.email, password: player.password },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    const join = await ctx.request.post('/api/seat-requests', { data: { playerId: player.id, tableId: table.id } });
+    expect(join.ok(), await join.text()).toBe(true);
+    await ctx.close();
+  }
+
+  const [one, two] = await Promise.all([
+    openConsole(browser, 'e2e-manager@club.test'),
+    openConsole(browser, 'e2e-admin@club.test'),
+  ]);
+  const pick = async (desk: Page, playerId: number) => {
+    const card = tableCard(desk, table.name);
+    await card.getByRole('button', { name: `Seat 1 at ${table.name} is open: seat a player` }).click();
+    const dialog = desk.getByRole('dialog', { name: `Seat a player · ${table.name}` });
+    await dialog.getByLabel('Player from the wait-list').selectOption(String(playerId));
+    return dialog;
+  };
+  const [dialogOne, dialogTwo] = await Promise.all([pick(one, a.id), pick(two, b.id)]);
+  await Promise.all([
+    dialogOne.getByRole('button', { name: /^Seat / }).click(),
+    dialogTwo.getByRole('button', { name: /^Seat / }).click(),
+  ]);
+  const refused = await Promise.race([
+    dialogOne
+      .getByRole('alert')
+      .waitFor()
+      .then(() => 'one'),
+    dialogTwo
+      .getByRole('alert')
+      .waitFor()
+      .then(() => 'two'),
+  ]);
+  const winnerDialog = refused === 'one' ? dialogTwo : dialogOne;
+  await expect(winnerDialog).toBeHidden();
+  const loserDialog = refused === 'one' ? dialogOne : dialogTwo;
+  await expect(loserDialog.getByRole('alert')).toContainText(/seat/i);
+  await loserDialog.getByRole('button', { name: 'Cancel' }).click();
+  // Exactly one player holds seat 1 on both consoles.
+  for (const desk of [one, two]) {
+    await expect(tableCard(desk, table.name).getByRole('button', { name: /^Seat 1: / })).toHaveCount(1);
+  }
+  await one.context().close();
+  await two.context().close();
+});
+
+test('a cashier sees no floor; a manager deactivated while the console is open is signed out with the reason', async ({
+  browser,
+  people,
+}) => {
+  const cashier = await openConsole(browser, 'e2e-cashier@club.test');
+  await expect(cashier.getByRole('heading', { name: 'Nothing to do here for your role yet' })).toBeVisible();
+  await expect(cashier.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveCount(0);
+  await cashier.goto('/staff/floor');
+  await expect(cashier.getByRole('heading', { level: 1, name: 'Floor' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(cashier);
+  await cashier.context().close();
+
+  const admin = await people.staff('super_admin');
+  const email = `e2e-floor-${randomUUID().slice(0, 8)}@club.test`;
+  const created = await admin.post('/api/staff/accounts', {
+    data: { email, name: 'Night Floor', password: STAFF_PASSWORD, role: 'manager' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+
+  const desk = await openConsole(browser, email);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
+  await expect(desk.getByText('Live', { exact: true })).toBeVisible();
+  const off = await admin.patch(`/api/staff/accounts/${id}`, { data: { isActive: false } });
+  expect(off.ok(), await off.text()).toBe(true);
+  await expect(desk.getByText('Your staff account was deactivated')).toBeVisible({ timeout: 3000 });
+  await expect(desk.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // Signing in again says the account is deactivated, in words.
+  await desk.getByLabel('Password').fill(STAFF_PASSWORD);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByText('This staff account has been deactivated')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk);
+  await desk.context().close();
+});
+
+test('the console sign-in says what went wrong with a wrong password', async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await page.goto('/staff');
+  await page.getByLabel('Email').fill('e2e-manager@club.test');
+  await page.getByLabel('Password').fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expectNoSeriousAxeViolations(page);
+});
