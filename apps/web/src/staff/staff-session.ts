@@ -20,6 +20,9 @@ export const useStaffMe = () => useQuery({ queryKey: STAFF_ME_KEY, queryFn: fetc
 
 // Why the console went back to sign-in (revoked, deactivated, expired): the sign-in screen says it.
 let endedReason: string | null = null;
+// The e-mail of the member whose session ended: the sign-in form offers it again.
+let lastEmail = '';
+export const lastStaffEmail = () => lastEmail;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -37,6 +40,7 @@ export function useEndedReason(): string | null {
 
 /** The session is over: every console query is dropped and the sign-in screen shows why. */
 export function endStaffSession(queryClient: QueryClient, reason: string | null) {
+  lastEmail = queryClient.getQueryData<StaffMember | null>(STAFF_ME_KEY)?.email ?? lastEmail;
   endedReason = reason;
   notify();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'staff' && query.queryKey[1] !== 'me' });

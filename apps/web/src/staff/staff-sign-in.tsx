@@ -5,7 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { isApiError } from '../lib/api';
-import { useEndedReason, useStaffSignIn } from './staff-session';
+import { lastStaffEmail, useEndedReason, useStaffSignIn } from './staff-session';
 
 /** The server's own sentence (wrong password, locked with the wait, deactivated), or a plain one. */
 function signInErrorText(error: unknown): string {
@@ -18,7 +18,7 @@ function signInErrorText(error: unknown): string {
 export function StaffSignIn() {
   const signIn = useStaffSignIn();
   const endedReason = useEndedReason();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(lastStaffEmail);
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
