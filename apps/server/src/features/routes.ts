@@ -19,6 +19,7 @@ import { offersRoutes } from './offers/offers.routes';
 import { staffPlayersRoutes } from './accounts/staff-players.routes';
 import { staffAccountsRoutes } from './staff/staff-accounts.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
+import { floorRoutes } from './tables/floor.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { walletRoutes } from './wallet/wallet.routes';
@@ -49,6 +50,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(foodStaffRoutes);
   await app.register(mediaRoutes);
   await app.register(tablesRoutes);
+  await app.register(floorRoutes);
   await app.register(chatRoutes);
   await app.register(chatStaffRoutes);
   registerChatSocket(app);

@@ -7,6 +7,7 @@ import { AppError } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { seats } from '../../db/schema';
 import type { UseCaseContext } from '../../use-case';
+import { publishFloorTables } from './floor.events';
 import { publishLiveSession, publishSessionRequest } from './tables.events';
 import { toLiveSession } from './tables.mappers';
 import { findOpenSeatsOfPlayer, lockOpenSeatOfPlayer, type SeatRow, type TableRow } from './tables.repo';
@@ -43,7 +44,9 @@ async function actOnSession(
   db: Db,
   input: SessionAction,
   isAllowed: (phase: ReturnType<typeof phaseAt>) => true | string,
-  change: Partial<Pick<SeatRow, 'callTimeStartedAt' | 'cashOutRequestedAt'>>,
+  change: Partial<
+    Pick<SeatRow, 'callTimeStartedAt' | 'cashOutRequestedAt' | 'callTimeAcknowledgedAt' | 'cashOutAcknowledgedAt'>
+  >,
 ) {
   return db.transaction(async (tx) => {
     const open = await lockOpenSeatOfPlayer(tx, input.playerId);
@@ -63,11 +66,18 @@ export async function startCallTime(ctx: UseCaseContext, input: SessionAction) {
     ctx.db,
     input,
     (state) => (state.canStartCallTime ? true : TABLE_MESSAGES.callTimeNotAvailable),
-    { callTimeStartedAt: input.now, cashOutRequestedAt: null },
+    // A new request: the floor has not seen it yet (issue 15).
+    {
+      callTimeStartedAt: input.now,
+      cashOutRequestedAt: null,
+      callTimeAcknowledgedAt: null,
+      cashOutAcknowledgedAt: null,
+    },
   );
   ctx.afterCommit(
     () => publishSessionRequest(ctx, 'call_time_started', open, input.now),
     () => publishLiveSession(ctx, input.playerId, input.now),
+    () => publishFloorTables(ctx, [open.table.id]),
   );
   return { ...open, liveSession: toLiveSession(open, input.now) };
 }
@@ -81,11 +91,12 @@ export async function requestCashOut(ctx: UseCaseContext, input: SessionAction) 
       if (state.cashOutRequested) return TABLE_MESSAGES.cashOutAlreadyRequested;
       return state.canCashOut ? true : TABLE_MESSAGES.cashOutNotAvailable;
     },
-    { cashOutRequestedAt: input.now },
+    { cashOutRequestedAt: input.now, cashOutAcknowledgedAt: null },
   );
   ctx.afterCommit(
     () => publishSessionRequest(ctx, 'cash_out_request_submitted', open, input.now),
     () => publishLiveSession(ctx, input.playerId, input.now),
+    () => publishFloorTables(ctx, [open.table.id]),
   );
   return { ...open, liveSession: toLiveSession(open, input.now) };
 }

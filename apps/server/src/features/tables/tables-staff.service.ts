@@ -1,6 +1,7 @@
 import { returnedRow } from '../../db/rows';
 import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
+import { publishFloorTables } from './floor.events';
 import { publishLiveSession } from './tables.events';
 import { timingRulesOf } from './tables.mappers';
 import { getTable, seatedPlayerIds } from './tables.service';
@@ -139,6 +140,7 @@ export async function createTable(ctx: UseCaseContext, staffId: number, input: C
   const created = await insertTable(ctx.db, staffId, input, now);
   const table = await getTable(ctx.db, created.id);
   ctx.publish(ROOMS.lobby, 'table_updated', table);
+  ctx.afterCommit(() => publishFloorTables(ctx, [created.id]));
   return table;
 }
 
@@ -153,6 +155,7 @@ export async function updateTable(
   const { table: row, hasRulesChanged } = await changeTable(ctx.db, staffId, tableId, input, now);
   const table = await getTable(ctx.db, tableId);
   ctx.publish(ROOMS.lobby, 'table_updated', table);
+  ctx.afterCommit(() => publishFloorTables(ctx, [tableId]));
   if (hasRulesChanged) {
     ctx.publish(ROOMS.lobby, 'timing_rules_updated', {
       tableId: String(tableId),
@@ -174,6 +177,9 @@ export async function correctSessionStart(
   now: Date,
 ) {
   const seat = await moveSessionStart(ctx.db, staffId, seatId, sessionStartAt, now);
-  ctx.afterCommit(() => publishLiveSession(ctx, seat.playerId));
+  ctx.afterCommit(
+    () => publishLiveSession(ctx, seat.playerId),
+    () => publishFloorTables(ctx, [seat.tableId]),
+  );
   return seat;
 }

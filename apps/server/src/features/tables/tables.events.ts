@@ -1,5 +1,6 @@
 import { ROOMS, staffRoomsFor } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
+import { publishFloorTables } from './floor.events';
 import { getLiveSession } from './live-session.service';
 import { toTable } from './tables.mappers';
 import { findPlayerName, findTablesWithCounts, type SeatRow, type TableRow } from './tables.repo';
@@ -20,18 +21,21 @@ async function publishSeatRequests(ctx: UseCaseContext, playerIds: Iterable<numb
 }
 
 /**
- * Tables' wait-lists or seats changed: the lobby sees their new counts, and every player still waiting
- * at any of them gets their list again (positions and estimates are derived, so any of them may have
- * moved). Set-based: a handful of queries whatever the length of the lists (issue 11, item 21).
+ * Tables' wait-lists or seats changed: the lobby sees their new counts, the floor roles their floor, and
+ * every player still waiting at any of them gets their list again (positions and estimates are derived,
+ * so any of them may have moved). Set-based: a handful of queries whatever the length of the lists
+ * (issue 11, item 21).
  */
 export async function publishWaitlistChange(
   ctx: UseCaseContext,
   tableIds: number[],
   alsoPlayerIds: number[] = [],
 ): Promise<void> {
+  const ids = [...new Set(tableIds)];
   const [tables, waiting] = await Promise.all([
-    findTablesWithCounts(ctx.db, tableIds),
-    findWaitingPlayerIds(ctx.db, tableIds),
+    findTablesWithCounts(ctx.db, ids),
+    findWaitingPlayerIds(ctx.db, ids),
+    publishFloorTables(ctx, ids),
   ]);
   for (const table of tables) ctx.publish(ROOMS.lobby, 'table_updated', toTable(table));
   await publishSeatRequests(ctx, [...alsoPlayerIds, ...waiting]);

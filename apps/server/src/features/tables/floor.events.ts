@@ -1,0 +1,27 @@
+import { staffRoomsFor } from '@club/shared/events';
+import type { FloorTable } from '@club/shared/floor';
+import type { DbOrTx } from '../../db/client';
+import type { Publisher, UseCaseContext } from '../../use-case';
+import { toFloorTables } from './floor.mappers';
+import { findFloorRows } from './floor.repo';
+
+/** The floor of these tables (null: every table), in three queries whatever their number. */
+export async function readFloorTables(db: DbOrTx, tableIds: number[] | null): Promise<FloorTable[]> {
+  return toFloorTables(await findFloorRows(db, tableIds));
+}
+
+/** One table's floor to the floor roles (the same roles that read GET /api/staff/floor). */
+function publishFloorTable(ctx: Publisher, table: FloorTable, asOf: string): void {
+  ctx.publish(staffRoomsFor('seating'), 'floor_table_updated', { table, asOf });
+}
+
+/**
+ * These tables' floor changed (seats, wait-lists, requests, the table itself): each goes to the floor
+ * roles once, read after the change committed. `asOf` is taken before reading, so the console keeps
+ * the newest of two pushes that raced.
+ */
+export async function publishFloorTables(ctx: UseCaseContext, tableIds: number[]): Promise<void> {
+  if (tableIds.length === 0) return;
+  const asOf = new Date().toISOString();
+  for (const table of await readFloorTables(ctx.db, tableIds)) publishFloorTable(ctx, table, asOf);
+}

@@ -1,0 +1,159 @@
+import { returnedRow } from '../../db/rows';
+import type { FloorRequestKind } from '@club/shared/floor';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { players, pokerTables, seats, waitlistEntries, wallets } from '../../db/schema';
+
+// The floor map (issue 15): three queries for any number of tables, seats and waiting players, so the
+// snapshot and its pushes cost the same for one table as for twenty.
+
+/** Tables by name; `tableIds` null means every table. */
+function findFloorTables(db: DbOrTx, tableIds: number[] | null) {
+  return db
+    .select()
+    .from(pokerTables)
+    .where(tableIds ? inArray(pokerTables.id, tableIds) : undefined)
+    .orderBy(asc(pokerTables.name), asc(pokerTables.id));
+}
+
+function findFloorSeats(db: DbOrTx, tableIds: number[] | null) {
+  const open = isNull(seats.endedAt);
+  return db
+    .select({ seat: seats, firstName: players.firstName, lastName: players.lastName, nickname: players.nickname })
+    .from(seats)
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .where(tableIds ? and(open, inArray(seats.tableId, tableIds)) : open)
+    .orderBy(asc(seats.tableId), asc(seats.seatNumber));
+}
+
+const seatedSeat = alias(seats, 'seated_seat');
+const seatedTable = alias(pokerTables, 'seated_table');
+
+/**
+ * The waiting entries of these tables in order, with the player, whether they use credit and where they
+ * sit now. Position is the order of creation among the table's waiting entries (DESIGN.md section 7),
+ * ranked over the whole table before any filter, as waitlist.repo.ts ranks it for the players.
+ */
+function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
+  const waiting: SQL[] = [eq(waitlistEntries.status, 'waiting')];
+  if (tableIds) waiting.push(inArray(waitlistEntries.tableId, tableIds));
+  const ranked = db
+    .select({
+      id: waitlistEntries.id,
+      playerId: waitlistEntries.playerId,
+      tableId: waitlistEntries.tableId,
+      preferredSeat: waitlistEntries.preferredSeat,
+      notes: waitlistEntries.notes,
+      createdAt: waitlistEntries.createdAt,
+      position:
+        sql<number>`(row_number() over (partition by ${waitlistEntries.tableId} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`.as(
+          'position',
+        ),
+    })
+    .from(waitlistEntries)
+    .where(and(...waiting))
+    .as('ranked');
+  return db
+    .select({
+      entry: {
+        id: ranked.id,
+        playerId: ranked.playerId,
+        tableId: ranked.tableId,
+        preferredSeat: ranked.preferredSeat,
+        notes: ranked.notes,
+        createdAt: ranked.createdAt,
+        position: ranked.position,
+      },
+      firstName: players.firstName,
+      lastName: players.lastName,
+      nickname: players.nickname,
+      kycStatus: players.kycStatus,
+      creditPaise: wallets.creditPaise,
+      seatedAt: seatedTable.name,
+    })
+    .from(ranked)
+    .innerJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(wallets, eq(wallets.playerId, ranked.playerId))
+    .leftJoin(seatedSeat, and(eq(seatedSeat.playerId, ranked.playerId), isNull(seatedSeat.endedAt)))
+    .leftJoin(seatedTable, eq(seatedTable.id, seatedSeat.tableId))
+    .orderBy(asc(ranked.tableId), asc(ranked.position));
+}
+
+export type FloorRows = {
+  tables: Awaited<ReturnType<typeof findFloorTables>>;
+  seats: Awaited<ReturnType<typeof findFloorSeats>>;
+  waiting: Awaited<ReturnType<typeof findFloorWaitlists>>;
+};
+
+/** Everything the floor shows of these tables (null: every table), in three queries. */
+export async function findFloorRows(db: DbOrTx, tableIds: number[] | null): Promise<FloorRows> {
+  const ids = tableIds ? [...new Set(tableIds)] : null;
+  if (ids?.length === 0) return { tables: [], seats: [], waiting: [] };
+  const [tables, seatRows, waiting] = await Promise.all([
+    findFloorTables(db, ids),
+    findFloorSeats(db, ids),
+    findFloorWaitlists(db, ids),
+  ]);
+  return { tables, seats: seatRows, waiting };
+}
+
+/** The table, share-locked: its row (max players) cannot change until this transaction ends. */
+export async function shareLockTable(tx: DbOrTx, tableId: number) {
+  const [row] = await tx.select().from(pokerTables).where(eq(pokerTables.id, tableId)).for('share');
+  return row;
+}
+
+export async function findSeat(db: DbOrTx, seatId: number) {
+  const [row] = await db.select().from(seats).where(eq(seats.id, seatId));
+  return row;
+}
+
+/** The open seat at a table's seat number, with its player's name, if any. */
+export async function findOpenSeatAt(db: DbOrTx, tableId: number, seatNumber: number) {
+  const [row] = await db
+    .select({ seatId: seats.id, firstName: players.firstName, lastName: players.lastName })
+    .from(seats)
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .where(and(eq(seats.tableId, tableId), eq(seats.seatNumber, seatNumber), isNull(seats.endedAt)));
+  return row;
+}
+
+/** The seat changes table and number; its session (start, buy-in, requests) stays as it is. */
+export async function moveSeatRow(tx: DbOrTx, seatId: number, tableId: number, seatNumber: number) {
+  return returnedRow(await tx.update(seats).set({ tableId, seatNumber }).where(eq(seats.id, seatId)).returning());
+}
+
+/** Ends the seat and its session without money: cash_out_paise stays null until the cashier settles. */
+export async function endSeatWithoutMoney(tx: DbOrTx, seatId: number, now: Date) {
+  return returnedRow(await tx.update(seats).set({ endedAt: now }).where(eq(seats.id, seatId)).returning());
+}
+
+export async function acknowledgeSeatRequest(
+  tx: DbOrTx,
+  seatId: number,
+  kind: FloorRequestKind,
+  staffId: number,
+  now: Date,
+) {
+  const change =
+    kind === 'call_time'
+      ? { callTimeAcknowledgedAt: now, callTimeAcknowledgedBy: staffId }
+      : { cashOutAcknowledgedAt: now, cashOutAcknowledgedBy: staffId };
+  return returnedRow(await tx.update(seats).set(change).where(eq(seats.id, seatId)).returning());
+}
+
+export async function findWaitlistEntry(db: DbOrTx, entryId: number) {
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  return row;
+}
+
+/** Ends a waiting entry as 'left' (staff took the player off); null when it was not waiting. */
+export async function endWaitingEntry(tx: DbOrTx, entryId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'left', resolvedAt: sql`now()` })
+    .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.status, 'waiting')))
+    .returning();
+  return row ?? null;
+}
