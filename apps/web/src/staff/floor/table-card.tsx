@@ -1,8 +1,11 @@
 import type { FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
+import { formatRupees } from '@club/shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SeatTile } from './seat-tile';
 import { WaitlistPanel } from './waitlist-panel';
+
+const rupees = (amount: string) => formatRupees(amount).replace(/\.00$/, '');
 
 export interface TableCardActions {
   openSeat: (table: FloorTable, seatNumber: number) => void;
@@ -29,7 +32,7 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
             {table.name}
           </h2>
           <p className="text-sm text-slate-300">
-            {table.gameType} · {table.stakes} · blinds {table.smallBlind}/{table.bigBlind}
+            {table.gameType} · {table.stakes} · buy-in {rupees(table.minBuyIn)}–{rupees(table.maxBuyIn)}
           </p>
         </div>
         <Badge variant={isActive ? 'success' : 'default'}>{isActive ? 'Active' : 'Inactive'}</Badge>
