@@ -1,0 +1,74 @@
+import { serverEvents } from '@club/shared/events';
+import type { FloorTable } from '@club/shared/floor';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatchSocketEvent } from '../../lib/socket';
+import { FLOOR_KEY, type FloorCache } from './floor-queries';
+import { registerFloorSocketEvents } from './floor-socket-events';
+
+const table = (id: string, name: string, seated: number): FloorTable => ({
+  id,
+  name,
+  gameType: "No Limit Hold'em",
+  stakes: '₹25/₹50',
+  smallBlind: '25.00',
+  bigBlind: '50.00',
+  minBuyIn: '2000.00',
+  maxBuyIn: '10000.00',
+  maxPlayers: 9,
+  status: 'active',
+  gameStartedAt: null,
+  timingRules: { minPlayMinutes: 2, callTimeMinutes: 2, cashOutWindowMinutes: 2, isDefault: true },
+  seats: Array.from({ length: seated }, (_, i) => ({
+    seatId: i + 1,
+    seatNumber: i + 1,
+    playerId: 100 + i,
+    playerName: `Player ${i}`,
+    nickname: `p${i}`,
+    buyIn: '5000.00',
+    sessionStartTime: '2026-11-25T09:00:00.000Z',
+    callTimeStartedAt: null,
+    cashOutRequestedAt: null,
+    request: null,
+  })),
+  waitlist: [],
+});
+
+describe('floor events in the console cache', () => {
+  let queryClient: QueryClient;
+  let stop: () => void;
+  const push = (payload: unknown) => dispatchSocketEvent(serverEvents, queryClient, 'floor_table_updated', payload);
+  const seatedAt = (id: string) =>
+    queryClient.getQueryData<FloorCache>(FLOOR_KEY)?.tables.find((t) => t.id === id)?.seats.length;
+
+  beforeEach(() => {
+    queryClient = new QueryClient();
+    queryClient.setQueryData<FloorCache>(FLOOR_KEY, {
+      tables: [table('1', 'Alpha', 0), table('2', 'Bravo', 1)],
+      asOf: { '1': '2026-11-25T10:00:00.000Z', '2': '2026-11-25T10:00:00.000Z' },
+    });
+    stop = registerFloorSocketEvents();
+  });
+  afterEach(() => stop());
+
+  it('replaces the pushed table and leaves the others as they are', () => {
+    push({ table: table('1', 'Alpha', 2), asOf: '2026-11-25T10:00:01.000Z' });
+    expect(seatedAt('1')).toBe(2);
+    expect(seatedAt('2')).toBe(1);
+  });
+
+  it('drops a push read before what the console holds for that table', () => {
+    push({ table: table('1', 'Alpha', 3), asOf: '2026-11-25T10:00:05.000Z' });
+    push({ table: table('1', 'Alpha', 1), asOf: '2026-11-25T10:00:02.000Z' });
+    expect(seatedAt('1')).toBe(3);
+  });
+
+  it('adds a new table in name order', () => {
+    push({ table: table('3', 'Aardvark', 0), asOf: '2026-11-25T10:00:01.000Z' });
+    expect(queryClient.getQueryData<FloorCache>(FLOOR_KEY)?.tables.map((t) => t.name)).toEqual([
+      'Aardvark',
+      'Alpha',
+      'Bravo',
+    ]);
+  });
+});
