@@ -24,7 +24,7 @@ describe('POST /api/staff/tables/{tableId}/seat', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      tableId: table.id,
+      tableId: String(table.id),
       playerId: player.id,
       seatNumber: 4,
       buyIn: '5000.00',
@@ -177,19 +177,19 @@ describe('events of a seat assignment', () => {
       mine,
       'live_session_updated',
     );
-    const lobby = nextEvent<{ id: number; currentPlayers: number; waitlistCount: number }>(theirs, 'table_updated');
+    const lobby = nextEvent<{ id: string; currentPlayers: number; waitlistCount: number }>(theirs, 'table_updated');
     const leaked = receivesWithin(theirs, 'seat_assigned', 800);
     await assignSeatCall(t.app, manager.cookie, table.id, { playerId: player.id, seatNumber: 6, buyIn: '2500' });
     expect(await assigned).toMatchObject({
       playerId: player.id,
-      tableId: table.id,
+      tableId: String(table.id),
       tableName: table.name,
       seatNumber: 6,
       buyIn: '2500.00',
       assignedBy: manager.name,
     });
     expect(await live).toMatchObject({ hasActiveSession: true, session: { sessionPhase: 'MINIMUM_PLAY' } });
-    expect(await lobby).toMatchObject({ id: table.id, currentPlayers: 1, waitlistCount: 0 });
+    expect(await lobby).toMatchObject({ id: String(table.id), currentPlayers: 1, waitlistCount: 0 });
     expect(await leaked).toBe(false);
   });
 
@@ -208,7 +208,7 @@ describe('events of a seat assignment', () => {
     const before = Date.now();
     await assignSeatCall(t.app, manager.cookie, table.id, { playerId: first.id, seatNumber: 1, buyIn: '2000' });
     const pushed = await update;
-    expect(pushed.seatRequests).toMatchObject([{ tableId: table.id, position: 1 }]);
+    expect(pushed.seatRequests).toMatchObject([{ tableId: String(table.id), position: 1 }]);
     // The list's version: when the server began reading it, after the seating committed.
     expect(Date.parse(pushed.asOf)).toBeGreaterThanOrEqual(before);
   });
@@ -224,7 +224,7 @@ describe('seating and the other wait-lists', () => {
     await addToWaitlist(t.app, player.id, second!.id);
     await addToWaitlist(t.app, behind.id, second!.id);
     const watcher = await t.socketFor(behind.cookie);
-    const moved = nextEvent<{ seatRequests: Array<{ tableId: number; position: number | null }> }>(
+    const moved = nextEvent<{ seatRequests: Array<{ tableId: string; position: number | null }> }>(
       watcher,
       'seat_requests_updated',
     );
@@ -238,7 +238,7 @@ describe('seating and the other wait-lists', () => {
     const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.playerId, player.id));
     expect(entries.find((e) => e.tableId === second!.id)?.status).toBe('left');
     const behindNow = await t.app.inject({ url: '/api/seat-requests', headers: { cookie: behind.cookie } });
-    expect(behindNow.json()).toMatchObject([{ tableId: second!.id, status: 'waiting', position: 1 }]);
-    expect((await moved).seatRequests.find((r) => r.tableId === second!.id)?.position).toBe(1);
+    expect(behindNow.json()).toMatchObject([{ tableId: String(second!.id), status: 'waiting', position: 1 }]);
+    expect((await moved).seatRequests.find((r) => r.tableId === String(second!.id))?.position).toBe(1);
   });
 });

@@ -75,7 +75,7 @@ describe('PATCH /api/staff/tables/{tableId}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await rules).toEqual({
-      tableId: table.id,
+      tableId: String(table.id),
       tableName: table.name,
       timingRules: { minPlayMinutes: 90, callTimeMinutes: 15, cashOutWindowMinutes: 10, isDefault: false },
     });

@@ -26,8 +26,8 @@ describe('GET /api/tables', () => {
     await addToWaitlist(t.app, c.id, table.id);
     const res = await get('/api/tables', viewer.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().find((x: { id: number }) => x.id === table.id)).toEqual({
-      id: table.id,
+    expect(res.json().find((x: { id: string }) => x.id === String(table.id))).toEqual({
+      id: String(table.id),
       name: table.name,
       gameType: "No Limit Hold'em",
       status: 'active',
@@ -82,28 +82,27 @@ describe('GET /api/tables/{tableId}/seats', () => {
     await seatDirectly(t.app, { playerId: viewer.id, tableId: table.id, seatNumber: 1, buyInPaise: 200_000n });
     const res = await get(`/api/tables/${table.id}/seats`, viewer.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      tableId: table.id,
-      maxPlayers: 9,
-      seats: [
-        {
-          seatNumber: 1,
-          sessionBuyInAmount: '2000.00',
-          session_buy_in_amount: '2000.00',
-          isMine: true,
-          player: { firstName: 'Asha', lastName: 'Rao' },
-        },
-        {
-          seatNumber: 4,
-          sessionBuyInAmount: '3500.00',
-          session_buy_in_amount: '3500.00',
-          isMine: false,
-          player: { firstName: 'Vikram', lastName: 'S.' },
-        },
-      ],
-    });
+    // A bare list, as the specification's client reads it (issue 13 item 4).
+    expect(res.json()).toEqual([
+      {
+        tableId: String(table.id),
+        seatNumber: 1,
+        sessionBuyInAmount: '2000.00',
+        session_buy_in_amount: '2000.00',
+        isMine: true,
+        player: { firstName: 'Asha', lastName: 'Rao' },
+      },
+      {
+        tableId: String(table.id),
+        seatNumber: 4,
+        sessionBuyInAmount: '3500.00',
+        session_buy_in_amount: '3500.00',
+        isMine: false,
+        player: { firstName: 'Vikram', lastName: 'S.' },
+      },
+    ]);
     expect(res.body).not.toContain(other.email);
-    expect(res.body).not.toContain(String(other.id));
+    expect(res.body).not.toMatch(/"(id|playerId|email|phone)"/);
   });
 
   it('leaves out seats that were cashed out', async () => {
@@ -114,7 +113,7 @@ describe('GET /api/tables/{tableId}/seats', () => {
     const { seats } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
     await t.app.database.db.update(seats).set({ endedAt: new Date() }).where(eq(seats.id, seat.id));
-    expect((await get(`/api/tables/${table.id}/seats`, viewer.cookie)).json().seats).toEqual([]);
+    expect((await get(`/api/tables/${table.id}/seats`, viewer.cookie)).json()).toEqual([]);
   });
 });
 
@@ -127,7 +126,7 @@ describe('GET /api/tables/{tableId}/pot', () => {
       await seatDirectly(t.app, { playerId: p.id, tableId: table.id, seatNumber: i + 1, buyInPaise: buyIn });
     }
     expect((await get(`/api/tables/${table.id}/pot`, viewer.cookie)).json()).toEqual({
-      tableId: table.id,
+      tableId: String(table.id),
       pot: '6500.50',
       kind: 'chips_in_play',
       seatedPlayers: 2,

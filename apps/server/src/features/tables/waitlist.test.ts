@@ -35,7 +35,7 @@ describe('POST /api/seat-requests', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       playerId: second.id,
-      tableId: table.id,
+      tableId: String(table.id),
       tableName: table.name,
       status: 'waiting',
       position: 2,
@@ -189,7 +189,7 @@ describe('GET seat requests and table seats', () => {
     expect((await get(`/api/table-seats/${player.id}`, player.cookie)).json()).toEqual([
       {
         seatId: seat.id,
-        tableId: table.id,
+        tableId: String(table.id),
         tableName: table.name,
         gameType: "No Limit Hold'em",
         stakes: '₹25/₹50',
