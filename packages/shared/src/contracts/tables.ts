@@ -21,6 +21,8 @@ import {
   updateTableRequestSchema,
 } from '../tables-staff';
 import { playerIdParams } from '../accounts';
+import { floorTableSchema } from '../floor';
+import { pendingCashOutListSchema } from '../pending-cash-outs';
 import {
   liveSessionSchema,
   playerSeatListSchema,
@@ -242,7 +244,25 @@ export const tablesContract = {
   ),
   postStaffSeatsBySeatIdCashOut: tableMoney(
     '/api/staff/seats/:seatId/cash-out',
-    'End the seat and its session; the amount (zero allowed) goes to the player’s cash (table_cash_out)',
+    'End the seat and its session (or settle a seat the floor released); the amount (zero allowed) goes to the player’s cash (table_cash_out)',
     tableCashOutRequestSchema,
   ),
+  getStaffSeatsPendingCashOuts: route({
+    method: 'GET',
+    path: '/api/staff/seats/pending-cash-outs',
+    summary: 'Seats the floor released that the cashier has not settled yet, oldest first',
+    tags: ['staff', 'tables'],
+    responses: { 200: pendingCashOutListSchema },
+    errors: [401, 403],
+  }),
+  postStaffTablesByTableIdClose: route({
+    method: 'POST',
+    path: '/api/staff/tables/:tableId/close',
+    summary: 'Close a table: inactive, its wait-list ended (the players are told); refused while a seat is open',
+    description: '409 INVALID_STATE naming the seated players ("Move or release first: Seat 2 Asha Rao, …").',
+    tags: ['staff', 'tables'],
+    params: tableIdParams,
+    responses: { 200: floorTableSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
 };

@@ -51,7 +51,7 @@ describe('what GET /api/staff/floor costs in SQL statements, whatever the number
     const twenty = await floorStatements(manager.cookie);
     expect(twenty.tables).toBeGreaterThanOrEqual(20);
     expect(twenty.statements, `1 table: ${one.statements}, 20 tables: ${twenty.statements}`).toBe(one.statements);
-    // The guard's session read, then the floor's three reads.
+    // The guard's session read, then the floor's three reads and the wallet feature's credit read.
     expect(one.statements).toBeLessThanOrEqual(6);
   });
 });

@@ -2,12 +2,21 @@ import { staffRoomsFor } from '@club/shared/events';
 import type { FloorTable } from '@club/shared/floor';
 import type { DbOrTx } from '../../db/client';
 import type { Publisher, UseCaseContext } from '../../use-case';
+import { playersWithCreditInUse } from '../wallet/wallet.service';
 import { toFloorTables } from './floor.mappers';
 import { findFloorRows } from './floor.repo';
 
-/** The floor of these tables (null: every table), in three queries whatever their number. */
+/**
+ * The floor of these tables (null: every table), in four queries whatever their number: the floor's three,
+ * then the wallet feature's answer to which waiting players have credit in use.
+ */
 export async function readFloorTables(db: DbOrTx, tableIds: number[] | null): Promise<FloorTable[]> {
-  return toFloorTables(await findFloorRows(db, tableIds));
+  const rows = await findFloorRows(db, tableIds);
+  const creditInUse = await playersWithCreditInUse(
+    db,
+    rows.waiting.map((row) => row.entry.playerId),
+  );
+  return toFloorTables(rows, creditInUse);
 }
 
 /** One table's floor to the floor roles (the same roles that read GET /api/staff/floor). */

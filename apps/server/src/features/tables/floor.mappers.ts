@@ -45,7 +45,7 @@ function toFloorSeat(row: FloorRows['seats'][number]): FloorSeat {
   };
 }
 
-function toFloorWaitlistEntry(row: FloorRows['waiting'][number]): FloorWaitlistEntry {
+function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Set<number>): FloorWaitlistEntry {
   const { entry } = row;
   return {
     entryId: entry.id,
@@ -57,13 +57,16 @@ function toFloorWaitlistEntry(row: FloorRows['waiting'][number]): FloorWaitlistE
     notes: entry.notes,
     joinedAt: entry.createdAt.toISOString(),
     kycStatus: row.kycStatus,
-    hasCreditInUse: (row.creditPaise ?? 0n) > 0n,
+    hasCreditInUse: creditInUse.has(entry.playerId),
     seatedAt: row.seatedAt,
   };
 }
 
-/** The floor's tables, in the order the rows came (by name), each with its seats and its wait-list. */
-export function toFloorTables(rows: FloorRows): FloorTable[] {
+/**
+ * The floor's tables, in the order the rows came (by name), each with its seats and its wait-list;
+ * `creditInUse` holds the waiting players who have credit in use.
+ */
+export function toFloorTables(rows: FloorRows, creditInUse: Set<number>): FloorTable[] {
   const seatsOf = new Map<number, FloorSeat[]>();
   for (const row of rows.seats) {
     const list = seatsOf.get(row.seat.tableId) ?? [];
@@ -73,7 +76,7 @@ export function toFloorTables(rows: FloorRows): FloorTable[] {
   const waitlistOf = new Map<number, FloorWaitlistEntry[]>();
   for (const row of rows.waiting) {
     const list = waitlistOf.get(row.entry.tableId) ?? [];
-    list.push(toFloorWaitlistEntry(row));
+    list.push(toFloorWaitlistEntry(row, creditInUse));
     waitlistOf.set(row.entry.tableId, list);
   }
   return rows.tables.map((table) => ({

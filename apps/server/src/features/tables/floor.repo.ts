@@ -3,10 +3,11 @@ import type { FloorRequestKind } from '@club/shared/floor';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { players, pokerTables, seats, waitlistEntries, wallets } from '../../db/schema';
+import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
 
-// The floor map (issue 15): three queries for any number of tables, seats and waiting players, so the
-// snapshot and its pushes cost the same for one table as for twenty.
+// The floor map (issue 15): three queries here for any number of tables, seats and waiting players (and
+// one of the wallet feature for their credit), so the snapshot and its pushes cost the same for one table
+// as for twenty.
 
 /** Tables by name; `tableIds` null means every table. */
 function findFloorTables(db: DbOrTx, tableIds: number[] | null) {
@@ -31,8 +32,9 @@ const seatedSeat = alias(seats, 'seated_seat');
 const seatedTable = alias(pokerTables, 'seated_table');
 
 /**
- * The waiting entries of these tables in order, with the player, whether they use credit and where they
- * sit now. Position is the order of creation among the table's waiting entries (DESIGN.md section 7),
+ * The waiting entries of these tables in order, with the player and where they sit now (whether they use
+ * credit is the wallet feature's to say: floor.events.ts asks it for all of them at once). Position is
+ * the order of creation among the table's waiting entries (DESIGN.md section 7),
  * ranked over the whole table before any filter, as waitlist.repo.ts ranks it for the players.
  */
 function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
@@ -69,12 +71,10 @@ function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
       lastName: players.lastName,
       nickname: players.nickname,
       kycStatus: players.kycStatus,
-      creditPaise: wallets.creditPaise,
       seatedAt: seatedTable.name,
     })
     .from(ranked)
     .innerJoin(players, eq(players.id, ranked.playerId))
-    .leftJoin(wallets, eq(wallets.playerId, ranked.playerId))
     .leftJoin(seatedSeat, and(eq(seatedSeat.playerId, ranked.playerId), isNull(seatedSeat.endedAt)))
     .leftJoin(seatedTable, eq(seatedTable.id, seatedSeat.tableId))
     .orderBy(asc(ranked.tableId), asc(ranked.position));
@@ -156,4 +156,24 @@ export async function endWaitingEntry(tx: DbOrTx, entryId: number) {
     .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.status, 'waiting')))
     .returning();
   return row ?? null;
+}
+
+/** Ends every waiting entry of a table as 'left' (the table closed); the ended entries. */
+export async function endWaitingEntriesOfTable(tx: DbOrTx, tableId: number) {
+  return tx
+    .update(waitlistEntries)
+    .set({ status: 'left', resolvedAt: sql`now()` })
+    .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')))
+    .returning();
+}
+
+/** The table paused for good: inactive, no game running. */
+export async function closeTableRow(tx: DbOrTx, tableId: number) {
+  return returnedRow(
+    await tx
+      .update(pokerTables)
+      .set({ status: 'inactive', gameStartedAt: null, updatedAt: sql`now()` })
+      .where(eq(pokerTables.id, tableId))
+      .returning(),
+  );
 }

@@ -12,7 +12,9 @@ import { writeAudit } from '../staff/audit.service';
 import { publishFloorTables, readFloorTables } from './floor.events';
 import {
   acknowledgeSeatRequest,
+  closeTableRow,
   endSeatWithoutMoney,
+  endWaitingEntriesOfTable,
   endWaitingEntry,
   findOpenSeatAt,
   findSeat,
@@ -22,7 +24,7 @@ import {
 } from './floor.repo';
 import { publishLiveSession, publishWaitlistChange } from './tables.events';
 import { toStaffSeat } from './tables.mappers';
-import { findStaffName, findTable, lockPlayerRow, lockSeat } from './tables.repo';
+import { findOpenSeatsAtTable, findStaffName, findTable, lockPlayerRow, lockSeat, lockTable } from './tables.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
 
 /** Who acts on the floor: the audit names them, the player's notification comes from them. */
@@ -297,4 +299,56 @@ export async function removeWaitlistEntry(
     },
   );
   return { removed: true };
+}
+
+/**
+ * Closes a table (issue 15): refused while anyone is seated (the message names them, so the floor knows
+ * whom to move or release); otherwise the table goes inactive and its wait-list ends, each waiting player
+ * told. The table row stays (its seats are the history). The table is locked for update: a seating or a
+ * move into it (whose foreign-key check share-locks the row) waits for this to commit, and one that
+ * committed first is seen here and refuses the close.
+ */
+export async function closeTable(
+  ctx: UseCaseContext,
+  input: { tableId: number; staff: FloorStaff },
+): Promise<FloorTable> {
+  const { table, ended } = await ctx.db.transaction(async (tx) => {
+    const before = await lockTable(tx, input.tableId);
+    if (!before) throw notFound('Table');
+    const seated = await findOpenSeatsAtTable(tx, before.id);
+    if (seated.length > 0) {
+      const who = seated.map((row) => `Seat ${row.seat.seatNumber} ${row.firstName} ${row.lastName}`).join(', ');
+      throw new AppError('INVALID_STATE', `${before.name} still has seated players. Move or release first: ${who}`);
+    }
+    const after = await closeTableRow(tx, before.id);
+    const ended = await endWaitingEntriesOfTable(tx, before.id);
+    await writeAudit(tx, {
+      staffId: input.staff.staffId,
+      action: 'tables.close',
+      entity: 'poker_table',
+      entityId: before.id,
+      before: { status: before.status, gameStartedAt: before.gameStartedAt },
+      after: { status: after.status, gameStartedAt: after.gameStartedAt, endedWaitlistEntries: ended.map((e) => e.id) },
+    });
+    return { table: after, ended };
+  });
+  const playerIds = ended.map((entry) => entry.playerId);
+  ctx.afterCommit(
+    () => publishWaitlistChange(ctx, [table.id], playerIds),
+    ...playerIds.map((playerId) => async () => {
+      await sendNotification(
+        ctx,
+        {
+          title: 'Wait-list',
+          message: `${table.name} has closed: you are no longer on its wait-list`,
+          messageType: 'seat_waiting',
+          priority: 'normal',
+          mediaUrl: null,
+          target: { playerId },
+        },
+        input.staff,
+      );
+    }),
+  );
+  return floorTable(ctx.db, table.id);
 }

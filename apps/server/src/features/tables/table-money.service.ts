@@ -3,6 +3,7 @@ import type { UseCaseContext } from '../../use-case';
 import { publishBalanceChange } from '../wallet/wallet.events';
 import { publishLiveSession, publishWaitlistChange } from './tables.events';
 import { fromPaise, toPaise } from '@club/shared/money';
+import type { PendingCashOut } from '@club/shared/pending-cash-outs';
 import type { StaffSeat } from '@club/shared/tables-staff';
 import type { WalletOperationResult } from '@club/shared/wallet';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { writeAudit } from '../staff/audit.service';
 import { runIdempotent } from '../wallet/idempotency.service';
 import { applyTableMoney } from '../wallet/wallet.service';
 import { toStaffSeat } from './tables.mappers';
-import { findStaffName, lockSeat } from './tables.repo';
+import { findPendingCashOuts, findStaffName, lockSeat } from './tables.repo';
 
 interface CashierInput {
   seatId: number;
@@ -29,10 +30,24 @@ export interface TableMoneyResult {
   wallet: WalletOperationResult | null;
 }
 
+const CASHED_OUT = 'This seat has already been cashed out';
+
 async function lockOpenSeat(tx: Tx, seatId: number) {
   const row = await lockSeat(tx, seatId);
   if (!row) throw notFound('Seat');
-  if (row.seat.endedAt) throw new AppError('INVALID_STATE', 'This seat has already been cashed out');
+  if (row.seat.endedAt) throw new AppError('INVALID_STATE', CASHED_OUT);
+  return row;
+}
+
+/**
+ * Locks a seat the cashier may cash out: an open one, or one the floor released (ended, cash_out_paise
+ * still null) and nobody has settled. The row lock makes two cash-outs of one seat queue; the second
+ * then sees the stored cash-out and is refused.
+ */
+async function lockSeatToCashOut(tx: Tx, seatId: number) {
+  const row = await lockSeat(tx, seatId);
+  if (!row) throw notFound('Seat');
+  if (row.seat.cashOutPaise !== null) throw new AppError('INVALID_STATE', CASHED_OUT);
   return row;
 }
 
@@ -80,7 +95,9 @@ async function buyIn(db: Db, input: CashierInput) {
 
 /**
  * The cashier ends the seat and its live session, paying the chips back into the player's cash (ledger
- * table_cash_out). Zero is allowed: a player who lost the buy-in still leaves the table.
+ * table_cash_out). Zero is allowed: a player who lost the buy-in still leaves the table. A seat the floor
+ * released is settled the same way, once: the money moves and the cash-out is stored, and the seat keeps
+ * the end the floor gave it.
  */
 async function cashOut(db: Db, input: CashierInput) {
   const amount = toPaise(input.amount);
@@ -93,7 +110,7 @@ async function cashOut(db: Db, input: CashierInput) {
       body: { amount: fromPaise(amount), note: input.note },
     },
     async (tx): Promise<TableMoneyResult> => {
-      const { seat, table, player } = await lockOpenSeat(tx, input.seatId);
+      const { seat, table, player } = await lockSeatToCashOut(tx, input.seatId);
       const wallet =
         amount > 0n
           ? await applyTableMoney(tx, {
@@ -108,14 +125,14 @@ async function cashOut(db: Db, input: CashierInput) {
       const ended = returnedRow(
         await tx
           .update(seats)
-          .set({ endedAt: input.now, cashOutPaise: amount })
+          .set({ endedAt: seat.endedAt ?? input.now, cashOutPaise: amount })
           .where(eq(seats.id, seat.id))
           .returning(),
       );
       await writeAudit(tx, {
         staffId: input.staff.staffId,
         playerId: seat.playerId,
-        action: 'tables.cash_out_seat',
+        action: seat.endedAt ? 'tables.settle_released_seat' : 'tables.cash_out_seat',
         entity: 'seat',
         entityId: seat.id,
         before: seat,
@@ -151,4 +168,29 @@ export async function cashOutSeat(ctx: UseCaseContext, input: CashierInput) {
   const answer = await cashOut(ctx.db, input);
   publishTableMoney(ctx, answer);
   return answer;
+}
+
+/** GET /api/staff/seats/pending-cash-outs: released seats the cashier still has to settle, oldest first. */
+export async function listPendingCashOuts(db: Db): Promise<PendingCashOut[]> {
+  const rows = await findPendingCashOuts(db);
+  return rows.flatMap(({ seat, ...row }) =>
+    // The query takes ended seats only; the check narrows the column's type.
+    seat.endedAt
+      ? [
+          {
+            seatId: seat.id,
+            tableId: String(seat.tableId),
+            tableName: row.tableName,
+            seatNumber: seat.seatNumber,
+            playerId: seat.playerId,
+            playerName: `${row.firstName} ${row.lastName}`,
+            buyIn: fromPaise(seat.buyInPaise),
+            sessionStartTime: seat.sessionStartAt.toISOString(),
+            endedAt: seat.endedAt.toISOString(),
+            releasedBy: row.releasedBy,
+            releaseNote: row.releaseNote,
+          },
+        ]
+      : [],
+  );
 }

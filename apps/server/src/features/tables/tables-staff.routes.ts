@@ -3,8 +3,9 @@ import { fromContract } from '../../plugins/contract';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
+import { closeTable } from './floor.service';
 import { assignSeat } from './seating.service';
-import { cashOutSeat, recordTableBuyIn } from './table-money.service';
+import { cashOutSeat, listPendingCashOuts, recordTableBuyIn } from './table-money.service';
 import { listStaffWaitlist } from './tables.service';
 import { correctSessionStart, createTable, updateTable } from './tables-staff.service';
 
@@ -26,6 +27,15 @@ export const tablesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff('tables'),
     handler: async (request) => {
       return updateTable(app.useCase, currentStaff(request).staffId, request.params.tableId, request.body, new Date());
+    },
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffTablesByTableIdClose),
+    preHandler: requireStaff('tables'),
+    handler: async (request) => {
+      const { staffId, name, role } = currentStaff(request);
+      return closeTable(app.useCase, { tableId: request.params.tableId, staff: { staffId, name, role } });
     },
   });
 
@@ -64,6 +74,12 @@ export const tablesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { seatId: seat.id, sessionStartTime: seat.sessionStartAt.toISOString() };
     },
+  });
+
+  app.route({
+    ...fromContract(contract.getStaffSeatsPendingCashOuts),
+    preHandler: requireStaff('cashier'),
+    handler: async () => listPendingCashOuts(db),
   });
 
   // The cashier's two table-money calls differ only in their path, rule and service.

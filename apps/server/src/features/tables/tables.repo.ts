@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { players, pokerTables, seats, staff } from '../../db/schema';
+import { auditLog, players, pokerTables, seats, staff } from '../../db/schema';
 
 export type TableRow = typeof pokerTables.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
@@ -140,4 +140,34 @@ export async function findPlayerName(db: DbOrTx, playerId: number) {
     .from(players)
     .where(eq(players.id, playerId));
   return row;
+}
+
+/**
+ * Seats released by the floor and not settled by the cashier (ended, no cash-out stored), oldest release
+ * first, with the release's audit row (who and why) when there is one.
+ */
+export async function findPendingCashOuts(db: DbOrTx) {
+  return db
+    .select({
+      seat: seats,
+      tableName: pokerTables.name,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      releasedBy: staff.name,
+      releaseNote: auditLog.note,
+    })
+    .from(seats)
+    .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(
+      auditLog,
+      and(
+        eq(auditLog.entity, 'seat'),
+        eq(auditLog.entityId, sql`${seats.id}::text`),
+        eq(auditLog.action, 'tables.release_seat'),
+      ),
+    )
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .where(and(isNotNull(seats.endedAt), isNull(seats.cashOutPaise)))
+    .orderBy(asc(seats.endedAt), asc(seats.id));
 }

@@ -1,6 +1,6 @@
 import { stillThere } from '../../db/rows';
 import { returnedRow } from '../../db/rows';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { players, staff, transactions, wallets } from '../../db/schema';
@@ -30,6 +30,15 @@ export async function readWallet(db: DbOrTx, playerId: number): Promise<WalletRo
     // Never changed: older than any change a push can announce.
     updatedAt: new Date(0),
   };
+}
+
+/** Which of these players hold credit in use (credit issued and not yet cleared), in one query. */
+export async function findPlayerIdsWithCreditInUse(db: DbOrTx, playerIds: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ playerId: wallets.playerId })
+    .from(wallets)
+    .where(and(inArray(wallets.playerId, playerIds), gt(wallets.creditPaise, 0n)));
+  return rows.map((row) => row.playerId);
 }
 
 /**

@@ -3,12 +3,13 @@ import { publishBalanceChange } from './wallet.events';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { Balance, Transaction, TransactionType, WalletOperationResult } from '@club/shared/wallet';
 import { AppError } from '../../app-error';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { writeAudit } from '../staff/audit.service';
 import { runIdempotent } from './idempotency.service';
 import { toBalance, toTransaction } from './wallet.mappers';
 import {
   appendLedger,
+  findPlayerIdsWithCreditInUse,
   findTransactions,
   type LedgerEntry,
   lockWallet,
@@ -25,6 +26,16 @@ export async function listTransactions(db: Db, playerId: number, limit: number):
   await readWallet(db, playerId); // 404 for a player that does not exist
   const rows = await findTransactions(db, playerId, limit);
   return rows.map(({ row, staffName }) => toTransaction(row, staffName));
+}
+
+/**
+ * Which of these players have credit in use (the floor flags them before a buy-in): one query for any
+ * number of players, none for no players.
+ */
+export async function playersWithCreditInUse(db: DbOrTx, playerIds: Iterable<number>): Promise<Set<number>> {
+  const ids = [...new Set(playerIds)];
+  if (ids.length === 0) return new Set();
+  return new Set(await findPlayerIdsWithCreditInUse(db, ids));
 }
 
 /** The cashier's money operations (DESIGN.md section 8), named by their path. */
