@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
+import { CloseTableDialog } from './close-table-dialog';
 import { actionErrorText, Select } from './floor-form';
 import { useAcknowledgeRequest, useFloor, useReleaseSeat, useRemoveWaitlistEntry } from './floor-queries';
 import { MoveSeatDialog } from './move-seat-dialog';
@@ -26,7 +27,8 @@ type OpenDialog =
   | { kind: 'move'; table: FloorTable; seat: FloorSeat }
   | { kind: 'release'; table: FloorTable; seat: FloorSeat }
   | { kind: 'remove'; table: FloorTable; entry: FloorWaitlistEntry }
-  | { kind: 'table'; table: FloorTable | null };
+  | { kind: 'table'; table: FloorTable | null }
+  | { kind: 'close'; table: FloorTable };
 
 /** /staff/floor: every table live, with its seats, wait-list and the players' requests. */
 export function FloorPage() {
@@ -68,6 +70,7 @@ export function FloorPage() {
     seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
     edit: (table) => setDialog({ kind: 'table', table }),
     toggleStatus: (table) => toggle.mutate(table),
+    close: (table) => setDialog({ kind: 'close', table }),
   };
   const close = () => setDialog(null);
 
@@ -199,6 +202,7 @@ export function FloorPage() {
         />
       ) : null}
       {dialog?.kind === 'table' ? <TableFormDialog table={dialog.table} onClose={close} /> : null}
+      {dialog?.kind === 'close' ? <CloseTableDialog table={liveTable(dialog.table)} onClose={close} /> : null}
     </div>
   );
 }

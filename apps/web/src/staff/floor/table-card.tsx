@@ -14,6 +14,7 @@ export interface TableCardActions {
   seated: (table: FloorTable, seat: FloorSeat) => void;
   edit: (table: FloorTable) => void;
   toggleStatus: (table: FloorTable) => void;
+  close: (table: FloorTable) => void;
 }
 
 /** One table on the floor map: its seats around it and its wait-list beside them. */
@@ -68,6 +69,9 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
         </Button>
         <Button variant="secondary" onClick={() => actions.toggleStatus(table)}>
           {isActive ? 'Pause game' : 'Start game'}
+        </Button>
+        <Button variant="secondary" onClick={() => actions.close(table)}>
+          Close table
         </Button>
       </footer>
     </section>
