@@ -44,6 +44,8 @@ export const foodOrders = pgTable(
     notes: text('notes'),
     totalPaise: paise('total_paise').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    // Why the kitchen cancelled it: the player reads it on the order.
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

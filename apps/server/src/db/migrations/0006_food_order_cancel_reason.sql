@@ -1,0 +1,1 @@
+ALTER TABLE "food_orders" ADD COLUMN "cancel_reason" text;
