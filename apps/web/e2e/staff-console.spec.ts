@@ -172,3 +172,43 @@ test('the console sign-in says what went wrong with a wrong password', async ({ 
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('closing a table with a player seated is refused naming them; released, the table closes', async ({
+  browser,
+  people,
+}) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const table = await floor.createTable();
+  const player = await people.approvedPlayer();
+  const phone = await browser.newContext();
+  const signIn = await phone.request.post('/api/auth/signin', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const join = await phone.request.post('/api/seat-requests', { data: { playerId: player.id, tableId: table.id } });
+  expect(join.ok(), await join.text()).toBe(true);
+  await phone.close();
+  await floor.seat(table.id, player.id, 1);
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  const card = tableCard(desk, table.name);
+  await card.getByRole('button', { name: 'Close table' }).click();
+  const closing = desk.getByRole('dialog', { name: `Close ${table.name}?` });
+  await closing.getByRole('button', { name: 'Close table' }).click();
+  await expect(closing.getByRole('alert')).toContainText(`Seat 1 ${player.first_name} ${player.last_name}`);
+  await closing.getByRole('button', { name: 'Cancel' }).click();
+
+  await card.getByRole('button', { name: new RegExp(`^Seat 1: ${player.first_name}`) }).click();
+  await desk.getByRole('button', { name: 'Release seat' }).click();
+  const release = desk.getByRole('dialog', { name: `Release seat 1 · ${table.name}` });
+  await release.getByLabel('Note for the cage').fill('Went home; settles tomorrow');
+  await release.getByRole('button', { name: 'Release seat' }).click();
+  await expect(card.getByRole('button', { name: `Seat 1 at ${table.name} is open: seat a player` })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Close table' }).click();
+  await closing.getByRole('button', { name: 'Close table' }).click();
+  await expect(closing).toBeHidden();
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(desk);
+  await desk.context().close();
+});
