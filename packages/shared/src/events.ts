@@ -5,9 +5,11 @@ import { feedbackEvents } from './feedback';
 import { vipEvents } from './vip';
 import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
+import { cageEvents } from './cage';
+import { clubEvents } from './club';
 import { tablesEvents } from './tables-events';
 import { floorTableUpdatedSchema } from './floor';
-import { adListSchema, menuListSchema, orderSchema } from './food';
+import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 import { documentSchema } from './kyc';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
@@ -27,6 +29,8 @@ export const serverEvents = {
   /** staff-member:{id}: a super admin changed this account's role; its sockets already moved rooms. */
   staff_role_changed: z.object({ role: z.enum(STAFF_ROLES) }),
   ...walletEvents,
+  ...cageEvents,
+  ...clubEvents,
   ...notificationEvents,
   ...tablesEvents,
   /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one table's floor after any change to it. */
@@ -42,8 +46,10 @@ export const serverEvents = {
   // food-beverage (spec names): the whole available menu / the active ads, small enough to send whole.
   'menu-updated': z.object({ items: menuListSchema }),
   'ads-updated': z.object({ ads: adListSchema }),
-  // player:{id}: the player's order moved; staff:{role} (food-order roles): an order was placed or moved.
+  // player:{id}: the player's order was placed or moved.
   food_order_updated: orderSchema,
+  // staff:{role} (food-order roles): an order was placed or moved, with where to deliver it now.
+  kitchen_order_updated: staffOrderSchema,
   /** player:{id}: one of the player's documents was uploaded (another tab) or reviewed by staff. */
   kyc_document_updated: z.object({ playerId: z.number(), document: documentSchema }),
   /** staff: a player submitted KYC for review. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clubSettingsSchema } from '../accounts';
+import { staffClubSettingsSchema, updateStaffClubSettingsSchema } from '../club';
 import { route } from '../contract';
 
 export const clubContract = {
@@ -10,6 +11,23 @@ export const clubContract = {
     tags: ['club'],
     responses: { 200: clubSettingsSchema },
     errors: [],
+  }),
+  getStaffClubSettings: route({
+    method: 'GET',
+    path: '/api/staff/club/settings',
+    summary: "The club's settings as staff use them (cage thresholds; any staff member)",
+    tags: ['staff', 'club'],
+    responses: { 200: staffClubSettingsSchema },
+    errors: [401, 403],
+  }),
+  patchStaffClubSettings: route({
+    method: 'PATCH',
+    path: '/api/staff/club/settings',
+    summary: "Change some of the club's settings (super admin); every staff console is told",
+    tags: ['staff', 'club'],
+    body: updateStaffClubSettingsSchema,
+    responses: { 200: staffClubSettingsSchema },
+    errors: [400, 401, 403],
   }),
   getHealth: route({
     method: 'GET',

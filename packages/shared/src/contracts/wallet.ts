@@ -16,10 +16,15 @@ import {
   walletOperationResultSchema,
 } from '../wallet';
 import { z } from 'zod';
+import { pendingAnswerSchema } from '../cage';
 
 const requestIdParams = z.object({ id: positiveId });
 
-/** One cashier operation at the counter; the key makes a retried attempt a replay, not a second move. */
+/**
+ * One cashier operation at the counter; the key makes a retried attempt a replay, not a second move.
+ * Above the club's large-operation threshold it is held for a second person: 202 with the pending record.
+ * A cashier without an open shift: 409 (contracts/cage.ts).
+ */
 const counterOperation = <const P extends `/api/staff/wallet/:playerId/${string}`>(path: P, summary: string) =>
   route({
     method: 'POST',
@@ -29,7 +34,7 @@ const counterOperation = <const P extends `/api/staff/wallet/:playerId/${string}
     params: playerIdParams,
     headers: idempotencyHeadersSchema,
     body: walletOperationBodySchema,
-    responses: { 200: walletOperationResultSchema },
+    responses: { 200: walletOperationResultSchema, 202: pendingAnswerSchema },
     errors: [400, 401, 403, 404, 409],
   });
 
