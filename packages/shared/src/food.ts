@@ -173,11 +173,21 @@ export const orderSchema = z.object({
   tableNumber: z.string().nullable(),
   notes: z.string().nullable(),
   items: z.array(orderLineSchema),
+  /** Why the kitchen cancelled it (the player reads it); null otherwise. */
+  cancelReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type FoodOrder = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
+
+/** Where the kitchen takes an order: the player's table and seat now (they may have moved since ordering). */
+export const deliverToSchema = z.object({ tableId: z.string(), tableName: z.string(), seatNumber: z.number() });
+export type DeliverTo = z.infer<typeof deliverToSchema>;
+/** An order as the kitchen reads it (GET/PATCH /api/staff/food-beverage/orders and kitchen_order_updated). */
+export const staffOrderSchema = orderSchema.extend({ deliverTo: deliverToSchema.nullable() });
+export type StaffFoodOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderListSchema = z.array(staffOrderSchema);
 
 export const placeOrderResponseSchema = z.object({
   success: z.literal(true),
@@ -188,7 +198,22 @@ export const placeOrderResponseSchema = z.object({
 export const staffOrdersQuerySchema = z.object({
   status: z.enum(['open', 'all', ...ORDER_STATUSES]).default('open'),
 });
-export const updateOrderStatusRequestSchema = z.object({ status: z.enum(STAFF_ORDER_STATUSES) });
+export const ORDER_CANCEL_REASON_MAX = 200;
+/** reason: only with cancelled (optional there); the player reads it on the order. */
+export const updateOrderStatusRequestSchema = z
+  .object({
+    status: z.enum(STAFF_ORDER_STATUSES),
+    reason: z
+      .string()
+      .trim()
+      .max(ORDER_CANCEL_REASON_MAX, `Keep the reason under ${ORDER_CANCEL_REASON_MAX} characters`)
+      .optional()
+      .transform((v) => v || null),
+  })
+  .refine((body) => body.reason === null || body.status === 'cancelled', {
+    message: 'A reason goes with cancelling only',
+    path: ['reason'],
+  });
 
 export const foodDeletedResponseSchema = z.object({ success: z.literal(true), id: z.number() });
 /** retired: the item was on past orders, so it stays in the database as unavailable. */

@@ -89,6 +89,7 @@ export const foodStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: staffId(request),
         orderId: request.params.id,
         status: request.body.status,
+        reason: request.body.reason,
       });
       return order;
     },

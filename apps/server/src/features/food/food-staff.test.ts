@@ -2,17 +2,29 @@ import type { StaffRole } from '@club/shared/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
+import { createTable, seatDirectly } from '../../../test/tables';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
-import { menuItems } from '../../db/schema';
+import { menuItems, seats } from '../../db/schema';
 
 let t: TestApp;
 let url: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let statements = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  database = await createTestDatabase({
+    onQuery: () => {
+      statements += 1;
+    },
+  });
+  t = await createTestApp({}, { database });
   url = await listen(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
 
 const db = () => t.app.database.db;
 const staffFor = async (role: StaffRole) => staffCookie(db(), (await createStaff(db(), role)).id);
@@ -148,16 +160,93 @@ describe('the kitchen queue', () => {
     }
   });
 
-  it('tells the kitchen staff when an order is placed', async () => {
+  it('tells the kitchen staff when an order is placed, with where to deliver it', async () => {
     const gre = await createStaff(db(), 'gre');
     const socket = await connectSocket(url, await staffCookie(db(), gre.id));
     try {
-      const heard = nextEvent<{ status: string }>(socket, 'food_order_updated');
+      const heard = nextEvent<{ status: string }>(socket, 'kitchen_order_updated');
       const { order } = await playerWithOrder();
-      expect(await heard).toMatchObject({ id: order.id, status: 'placed' });
+      expect(await heard).toMatchObject({ id: order.id, status: 'placed', deliverTo: null, cancelReason: null });
     } finally {
       socket.close();
     }
+  });
+
+  it("says where to deliver: the player's table and seat now, even after a move", async () => {
+    const { player, order } = await playerWithOrder();
+    const [alpha, bravo] = [await createTable(t.app), await createTable(t.app)];
+    const seat = await seatDirectly(t.app, { playerId: player.id, tableId: alpha.id, seatNumber: 4 });
+    const gre = await staffFor('gre');
+    const find = async () =>
+      (await call('GET', '/api/staff/food-beverage/orders', gre)).json().find((o: { id: number }) => o.id === order.id);
+    expect((await find()).deliverTo).toEqual({ tableId: String(alpha.id), tableName: alpha.name, seatNumber: 4 });
+
+    await db().update(seats).set({ tableId: bravo.id, seatNumber: 7 }).where(eq(seats.id, seat.id));
+    expect((await find()).deliverTo).toEqual({ tableId: String(bravo.id), tableName: bravo.name, seatNumber: 7 });
+    const moved = await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, gre, { status: 'preparing' });
+    expect(moved.json().deliverTo).toMatchObject({ tableName: bravo.name, seatNumber: 7 });
+
+    // The player's own answers carry no delivery place (it is the kitchen's).
+    const mine = (await call('GET', '/api/food-beverage/orders', await playerCookie(db(), player.id))).json();
+    expect(mine[0]).not.toHaveProperty('deliverTo');
+  });
+
+  it('reads the delivery places of the whole queue in one query', async () => {
+    await playerWithOrder();
+    await playerWithOrder();
+    const gre = await staffFor('gre');
+    const count = async () => {
+      const before = statements;
+      expect((await call('GET', '/api/staff/food-beverage/orders', gre)).statusCode).toBe(200);
+      return statements - before;
+    };
+    const few = await count();
+    for (let i = 0; i < 5; i += 1) {
+      const { player } = await playerWithOrder();
+      const table = await createTable(t.app);
+      await seatDirectly(t.app, { playerId: player.id, tableId: table.id, seatNumber: 1 });
+    }
+    expect(await count()).toBe(few);
+  });
+
+  it('cancels with a reason the player reads, on the push and on the order', async () => {
+    const { cookie, order } = await playerWithOrder();
+    const socket = await connectSocket(url, cookie);
+    try {
+      const heard = nextEvent<{ status: string; cancelReason: string | null }>(socket, 'food_order_updated');
+      const res = await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, await staffFor('admin'), {
+        status: 'cancelled',
+        reason: '  The paneer ran out tonight  ',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The paneer ran out tonight' });
+      expect(await heard).toMatchObject({ status: 'cancelled', cancelReason: 'The paneer ran out tonight' });
+      const mine = (await call('GET', '/api/food-beverage/orders', cookie)).json();
+      expect(mine[0]).toMatchObject({ id: order.id, cancelReason: 'The paneer ran out tonight' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('takes a reason with cancelling only, and a short one', async () => {
+    const { order } = await playerWithOrder();
+    const staff = await staffFor('gre');
+    const path = `/api/staff/food-beverage/orders/${order.id}`;
+    expect((await call('PATCH', path, staff, { status: 'ready', reason: 'Because' })).statusCode).toBe(400);
+    expect((await call('PATCH', path, staff, { status: 'cancelled', reason: 'x'.repeat(201) })).statusCode).toBe(400);
+    const plain = await call('PATCH', path, staff, { status: 'cancelled' });
+    expect(plain.json()).toMatchObject({ status: 'cancelled', cancelReason: null });
+  });
+
+  it('moves an order once when two consoles move it at the same time', async () => {
+    const { order } = await playerWithOrder();
+    const [a, b] = [await staffFor('gre'), await staffFor('admin')];
+    const path = `/api/staff/food-beverage/orders/${order.id}`;
+    const answers = await Promise.all([
+      call('PATCH', path, a, { status: 'ready' }),
+      call('PATCH', path, b, { status: 'ready' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('refuses moves backwards or out of a final status', async () => {

@@ -1,13 +1,17 @@
 import type { Db } from '../../db/client';
 import { ROOMS, staffRoomsFor } from '@club/shared/events';
-import type { FoodOrder } from '@club/shared/food';
+import type { StaffFoodOrder } from '@club/shared/food';
 import type { Publisher, UseCaseContext } from '../../use-case';
 import { listActiveAds, listAvailableMenu } from './food.repo';
 
-/** An order's news goes to the player's tabs and to the staff who run food orders (DESIGN.md section 8). */
-export function publishOrder(events: Publisher, order: FoodOrder): void {
-  const kitchen = staffRoomsFor('guestRelations');
-  events.publish([ROOMS.player(order.playerId), ...kitchen], 'food_order_updated', order);
+/**
+ * An order's news goes to the player's tabs and, with where to deliver it, to the staff who run food
+ * orders (DESIGN.md section 8).
+ */
+export function publishOrder(events: Publisher, order: StaffFoodOrder): void {
+  const { deliverTo: _kitchenOnly, ...forPlayer } = order;
+  events.publish(ROOMS.player(order.playerId), 'food_order_updated', forPlayer);
+  events.publish(staffRoomsFor('guestRelations'), 'kitchen_order_updated', order);
 }
 
 /** The menu and the ads are small: each change sends the whole current list, which clients show as is. */

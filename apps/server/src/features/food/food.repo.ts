@@ -110,6 +110,7 @@ export async function loadOrders(
     totalAmount: fromPaise(order.totalPaise),
     tableNumber: order.tableNumber,
     notes: order.notes,
+    cancelReason: order.cancelReason,
     items: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({

@@ -10,12 +10,14 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   PLAYER_ORDERS_SHOWN,
+  type StaffFoodOrder,
 } from '@club/shared/food';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { foodOrderLines, foodOrders } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
+import { currentSeatsOfPlayers } from '../tables/tables.service';
 import { listMenuItemsByIds, loadOrder, loadOrders } from './food.repo';
 
 /** The same item twice in a cart is one line with the quantities added. */
@@ -69,27 +71,38 @@ export function listPlayerOrders(db: Db, playerId: number): Promise<FoodOrder[]>
   return loadOrders(db, { where: eq(foodOrders.playerId, playerId), newestFirst: true, limit: PLAYER_ORDERS_SHOWN });
 }
 
+/** Orders as the kitchen reads them: each with where to deliver it now (one seat query for them all). */
+export async function toStaffOrders(db: Db, orders: FoodOrder[]): Promise<StaffFoodOrder[]> {
+  const places = await currentSeatsOfPlayers(
+    db,
+    orders.map((order) => order.playerId),
+  );
+  return orders.map((order) => ({ ...order, deliverTo: places.get(order.playerId) ?? null }));
+}
+
 /** The kitchen queue: open orders oldest first (the next to make on top), or any status newest first. */
-export function listKitchenOrders(db: Db, status: 'open' | 'all' | OrderStatus): Promise<FoodOrder[]> {
-  if (status === 'open') {
-    return loadOrders(db, {
-      where: inArray(foodOrders.status, [...OPEN_ORDER_STATUSES]),
-      newestFirst: false,
-      limit: 500,
-    });
-  }
-  return loadOrders(db, {
-    where: status === 'all' ? undefined : eq(foodOrders.status, status),
-    newestFirst: true,
-    limit: 200,
-  });
+export async function listKitchenOrders(db: Db, status: 'open' | 'all' | OrderStatus): Promise<StaffFoodOrder[]> {
+  const orders =
+    status === 'open'
+      ? await loadOrders(db, {
+          where: inArray(foodOrders.status, [...OPEN_ORDER_STATUSES]),
+          newestFirst: false,
+          limit: 500,
+        })
+      : await loadOrders(db, {
+          where: status === 'all' ? undefined : eq(foodOrders.status, status),
+          newestFirst: true,
+          limit: 200,
+        });
+  return toStaffOrders(db, orders);
 }
 
 /** Moves an order along ORDER_TRANSITIONS; the row is locked so two staff cannot both move it. */
 async function changeOrderStatus(
   db: Db,
-  input: { staffId: number; orderId: number; status: OrderStatus },
+  input: { staffId: number; orderId: number; status: OrderStatus; reason?: string | null },
 ): Promise<FoodOrder> {
+  const reason = input.status === 'cancelled' ? (input.reason ?? null) : null;
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(foodOrders).where(eq(foodOrders.id, input.orderId)).for('update');
     if (!before) throw notFound('Order');
@@ -99,7 +112,7 @@ async function changeOrderStatus(
     }
     await tx
       .update(foodOrders)
-      .set({ status: input.status, updatedAt: sql`clock_timestamp()` })
+      .set({ status: input.status, cancelReason: reason, updatedAt: sql`clock_timestamp()` })
       .where(eq(foodOrders.id, input.orderId));
     await writeAudit(tx, {
       staffId: input.staffId,
@@ -108,7 +121,7 @@ async function changeOrderStatus(
       entity: 'food_order',
       entityId: input.orderId,
       before: { status: from },
-      after: { status: input.status },
+      after: reason ? { status: input.status, reason } : { status: input.status },
     });
   });
   return stillThere(await loadOrder(db, input.orderId), 'Order');
@@ -117,15 +130,21 @@ async function changeOrderStatus(
 /** A player orders: the kitchen and the player's tabs see it at once. */
 export async function placeOrder(ctx: UseCaseContext, ...args: Tail<Parameters<typeof insertOrder>>) {
   const order = await insertOrder(ctx.db, ...args);
-  publishOrder(ctx, order);
+  const [kitchen] = await toStaffOrders(ctx.db, [order]);
+  publishOrder(ctx, kitchen ?? { ...order, deliverTo: null });
   return order;
 }
 
 /** The kitchen moves an order on: the player's tabs and the other consoles follow. */
-export async function updateOrderStatus(ctx: UseCaseContext, ...args: Tail<Parameters<typeof changeOrderStatus>>) {
+export async function updateOrderStatus(
+  ctx: UseCaseContext,
+  ...args: Tail<Parameters<typeof changeOrderStatus>>
+): Promise<StaffFoodOrder> {
   const order = await changeOrderStatus(ctx.db, ...args);
-  publishOrder(ctx, order);
-  return order;
+  const [kitchen] = await toStaffOrders(ctx.db, [order]);
+  const answer = kitchen ?? { ...order, deliverTo: null };
+  publishOrder(ctx, answer);
+  return answer;
 }
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

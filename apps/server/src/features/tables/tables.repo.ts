@@ -74,6 +74,21 @@ export async function findOpenSeatsOfPlayer(db: DbOrTx, playerId: number) {
     .orderBy(asc(seats.id));
 }
 
+/** The open seats of these players with their tables' names, in one query. */
+export async function findOpenSeatsOfPlayers(db: DbOrTx, playerIds: number[]) {
+  if (playerIds.length === 0) return [];
+  return db
+    .select({
+      playerId: seats.playerId,
+      tableId: seats.tableId,
+      tableName: pokerTables.name,
+      seatNumber: seats.seatNumber,
+    })
+    .from(seats)
+    .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
+    .where(and(inArray(seats.playerId, playerIds), isNull(seats.endedAt)));
+}
+
 export async function lockOpenSeatOfPlayer(tx: DbOrTx, playerId: number) {
   const [row] = await tx
     .select({ seat: seats, table: pokerTables })

@@ -5,7 +5,14 @@ import { notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { toPlayerSeat, toTable, toTableSeatView } from './tables.mappers';
 import { findWaitlistOfTable } from './waitlist.repo';
-import { findOpenSeatsAtTable, findOpenSeatsOfPlayer, findTable, findTables, findTableWithCounts } from './tables.repo';
+import {
+  findOpenSeatsAtTable,
+  findOpenSeatsOfPlayer,
+  findOpenSeatsOfPlayers,
+  findTable,
+  findTables,
+  findTableWithCounts,
+} from './tables.repo';
 
 export async function listTables(db: DbOrTx): Promise<PokerTable[]> {
   return (await findTables(db)).map(toTable);
@@ -76,4 +83,15 @@ export async function listStaffWaitlist(db: DbOrTx, tableId: number) {
 /** The players seated at a table now: they hear of its rule changes. */
 export async function seatedPlayerIds(db: DbOrTx, tableId: number): Promise<number[]> {
   return (await findOpenSeatsAtTable(db, tableId)).map((r) => r.seat.playerId);
+}
+
+/** Where each of these players sits now (one query, whatever their number): the kitchen delivers there. */
+export async function currentSeatsOfPlayers(
+  db: DbOrTx,
+  playerIds: number[],
+): Promise<Map<number, { tableId: string; tableName: string; seatNumber: number }>> {
+  const rows = await findOpenSeatsOfPlayers(db, [...new Set(playerIds)]);
+  return new Map(
+    rows.map((r) => [r.playerId, { tableId: String(r.tableId), tableName: r.tableName, seatNumber: r.seatNumber }]),
+  );
 }

@@ -17,6 +17,7 @@ const order = (id: number, status: FoodOrder['status'], updatedAt: string): Food
   tableNumber: '4',
   notes: null,
   items: [],
+  cancelReason: null,
   createdAt: `2026-11-25T10:0${id}:00.000Z`,
   updatedAt,
 });

@@ -47,6 +47,11 @@ export function MyOrders({ orders }: { orders: FoodOrder[] }) {
             <p className="mt-1 line-clamp-2 text-xs text-slate-400">
               {order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
             </p>
+            {order.status === 'cancelled' && order.cancelReason ? (
+              <p className="mt-1 text-sm text-red-200" data-testid="order-cancel-reason">
+                Cancelled by the kitchen: {order.cancelReason}
+              </p>
+            ) : null}
             <p className="mt-1 text-sm font-semibold text-slate-100">{formatRupees(order.totalAmount)}</p>
           </li>
         ))}
