@@ -16,6 +16,7 @@ export const STAFF_PERMISSIONS = {
   guestRelations: ['super_admin', 'admin', 'gre'],
   vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
   staffAccounts: ['super_admin'],
+  clubSettings: ['super_admin'],
   playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

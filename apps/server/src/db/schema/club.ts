@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
+import { paise, tstz } from './columns';
 
 /** One row: the club's own settings, edited by a super admin. */
 export const clubSettings = pgTable(
@@ -14,7 +14,18 @@ export const clubSettings = pgTable(
     requireEmailVerification: boolean('require_email_verification').notNull().default(true),
     /** Dates and times are shown in this zone, whatever the device's (IANA name). */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    // The cage (issue 17; @club/shared/club CAGE_SETTING_DEFAULTS): four-eyes above ₹1,00,000, a shift's
+    // variance above ₹500 needs a note and a sign-off, a reversal above ₹10,000 needs a super admin.
+    largeOperationThresholdPaise: paise('large_operation_threshold_paise').notNull().default(sql`10000000`),
+    shiftVarianceThresholdPaise: paise('shift_variance_threshold_paise').notNull().default(sql`50000`),
+    reversalThresholdPaise: paise('reversal_threshold_paise').notNull().default(sql`1000000`),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('club_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('club_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'club_settings_cage_thresholds_positive',
+      sql`${t.largeOperationThresholdPaise} > 0 AND ${t.shiftVarianceThresholdPaise} > 0 AND ${t.reversalThresholdPaise} > 0`,
+    ),
+  ],
 );

@@ -1,6 +1,8 @@
 import { CREDIT_REQUEST_STATUSES, TRANSACTION_TYPES, WALLET_ACCOUNTS } from '@club/shared/wallet';
+import { CAGE_OPERATIONS, PENDING_KINDS, PENDING_STATUSES, SHIFT_STATUSES } from '@club/shared/cage';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -8,11 +10,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, paise, tstz } from './columns';
+import { createdAt, inList, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
 
@@ -54,6 +58,12 @@ export const transactions = pgTable(
     description: text('description'),
     staffId: integer('staff_id').references(() => staff.id),
     seatId: integer('seat_id'),
+    /** The cashier's shift the row was made in (issue 17); null for rows made outside the cage or by a super admin without one. */
+    shiftId: integer('shift_id').references(() => cageShifts.id),
+    /** This row reverses that one (with the opposite type); unique, so a row is reversed at most once. */
+    reversesTransactionId: bigint('reverses_transaction_id', { mode: 'number' })
+      .unique('transactions_reversed_once')
+      .references((): AnyPgColumn => transactions.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -77,6 +87,88 @@ export const transactions = pgTable(
     index('transactions_player_idx').on(t.playerId, t.createdAt),
     // A seat's buy-ins are read under the wallet and seat locks on every table buy-in and cash-out.
     index('transactions_seat_idx').on(t.seatId),
+    // The day's log reads by date across players; a shift's report by shift.
+    index('transactions_created_idx').on(t.createdAt),
+    index('transactions_shift_idx').on(t.shiftId),
+  ],
+);
+
+/**
+ * A cashier's shift (issue 17): opened with a counted float, closed with a blind count. At most one open
+ * shift per staff member. Closing stores what was expected and counted; a variance above the club's
+ * threshold leaves it awaiting a super admin's sign-off. A shift that is not open never changes again,
+ * except for that sign-off.
+ */
+export const cageShifts = pgTable(
+  'cage_shifts',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    status: text('status', { enum: SHIFT_STATUSES }).notNull().default('open'),
+    openingFloatPaise: paise('opening_float_paise').notNull(),
+    openedAt: tstz('opened_at').notNull().defaultNow(),
+    closedAt: tstz('closed_at'),
+    expectedCashPaise: paise('expected_cash_paise'),
+    countedCashPaise: paise('counted_cash_paise'),
+    closeNote: text('close_note'),
+    signedOffBy: integer('signed_off_by').references(() => staff.id),
+    signedOffAt: tstz('signed_off_at'),
+    signOffNote: text('sign_off_note'),
+  },
+  (t) => [
+    check('cage_shifts_status', sql.raw(`status in (${inList(SHIFT_STATUSES)})`)),
+    check('cage_shifts_float_not_negative', sql`${t.openingFloatPaise} >= 0`),
+    check(
+      'cage_shifts_closed_counted',
+      sql`(${t.status} = 'open') = (${t.closedAt} IS NULL AND ${t.countedCashPaise} IS NULL AND ${t.expectedCashPaise} IS NULL)`,
+    ),
+    uniqueIndex('cage_shifts_one_open').on(t.staffId).where(sql`status = 'open'`),
+    index('cage_shifts_opened_idx').on(t.openedAt),
+  ],
+);
+
+/**
+ * Four-eyes (issue 17): a money operation held until a second staff member approves it. kind operation:
+ * a counter operation above the large-operation threshold; kind reversal: a reversal of a ledger row.
+ * Decided once (pending → approved or rejected, under a row lock); approval writes the ledger rows.
+ */
+export const cagePendingOperations = pgTable(
+  'cage_pending_operations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: PENDING_KINDS }).notNull(),
+    operation: text('operation', { enum: CAGE_OPERATIONS }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    amountPaise: paise('amount_paise').notNull(),
+    note: text('note'),
+    status: text('status', { enum: PENDING_STATUSES }).notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    shiftId: integer('shift_id').references(() => cageShifts.id),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedAt: tstz('decided_at'),
+    decisionNote: text('decision_note'),
+    transactionIds: jsonb('transaction_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cage_pending_kind', sql.raw(`kind in (${inList(PENDING_KINDS)})`)),
+    check('cage_pending_status', sql.raw(`status in (${inList(PENDING_STATUSES)})`)),
+    check('cage_pending_amount', sql`${t.amountPaise} > 0`),
+    check(
+      'cage_pending_target',
+      sql`(${t.kind} = 'operation' AND ${t.operation} IS NOT NULL AND ${t.transactionId} IS NULL) OR (${t.kind} = 'reversal' AND ${t.operation} IS NULL AND ${t.transactionId} IS NOT NULL)`,
+    ),
+    check('cage_pending_decided', sql`(${t.status} = 'pending') = (${t.decidedBy} IS NULL)`),
+    // One open request to reverse a row at a time.
+    uniqueIndex('cage_pending_one_reversal').on(t.transactionId).where(sql`status = 'pending'`),
+    index('cage_pending_status_idx').on(t.status, t.createdAt),
   ],
 );
 

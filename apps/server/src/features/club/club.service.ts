@@ -1,16 +1,33 @@
 import { stillThere } from '../../db/rows';
 import type { ClubSettings } from '@club/shared/accounts';
+import type { StaffClubSettings } from '@club/shared/club';
+import { ROOMS } from '@club/shared/events';
+import { fromPaise, toPaise } from '@club/shared/money';
+import { STAFF_ROLES } from '@club/shared/staff';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubSettings } from '../../db/schema';
+import type { UseCaseContext } from '../../use-case';
+import { writeAudit } from '../staff/audit.service';
+
+type SettingsRow = typeof clubSettings.$inferSelect;
 
 /** The settings row, made with its defaults the first time it is read. */
-export async function getClubSettings(db: DbOrTx): Promise<ClubSettings> {
-  let [row] = await db.select().from(clubSettings);
+async function settingsRow(db: DbOrTx, options: { lock?: boolean } = {}): Promise<SettingsRow> {
+  const read = () => {
+    const query = db.select().from(clubSettings).where(eq(clubSettings.id, 1));
+    return options.lock ? query.for('update') : query;
+  };
+  let [row] = await read();
   if (!row) {
-    [row] = await db.insert(clubSettings).values({ id: 1 }).onConflictDoNothing().returning();
-    if (!row) [row] = await db.select().from(clubSettings);
+    await db.insert(clubSettings).values({ id: 1 }).onConflictDoNothing();
+    [row] = await read();
   }
-  row = stillThere(row, 'The club settings row');
+  return stillThere(row, 'The club settings row');
+}
+
+export async function getClubSettings(db: DbOrTx): Promise<ClubSettings> {
+  const row = await settingsRow(db);
   return {
     clubName: row.clubName,
     supportEmail: row.supportEmail,
@@ -19,4 +36,74 @@ export async function getClubSettings(db: DbOrTx): Promise<ClubSettings> {
     requireEmailVerification: row.requireEmailVerification,
     timeZone: row.timeZone,
   };
+}
+
+const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
+  largeOperationThreshold: fromPaise(row.largeOperationThresholdPaise),
+  shiftVarianceThreshold: fromPaise(row.shiftVarianceThresholdPaise),
+  reversalThreshold: fromPaise(row.reversalThresholdPaise),
+  timeZone: row.timeZone,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** GET /api/staff/club/settings (any staff member). */
+export async function getStaffClubSettings(db: DbOrTx): Promise<StaffClubSettings> {
+  return toStaffSettings(await settingsRow(db));
+}
+
+/** What the cage reads inside its own transactions: the thresholds in paise and the club's time zone. */
+export async function cageSettings(db: DbOrTx) {
+  const row = await settingsRow(db);
+  return {
+    largeOperationThresholdPaise: row.largeOperationThresholdPaise,
+    shiftVarianceThresholdPaise: row.shiftVarianceThresholdPaise,
+    reversalThresholdPaise: row.reversalThresholdPaise,
+    timeZone: row.timeZone,
+  };
+}
+
+export interface StaffClubSettingsChange {
+  largeOperationThreshold?: string;
+  shiftVarianceThreshold?: string;
+  reversalThreshold?: string;
+}
+
+/**
+ * PATCH /api/staff/club/settings (super admin): the settings given change, in one transaction with the
+ * audit row (before and after); then every staff console hears the new set.
+ */
+export async function updateStaffClubSettings(
+  ctx: UseCaseContext,
+  input: { staffId: number; change: StaffClubSettingsChange },
+): Promise<StaffClubSettings> {
+  const paise = (value: string | undefined) => (value === undefined ? undefined : toPaise(value));
+  const settings = await ctx.db.transaction(async (tx) => {
+    const before = await settingsRow(tx, { lock: true });
+    const [after] = await tx
+      .update(clubSettings)
+      .set({
+        largeOperationThresholdPaise: paise(input.change.largeOperationThreshold),
+        shiftVarianceThresholdPaise: paise(input.change.shiftVarianceThreshold),
+        reversalThresholdPaise: paise(input.change.reversalThreshold),
+        updatedAt: new Date(),
+      })
+      .where(eq(clubSettings.id, 1))
+      .returning();
+    const updated = toStaffSettings(stillThere(after, 'The club settings row'));
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      action: 'club.update_settings',
+      entity: 'club_settings',
+      entityId: 1,
+      before: toStaffSettings(before),
+      after: updated,
+    });
+    return updated;
+  });
+  ctx.publish(
+    STAFF_ROLES.map((role) => ROOMS.staffRole(role)),
+    'club_settings_updated',
+    settings,
+  );
+  return settings;
 }

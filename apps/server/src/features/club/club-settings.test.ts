@@ -1,0 +1,100 @@
+import { STAFF_ROLES } from '@club/shared/staff';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
+import { signedInStaff } from '../../../test/wallet';
+import { auditLog, clubSettings } from '../../db/schema';
+
+const t = listeningTestApp();
+const url = '/api/staff/club/settings';
+
+const get = (cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const patch = (cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
+
+describe('GET /api/staff/club/settings', () => {
+  it('answers every staff role with the cage defaults', async () => {
+    for (const role of STAFF_ROLES) {
+      const member = await signedInStaff(t.app, role);
+      const res = await get(member.cookie);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json()).toMatchObject({
+        largeOperationThreshold: '100000.00',
+        shiftVarianceThreshold: '500.00',
+        reversalThreshold: '10000.00',
+        timeZone: 'Asia/Kolkata',
+      });
+    }
+  });
+
+  it('refuses players and visitors', async () => {
+    const player = await createPlayer(t.app.database.db);
+    expect((await get(await playerCookie(t.app.database.db, player.id))).statusCode).toBe(401);
+    expect((await get('')).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/staff/club/settings', () => {
+  it('lets only a super admin change settings, before validating the body', async () => {
+    for (const role of ['admin', 'manager', 'cashier', 'gre'] as const) {
+      const member = await signedInStaff(t.app, role);
+      expect((await patch(member.cookie, { reversalThreshold: 'nonsense' })).statusCode, role).toBe(403);
+    }
+    expect((await patch('', { reversalThreshold: '1.00' })).statusCode).toBe(401);
+  });
+
+  it('validates each threshold and asks for at least one', async () => {
+    const admin = await signedInStaff(t.app, 'super_admin');
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Give at least one setting to change'],
+      [{ largeOperationThreshold: '0' }, 'Amount must be greater than zero'],
+      [{ shiftVarianceThreshold: '-5' }, 'Amount must be a positive number with at most two decimals'],
+      [{ reversalThreshold: '1.005' }, 'Amount must be a positive number with at most two decimals'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await patch(admin.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('stores the change, keeps the others, audits it and tells every staff role (not players)', async () => {
+    const admin = await signedInStaff(t.app, 'super_admin');
+    const listeners = await Promise.all(
+      STAFF_ROLES.map(async (role) => t.socketFor((await signedInStaff(t.app, role)).cookie)),
+    );
+    const player = await createPlayer(t.app.database.db);
+    const playerSocket = await t.socketFor(await playerCookie(t.app.database.db, player.id));
+    const heard = listeners.map((socket) =>
+      nextEvent<{ largeOperationThreshold: string }>(socket, 'club_settings_updated'),
+    );
+    const playerHears = receivesWithin(playerSocket, 'club_settings_updated');
+
+    const res = await patch(admin.cookie, { largeOperationThreshold: '250000.50', unknownSetting: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      largeOperationThreshold: '250000.50',
+      shiftVarianceThreshold: '500.00',
+      reversalThreshold: '10000.00',
+    });
+    for (const event of await Promise.all(heard)) expect(event.largeOperationThreshold).toBe('250000.50');
+    expect(await playerHears).toBe(false);
+
+    const [row] = await t.app.database.db.select().from(clubSettings);
+    expect(row?.largeOperationThresholdPaise).toBe(25_000_050n);
+    const cashier = await signedInStaff(t.app, 'cashier');
+    expect((await get(cashier.cookie)).json().largeOperationThreshold).toBe('250000.50');
+
+    const audits = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'club.update_settings'), eq(auditLog.staffId, admin.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.before).toMatchObject({ largeOperationThreshold: '100000.00' });
+    expect(audits[0]?.after).toMatchObject({ largeOperationThreshold: '250000.50' });
+
+    // Back to the default for the other tests of this file.
+    expect((await patch(admin.cookie, { largeOperationThreshold: '100000' })).statusCode).toBe(200);
+  });
+});
