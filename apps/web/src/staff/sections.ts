@@ -11,7 +11,10 @@ export interface ConsoleSection {
  * The console's sections that exist, in navigation order. A section is listed here only once it has a
  * screen: roles never see a placeholder (issue 15).
  */
-export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [{ path: 'floor', label: 'Floor', permission: 'seating' }];
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { path: 'floor', label: 'Floor', permission: 'seating' },
+  { path: 'kitchen', label: 'Kitchen', permission: 'guestRelations' },
+];
 
 export const sectionsFor = (role: StaffRole): ConsoleSection[] =>
   CONSOLE_SECTIONS.filter((section) => (STAFF_PERMISSIONS[section.permission] as readonly StaffRole[]).includes(role));

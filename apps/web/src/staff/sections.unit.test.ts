@@ -8,8 +8,12 @@ describe('console navigation by role', () => {
     expect(withFloor).toEqual(['super_admin', 'admin', 'manager']);
   });
 
+  it('shows the kitchen to the food-order roles only', () => {
+    const withKitchen = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'kitchen'));
+    expect(withKitchen).toEqual(['super_admin', 'admin', 'gre']);
+  });
+
   it('leaves a role without a section with nothing to show (no placeholders)', () => {
     expect(sectionsFor('cashier')).toEqual([]);
-    expect(sectionsFor('gre')).toEqual([]);
   });
 });

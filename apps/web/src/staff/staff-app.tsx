@@ -10,8 +10,9 @@ import { StaffSocketProvider } from './staff-socket';
 
 // Each section is its own chunk: a cashier never downloads the floor.
 const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ default: module.FloorPage })));
+const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((module) => ({ default: module.KitchenPage })));
 
-const SECTION_SCREENS = { floor: FloorPage } as const;
+const SECTION_SCREENS = { floor: FloorPage, kitchen: KitchenPage } as const;
 
 /** /staff/*: the staff console (its own sign-in, socket and navigation by role). */
 export function StaffApp() {

@@ -1,6 +1,7 @@
 import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { chime } from '../chime';
 import { isOpenRequest, minutesBetween, REQUEST_LABELS } from './seat-clock';
 
 interface OpenRequest {
@@ -21,28 +22,6 @@ export const openRequestsOf = (tables: FloorTable[]): OpenRequest[] =>
       })),
     )
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-
-/** A short two-tone chime when a new request arrives (Web Audio; nothing to download). */
-function chime() {
-  try {
-    const audio = new AudioContext();
-    for (const [offset, frequency] of [
-      [0, 880],
-      [0.18, 1320],
-    ] as const) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
-      tone.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.12, audio.currentTime + offset);
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + offset + 0.16);
-      tone.connect(gain).connect(audio.destination);
-      tone.start(audio.currentTime + offset);
-      tone.stop(audio.currentTime + offset + 0.17);
-    }
-  } catch {
-    // No audio device or blocked before a first tap: the highlight still shows it.
-  }
-}
 
 /** Players' call-time and cash-out requests, oldest first, until a floor person acknowledges them. */
 export function RequestsPanel({
