@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalLinkSchema } from './media';
+import { rupeesInput } from './money';
 
 export const ORDER_STATUSES = ['placed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -42,11 +43,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Rupees with up to two decimals; zero is a free item. */
-const priceSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter a price in rupees with at most two decimals');
+/** Rupees with up to two decimals (text or a number); zero is a free item. */
+const priceSchema = rupeesInput({
+  allowZero: true,
+  digits: 7,
+  message: 'Enter a price in rupees with at most two decimals',
+});
 
 export const menuItemSchema = z.object({
   id: z.number(),

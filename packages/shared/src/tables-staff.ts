@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { moneyText as money, positiveId as id, tableIdText } from './common';
-import { MAX_AMOUNT_PAISE, toPaise } from './money';
+import { rupeesInput, toPaise } from './money';
 import { DEFAULT_MAX_PLAYERS, MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, TABLE_STATUSES } from './tables';
 
-/** Rupees as staff type them: at most two decimals, above zero. */
-const rupees = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Enter an amount in rupees with at most two decimals', abort: true })
-  .refine((v) => toPaise(v) > 0n, 'Amount must be greater than zero')
-  .refine((v) => toPaise(v) <= MAX_AMOUNT_PAISE, 'Amount is too large');
+const RUPEES_MESSAGE = 'Enter an amount in rupees with at most two decimals';
+/** Rupees as staff type them (text or a number): at most two decimals, above zero. */
+const rupees = rupeesInput({ message: RUPEES_MESSAGE });
 /** A cash-out may be zero: the player lost the buy-in, the seat still ends. */
-export const cashOutAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Enter an amount in rupees with at most two decimals', abort: true })
-  .refine((v) => toPaise(v) <= MAX_AMOUNT_PAISE, 'Amount is too large');
+export const cashOutAmountSchema = rupeesInput({ allowZero: true, message: RUPEES_MESSAGE });
 
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
 const ruleMinutes = z.coerce

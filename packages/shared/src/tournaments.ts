@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesInput } from './money';
 
 /** Stored statuses. The spec names the first three; anything else is shown in the unknown style. */
 export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished', 'cancelled'] as const;
@@ -32,10 +33,11 @@ export const TOURNAMENT_MESSAGES = {
 } as const;
 
 /** Rupees with up to two decimals, zero allowed (a freeroll has no buy-in). */
-const rupeesSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount in rupees with at most two decimals');
+const rupeesSchema = rupeesInput({
+  allowZero: true,
+  digits: 10,
+  message: 'Enter an amount in rupees with at most two decimals',
+});
 
 /** One tournament as players read it: the spec's snake_case fields plus this player's own flags. */
 export const tournamentSchema = z.object({

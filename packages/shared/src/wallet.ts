@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, MAX_AMOUNT_PAISE, toPaise } from './money';
+import { amountSchema, rupeesInput } from './money';
 
 // Business constants of dashboard.md section 9.
 export const RECENT_TRANSACTIONS_LIMIT = 10;
@@ -101,11 +101,11 @@ export const walletOperationBodySchema = z.object({ amount: amountSchema, note: 
 
 /** A limit may be zero (no credit); otherwise the same rules as any amount. */
 export const creditLimitBodySchema = z.object({
-  creditLimit: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Credit limit must be a number with at most two decimals', abort: true })
-    .refine((v) => toPaise(v) <= MAX_AMOUNT_PAISE, 'Credit limit is too large'),
+  creditLimit: rupeesInput({
+    allowZero: true,
+    message: 'Credit limit must be a number with at most two decimals',
+    tooLarge: 'Credit limit is too large',
+  }),
 });
 
 export const creditDecisionBodySchema = z.object({ note: noteSchema });

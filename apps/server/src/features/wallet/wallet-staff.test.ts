@@ -103,7 +103,9 @@ describe('amounts', () => {
     ['zero with decimals', '0.00'],
     ['negative', '-10'],
     ['not a number', 'ten'],
-    ['a JSON number instead of a decimal string', 10],
+    // A JSON number is read as the text it prints as, with the same limits (issue 13 item 6).
+    ['a negative JSON number', -10],
+    ['a JSON number with more than two decimals', 10.001],
     ['more than two decimals', '10.001'],
     ['absurdly large', '100000000000'],
     ['missing', undefined],
