@@ -42,6 +42,11 @@ export const pushNotificationSchema = z.object({
   sent_by_name: z.string().nullable(),
   sender_role: z.enum(STAFF_ROLES).nullable(),
   sent_by_role: z.enum(STAFF_ROLES).nullable(),
+  /** The same sender in camelCase, as the specification's history reads it (issue 13 item 8). */
+  senderName: z.string().nullable(),
+  sentByName: z.string().nullable(),
+  senderRole: z.enum(STAFF_ROLES).nullable(),
+  sentByRole: z.enum(STAFF_ROLES).nullable(),
   delivery_status: z.enum(['delivered', 'read']),
   deliveryStatus: z.enum(['delivered', 'read']),
   read: z.boolean(),

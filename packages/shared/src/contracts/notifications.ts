@@ -21,6 +21,14 @@ export const notificationsContract = {
     responses: { 201: sendNotificationResultSchema },
     errors: [400, 401, 403, 404],
   }),
+  getPushNotifications: route({
+    method: 'GET',
+    path: '/api/push-notifications',
+    summary: "The signed-in player's notifications (the specification's variant without an id)",
+    tags: ['notifications'],
+    responses: { 200: pushNotificationListSchema },
+    errors: [401, 403],
+  }),
   getPushNotificationsByPlayerId: route({
     method: 'GET',
     path: '/api/push-notifications/:playerId',

@@ -16,6 +16,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The specification's variant without an id: the session's player, as the path with their own id.
+  app.route({
+    ...fromContract(contract.getPushNotifications),
+    preHandler: requirePlayer(),
+    handler: async (request) => listPlayerNotifications(app.database.db, currentPlayer(request).playerId),
+  });
+
   app.route({
     ...fromContract(contract.getPushNotificationsByPlayerId),
     preHandler: requireOwnPlayer({ staffPermission: 'pushNotifications' }),
