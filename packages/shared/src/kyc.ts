@@ -13,6 +13,7 @@ export const APPROVED_MOVE_ON_MS = 1000;
 export const DOCUMENT_TYPES = ['government_id', 'address_proof', 'pan_card', 'profile_photo'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const UPLOAD_DOCUMENT_TYPES = [...DOCUMENT_TYPES, 'utility_bill'] as const;
+export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 /** The three documents KYC needs; the PAN document is optional, the PAN number is not. */
 export const REQUIRED_DOCUMENT_TYPES = ['government_id', 'address_proof', 'profile_photo'] as const;
 
@@ -115,21 +116,25 @@ export const uploadDocumentRequestSchema = z.object({
 });
 export type UploadDocumentRequest = z.infer<typeof uploadDocumentRequestSchema>;
 
-/** One document as both specs read it: camelCase and snake_case spellings, `missing` where none. */
+/**
+ * One stored document as both specs read it: camelCase and snake_case spellings. A list holds only
+ * documents that exist (the reader derives 'missing'); the player's list names the address proof a
+ * second time as `utility_bill`, the type the specification's profile tab uploads it under.
+ */
 export const documentSchema = z.object({
-  id: z.number().nullable(),
-  documentType: z.enum(DOCUMENT_TYPES),
-  document_type: z.enum(DOCUMENT_TYPES),
-  fileName: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  file_url: z.string().nullable(),
-  mimeType: z.string().nullable(),
-  status: z.enum([...DOCUMENT_STATUSES, 'missing']),
+  id: z.number(),
+  documentType: z.enum(UPLOAD_DOCUMENT_TYPES),
+  document_type: z.enum(UPLOAD_DOCUMENT_TYPES),
+  fileName: z.string(),
+  fileUrl: z.string(),
+  file_url: z.string(),
+  mimeType: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
   reviewNote: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  created_at: z.string().nullable(),
+  createdAt: z.string(),
+  created_at: z.string(),
   formattedType: z.string(),
-  formattedDate: z.string().nullable(),
+  formattedDate: z.string(),
 });
 export type KycDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.array(documentSchema);

@@ -1,6 +1,12 @@
 import { returnedRow } from '../../db/rows';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, type KycDocument } from '@club/shared/kyc';
+import {
+  DOCUMENT_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type KycDocument,
+  type UploadDocumentType,
+} from '@club/shared/kyc';
 import type { DbOrTx } from '../../db/client';
 import { kycDocuments } from '../../db/schema';
 
@@ -17,24 +23,27 @@ const formatDate = new Intl.DateTimeFormat('en-GB', {
 
 const documentUrl = (id: number) => `/api/documents/view/${id}`;
 
-/** A stored document (or none: `missing`) as the API shows it, in both of the specs' spellings. */
-export function toDocumentView(type: DocumentType, row: DocumentRow | undefined): KycDocument {
-  const url = row ? documentUrl(row.id) : null;
-  const createdAt = row ? row.createdAt.toISOString() : null;
+/**
+ * A stored document as the API shows it, in both of the specs' spellings. `listedAs` names it under
+ * another type (the address proof listed again as `utility_bill`, issue 13 item 10).
+ */
+export function toDocumentView(row: DocumentRow, listedAs: UploadDocumentType = row.documentType): KycDocument {
+  const url = documentUrl(row.id);
+  const createdAt = row.createdAt.toISOString();
   return {
-    id: row?.id ?? null,
-    documentType: type,
-    document_type: type,
-    fileName: row?.fileName ?? null,
+    id: row.id,
+    documentType: listedAs,
+    document_type: listedAs,
+    fileName: row.fileName,
     fileUrl: url,
     file_url: url,
-    mimeType: row?.mimeType ?? null,
-    status: row ? row.status : 'missing',
-    reviewNote: row?.reviewNote ?? null,
+    mimeType: row.mimeType,
+    status: row.status,
+    reviewNote: row.reviewNote,
     createdAt,
     created_at: createdAt,
-    formattedType: DOCUMENT_LABELS[type],
-    formattedDate: row ? formatDate.format(row.createdAt) : null,
+    formattedType: DOCUMENT_LABELS[row.documentType],
+    formattedDate: formatDate.format(row.createdAt),
   };
 }
 
@@ -48,14 +57,15 @@ export async function findCurrentDocuments(db: DbOrTx, playerIds: number[]): Pro
     .orderBy(desc(kycDocuments.createdAt), desc(kycDocuments.id));
 }
 
-/** One entry per document type: the newest upload of that type, or `missing`. */
+/**
+ * The player's current documents, one per type that has one (no entry for a type without: the reader
+ * derives 'missing', as the specification's "none means missing" says).
+ */
 export function documentListFor(playerId: number, rows: DocumentRow[]): KycDocument[] {
-  return DOCUMENT_TYPES.map((type) =>
-    toDocumentView(
-      type,
-      rows.find((row) => row.playerId === playerId && row.documentType === type),
-    ),
-  );
+  return DOCUMENT_TYPES.flatMap((type) => {
+    const row = rows.find((r) => r.playerId === playerId && r.documentType === type);
+    return row ? [toDocumentView(row)] : [];
+  });
 }
 
 export async function findDocumentById(db: DbOrTx, id: number): Promise<DocumentRow | undefined> {

@@ -69,13 +69,20 @@ export async function uploadDocument(ctx: UploadContext, input: UploadDocumentRe
     await removeFile(ctx.uploadDir, storageKey);
     throw error;
   }
-  const document = toDocumentView(type, row);
+  const document = toDocumentView(row);
   publishDocumentsChanged(ctx, input.playerId, document);
   return document;
 }
 
+/**
+ * GET /api/documents/player/{playerId}: the current documents, and the address proof once more as
+ * `utility_bill` (same id and file), so a reader looking for either name finds it (issue 13 item 10).
+ */
 export async function listPlayerDocuments(db: DbOrTx, playerId: number): Promise<KycDocument[]> {
-  return documentListFor(playerId, await findCurrentDocuments(db, [playerId]));
+  const rows = await findCurrentDocuments(db, [playerId]);
+  const addressProof = rows.find((row) => row.documentType === 'address_proof');
+  const list = documentListFor(playerId, rows);
+  return addressProof ? [...list, toDocumentView(addressProof, 'utility_bill')] : list;
 }
 
 /** Each player's current documents, one entry per type (the KYC queue): one query for all of them. */
@@ -85,8 +92,7 @@ export async function listDocumentsOfPlayers(db: DbOrTx, playerIds: number[]): P
 }
 
 /** A document as the player and staff see it (after a review changed its row). */
-export const viewDocument = (type: DocumentType, row: DocumentRow | undefined): KycDocument =>
-  toDocumentView(type, row);
+export const viewDocument = (row: DocumentRow): KycDocument => toDocumentView(row);
 
 export interface DocumentViewer {
   playerId: number | null;

@@ -121,7 +121,7 @@ export async function reviewDocument(
       after: { status: after.status },
       note: input.note,
     });
-    return { playerId: before.playerId, document: viewDocument(before.documentType, after) };
+    return { playerId: before.playerId, document: viewDocument(after) };
   });
   publishDocumentsChanged(ctx, result.playerId, result.document);
   return result;

@@ -7,6 +7,7 @@ import {
   hasAllRequiredDocuments,
   IDENTITY_MESSAGES,
   KYC_MESSAGES,
+  REQUIRED_DOCUMENT_TYPES,
   type KycStatusView,
   normalizePan,
   PAN_PATTERN,
@@ -101,12 +102,12 @@ async function recordSubmission(db: Db, input: { playerId: number; panCardNumber
       const pan = await checkPanAvailable(tx, player.id, input.panCardNumber);
       const documents = await listPlayerDocuments(tx, player.id);
       if (!hasAllRequiredDocuments(documents)) {
-        const missing = documents.filter(
-          (d) => d.documentType !== 'pan_card' && (d.status === 'missing' || d.status === 'rejected'),
-        );
-        throw new AppError('INVALID_STATE', KYC_MESSAGES.documentsMissing, {
-          details: { missing: missing.map((d) => d.documentType) },
+        // No entry means missing (the list holds only stored documents); a rejected one counts as missing too.
+        const missing = REQUIRED_DOCUMENT_TYPES.filter((type) => {
+          const document = documents.find((d) => d.documentType === type);
+          return !document || document.status === 'rejected';
         });
+        throw new AppError('INVALID_STATE', KYC_MESSAGES.documentsMissing, { details: { missing } });
       }
       const after = returnedRow(
         await tx

@@ -15,7 +15,8 @@ import { useUploadDocument } from './kyc-queries';
 import { toastFileProblem, toastKycFailure } from './kyc-toasts';
 import { openDocument } from './open-document';
 
-const STATUS_BADGES: Record<KycDocument['status'], { label: string; variant: BadgeVariant }> = {
+/** The list holds stored documents only: no entry for a type means missing (the spec's "none means missing"). */
+const STATUS_BADGES: Record<KycDocument['status'] | 'missing', { label: string; variant: BadgeVariant }> = {
   missing: { label: 'Not uploaded', variant: 'default' },
   pending: { label: 'Pending review', variant: 'warning' },
   approved: { label: 'Approved', variant: 'success' },

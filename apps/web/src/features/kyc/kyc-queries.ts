@@ -35,11 +35,23 @@ export function useKycStatus(playerId: number) {
   });
 }
 
-/** Puts one document into the cached list in place of the entry of its type. */
-export function storeDocument(queryClient: QueryClient, playerId: number, document: KycDocument) {
-  queryClient.setQueryData<KycDocument[]>(documentsKey(playerId), (list) =>
-    list?.map((entry) => (entry.documentType === document.documentType ? document : entry)),
+/**
+ * The list with one document in place of the entry of its type, or added when the type had none (the
+ * server lists stored documents only). The address proof's `utility_bill` entry follows it.
+ */
+export function withDocument(list: KycDocument[], document: KycDocument): KycDocument[] {
+  const sameFile = (entry: KycDocument) =>
+    entry.documentType === document.documentType ||
+    (document.documentType === 'address_proof' && entry.documentType === 'utility_bill');
+  const replaced = list.map((entry) =>
+    sameFile(entry) ? { ...document, documentType: entry.documentType, document_type: entry.documentType } : entry,
   );
+  return list.some((entry) => entry.documentType === document.documentType) ? replaced : [...replaced, document];
+}
+
+/** Puts one document into the cached list (in place of the entry of its type, or added). */
+export function storeDocument(queryClient: QueryClient, playerId: number, document: KycDocument) {
+  queryClient.setQueryData<KycDocument[]>(documentsKey(playerId), (list) => list && withDocument(list, document));
 }
 
 const updatePlayerInCache = (queryClient: QueryClient, patch: Partial<CurrentUser['player']>) =>

@@ -47,6 +47,29 @@ describe('KYC events in the cache', () => {
     ]);
   });
 
+  it('adds a document of a type the list had none of (the server lists stored documents only)', () => {
+    queryClient.setQueryData(documentsKey, [document(1, 'government_id', 'pending')]);
+    push('kyc_document_updated', { playerId: 7, document: document(2, 'profile_photo', 'pending') });
+    const list = queryClient.getQueryData<KycDocument[]>(documentsKey);
+    expect(list?.map((d) => [d.id, d.documentType])).toEqual([
+      [1, 'government_id'],
+      [2, 'profile_photo'],
+    ]);
+  });
+
+  it('keeps the address proof and its utility_bill entry the same document', () => {
+    queryClient.setQueryData(documentsKey, [
+      document(3, 'address_proof', 'pending'),
+      document(3, 'utility_bill', 'pending'),
+    ]);
+    push('kyc_document_updated', { playerId: 7, document: document(3, 'address_proof', 'approved') });
+    const list = queryClient.getQueryData<KycDocument[]>(documentsKey);
+    expect(list?.map((d) => [d.id, d.documentType, d.status])).toEqual([
+      [3, 'address_proof', 'approved'],
+      [3, 'utility_bill', 'approved'],
+    ]);
+  });
+
   it('reads the KYC state again on a decision (it brings a note and approves pending documents)', () => {
     queryClient.setQueryData(documentsKey, []);
     queryClient.setQueryData(statusKey, { kycStatus: 'submitted' });

@@ -19,7 +19,7 @@ import { CURRENT_USER_KEY } from '../accounts/current-user-query';
 import { endKycFlow } from '../accounts/kyc-redirect';
 import { DetailsStep } from './details-step';
 import { DocumentsStep } from './documents-step';
-import { useDocuments, useKycStatus, useSavePan, useSubmitKyc } from './kyc-queries';
+import { useDocuments, useKycStatus, useSavePan, useSubmitKyc, withDocument } from './kyc-queries';
 import { toastKycFailure } from './kyc-toasts';
 import { useLivePanCheck } from './pan-field';
 import { ReviewStep } from './review-step';
@@ -123,11 +123,7 @@ function WizardSteps({
   };
 
   // After each upload: with all three documents and a valid PAN, on to the review (the spec's rule).
-  const onUploaded = (uploaded: KycDocument) =>
-    void goToReview(
-      documents.map((d) => (d.documentType === uploaded.documentType ? uploaded : d)),
-      { quiet: true },
-    );
+  const onUploaded = (uploaded: KycDocument) => void goToReview(withDocument(documents, uploaded), { quiet: true });
 
   const isLeaving = useRef(false);
   const continueToDashboard = useCallback(() => {

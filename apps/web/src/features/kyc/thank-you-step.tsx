@@ -46,7 +46,7 @@ export function ThankYouStep({ player, status, documents, onContinue, onUploadAg
     const rejected = WIZARD_DOCUMENTS.map((entry) => ({
       ...entry,
       document: documents.find((d) => d.documentType === entry.type),
-    })).filter(({ document }) => !document || document.status === 'rejected' || document.status === 'missing');
+    })).filter(({ document }) => !document || document.status === 'rejected');
     return (
       <div className="grid gap-4">
         <Seal tone="danger" symbol="!" />
