@@ -76,7 +76,10 @@ export const conversationSummarySchema = z.object({
   player_id: z.number(),
   player_name: z.string(),
   status: z.enum(CONVERSATION_STATUSES),
+  /** The conversation's first message (always the player's: a conversation starts when the player writes). */
   initial_message: z.string(),
+  /** Its id: the player's history lists that message here only, never again in chat_messages (issue 13 item 11). */
+  initial_message_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   closed_at: z.string().nullable(),
@@ -86,6 +89,28 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationSchema = conversationSummarySchema.extend({ chat_messages: z.array(chatMessageSchema) });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * Every message of a conversation in order. The player's history carries the first message as
+ * `initial_message` only (the specification's reader shows it, then chat_messages); staff lists and a
+ * conversation a push started still hold it in chat_messages. Either way it appears once here.
+ */
+export function conversationMessages(conversation: Conversation): ChatMessage[] {
+  const firstId = conversation.initial_message_id;
+  if (firstId === null || conversation.chat_messages.some((m) => m.id === firstId)) return conversation.chat_messages;
+  const first: ChatMessage = {
+    id: firstId,
+    session_id: conversation.id,
+    player_id: conversation.player_id,
+    sender: 'player',
+    sender_name: conversation.player_name,
+    message: conversation.initial_message,
+    message_text: conversation.initial_message,
+    timestamp: conversation.created_at,
+    status: 'sent',
+  };
+  return [first, ...conversation.chat_messages];
+}
 
 /** GET /api/chat-history/{playerId} and the socket's chat_history: the conversations oldest first. */
 export const chatHistorySchema = z.object({

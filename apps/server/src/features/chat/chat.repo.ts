@@ -129,7 +129,7 @@ export async function loadConversations(db: DbOrTx, where: SQL | undefined, limi
   return sessions.reverse().map(({ session, ...name }) => {
     const own = messages.filter((m) => m.message.sessionId === session.id);
     const mapped = own.map((m) => toChatMessage(m.message, m.staffName ?? playerName(name)));
-    return { ...toSummary(session, playerName(name), mapped[0]?.message ?? ''), chat_messages: mapped };
+    return { ...toSummary(session, playerName(name), mapped[0]), chat_messages: mapped };
   });
 }
 
@@ -164,13 +164,14 @@ export function toChatMessage(row: MessageRow, senderName: string): ChatMessage 
   };
 }
 
-function toSummary(row: SessionRow, name: string, initialMessage: string): ConversationSummary {
+function toSummary(row: SessionRow, name: string, first: ChatMessage | undefined): ConversationSummary {
   return {
     id: row.id,
     player_id: row.playerId,
     player_name: name,
     status: row.status,
-    initial_message: initialMessage,
+    initial_message: first?.message ?? '',
+    initial_message_id: first?.id ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     closed_at: row.closedAt?.toISOString() ?? null,

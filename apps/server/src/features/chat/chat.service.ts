@@ -46,10 +46,18 @@ export interface ChatWriteResult {
   statusChange: StatusChange | null;
 }
 
-/** A player reads their own chat; cleared conversations stay stored for staff but leave the player's view. */
+/**
+ * A player reads their own chat; cleared conversations stay stored for staff but leave the player's view.
+ * Each conversation's first message is its `initial_message` only, not repeated as the first entry of
+ * `chat_messages` (the specification's reader shows both, issue 13 item 11).
+ */
 export async function getPlayerChatHistory(db: Db, playerId: number): Promise<ChatHistory> {
   const asOf = new Date().toISOString();
-  const conversations = await loadConversations(db, conversationsOfPlayer(playerId, { includeCleared: false }));
+  const stored = await loadConversations(db, conversationsOfPlayer(playerId, { includeCleared: false }));
+  const conversations = stored.map((c) => ({
+    ...c,
+    chat_messages: c.chat_messages.filter((m) => m.id !== c.initial_message_id),
+  }));
   return { success: true, playerId, status: chatStatusOf(conversations), conversations, asOf };
 }
 

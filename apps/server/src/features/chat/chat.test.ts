@@ -70,7 +70,9 @@ describe('the conversation: none → pending → active → resolved (recent) �
     });
     const active = (await history(player.cookie, player.id)).json();
     expect(active.status).toBe('active');
-    expect(active.conversations[0].chat_messages.map((m: { sender: string }) => m.sender)).toEqual(['player', 'staff']);
+    // The player's first message is the conversation's initial_message, not repeated in chat_messages.
+    expect(active.conversations[0].initial_message).toBe('Can I get a table for four?');
+    expect(active.conversations[0].chat_messages.map((m: { sender: string }) => m.sender)).toEqual(['staff']);
 
     expect((await close(gre.cookie, conversationId)).json()).toMatchObject({
       success: true,

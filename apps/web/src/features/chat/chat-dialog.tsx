@@ -6,6 +6,7 @@ import {
   type ChatMessage,
   type ChatStatus,
   type Conversation,
+  conversationMessages,
 } from '@club/shared/chat';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSocketStatus } from '../../lib/connection-status';
@@ -138,7 +139,7 @@ function useConnectedToast(open: boolean, isConnected: boolean) {
 
 function MessageList({ conversations, isLoading }: { conversations: Conversation[]; isLoading: boolean }) {
   const end = useRef<HTMLLIElement>(null);
-  const count = conversations.reduce((sum, c) => sum + c.chat_messages.length, 0);
+  const count = conversations.reduce((sum, c) => sum + conversationMessages(c).length, 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -169,7 +170,7 @@ function MessageList({ conversations, isLoading }: { conversations: Conversation
       className="grid min-h-48 flex-1 content-start gap-2 overflow-y-auto pr-1"
     >
       {conversations.flatMap((conversation, index) => [
-        ...conversation.chat_messages.map((message) => <MessageBubble key={message.id} message={message} />),
+        ...conversationMessages(conversation).map((message) => <MessageBubble key={message.id} message={message} />),
         // Where one conversation ended and the next began, when the player kept the history.
         conversation.status === 'resolved' && index < conversations.length - 1 ? (
           <li key={`closed-${conversation.id}`} className="flex items-center gap-2 py-1 text-[11px] text-slate-400">

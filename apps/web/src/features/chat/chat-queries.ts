@@ -40,13 +40,18 @@ export function storeChatMessage(
             ? {
                 ...c,
                 ...conversation,
-                chat_messages: c.chat_messages.some((m) => m.id === message.id)
-                  ? c.chat_messages
-                  : [...c.chat_messages, message],
+                // The first message is the conversation's initial_message, never again in chat_messages.
+                chat_messages:
+                  message.id === c.initial_message_id || c.chat_messages.some((m) => m.id === message.id)
+                    ? c.chat_messages
+                    : [...c.chat_messages, message],
               }
             : c,
         )
-      : [...history.conversations, { ...conversation, chat_messages: [message] }];
+      : [
+          ...history.conversations,
+          { ...conversation, chat_messages: message.id === conversation.initial_message_id ? [] : [message] },
+        ];
     return { ...history, conversations, status: chatStatusOf(conversations) };
   });
 }

@@ -1,4 +1,4 @@
-import type { ChatHistory, ChatMessage, ConversationSummary } from '@club/shared/chat';
+import { type ChatHistory, type ChatMessage, type ConversationSummary, conversationMessages } from '@club/shared/chat';
 import { serverEvents } from '@club/shared/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const conversation = (id: number, status: ConversationSummary['status'] = 'activ
   player_name: 'Asha Rao',
   status,
   initial_message: 'Hello',
+  initial_message_id: 5,
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T10:00:00.000Z',
   closed_at: null,
@@ -54,6 +55,22 @@ describe('chat events in the cache', () => {
     push('new-message', event);
     push('new-message', event);
     expect(cached()?.conversations[0]?.chat_messages.map((m) => m.message)).toEqual(['On our way']);
+  });
+
+  it('keeps the first message as initial_message only, as the history answers it, whenever its push arrives', () => {
+    const first = { ...message(5, 1, 'Hello'), sender: 'player' as const, sender_name: 'Asha Rao' };
+    queryClient.setQueryData(KEY, history([], 'none'));
+    push('new-message', { playerId: 7, conversation: conversation(1, 'pending'), message: first });
+    const opened = cached()?.conversations[0];
+    expect(opened?.chat_messages).toEqual([]);
+    expect(opened && conversationMessages(opened).map((m) => [m.id, m.sender, m.message])).toEqual([
+      [5, 'player', 'Hello'],
+    ]);
+    // The history read first, the push of its first message late: still shown once, first.
+    queryClient.setQueryData(KEY, history([{ ...conversation(1), chat_messages: [message(10, 1, 'Hi')] }], 'active'));
+    push('new-message', { playerId: 7, conversation: conversation(1), message: first });
+    const known = cached()?.conversations[0];
+    expect(known && conversationMessages(known).map((m) => m.id)).toEqual([5, 10]);
   });
 
   it("opens a conversation the cache did not know, and ignores another player's messages", () => {

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@club/shared/chat';
+import { CHAT_MESSAGES, conversationMessages } from '@club/shared/chat';
 import { useCallback, useState } from 'react';
 import { useSocketStatus } from '../../lib/connection-status';
 import { Button } from '../../components/ui/button';
@@ -40,7 +40,8 @@ export function GuestRelationsCard({ player }: { player: { id: number; name: str
         }),
     });
 
-  const lastMessage = history.data?.conversations.at(-1)?.chat_messages.at(-1);
+  const lastConversation = history.data?.conversations.at(-1);
+  const lastMessage = lastConversation && conversationMessages(lastConversation).at(-1);
 
   return (
     <Card aria-labelledby="guest-relations-heading">
