@@ -22,7 +22,9 @@ export const playerSeatListSchema = z.array(playerSeatSchema);
 
 /**
  * The spec's live session (section 3) with every alias it reads, plus the stored timestamps the client
- * needs to compute the phase itself at each boundary (decision 020). Remaining times are whole seconds.
+ * needs to compute the phase itself at each boundary (decision 020). `callTimeRemaining` and
+ * `cashOutTimeRemaining` are whole minutes as the specification's screen reads them (issue 13 item 9);
+ * every other remaining time, and the `...Seconds` fields, are whole seconds.
  */
 export const liveSessionDetailSchema = z.object({
   id: z.number(),
@@ -42,12 +44,16 @@ export const liveSessionDetailSchema = z.object({
   min_play_time: z.number(),
   callTimeAvailable: z.boolean(),
   callTimeActive: z.boolean(),
+  /** Whole minutes left, rounded up (the specification's session screen shows minutes). */
   callTimeRemaining: z.number(),
+  callTimeRemainingSeconds: z.number(),
   tableCallTimeDuration: z.number(),
   callTimeDurationMinutes: z.number(),
   call_time_duration: z.number(),
   cashOutWindowActive: z.boolean(),
+  /** Whole minutes left, rounded up. */
   cashOutTimeRemaining: z.number(),
+  cashOutTimeRemainingSeconds: z.number(),
   tableCashOutWindow: z.number(),
   cashOutWindowMinutes: z.number(),
   cash_out_window: z.number(),

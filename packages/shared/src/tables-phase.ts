@@ -107,6 +107,9 @@ export function computeSessionPhase(clock: SessionClock, stored: StoredTimingRul
   return state('CALL_TIME_AVAILABLE', null);
 }
 
+/** Whole minutes left, rounded up: "1 min" until the last second passes (the answer's minute fields). */
+export const minutesLeft = (seconds: number) => Math.ceil(seconds / 60);
+
 export interface WaitEstimateInput {
   /** 1-based place among the table's waiting entries. */
   position: number;

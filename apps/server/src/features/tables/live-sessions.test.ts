@@ -59,11 +59,13 @@ describe('GET /api/live-sessions/{playerId}', () => {
       callTimeAvailable: false,
       callTimeActive: false,
       callTimeRemaining: 0,
+      callTimeRemainingSeconds: 0,
       tableCallTimeDuration: 10,
       callTimeDurationMinutes: 10,
       call_time_duration: 10,
       cashOutWindowActive: false,
       cashOutTimeRemaining: 0,
+      cashOutTimeRemainingSeconds: 0,
       tableCashOutWindow: 5,
       cashOutWindowMinutes: 5,
       cash_out_window: 5,
@@ -106,7 +108,14 @@ describe('call time', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Call Time Started',
-      liveSession: { session: { sessionPhase: 'CALL_TIME_ACTIVE', callTimeActive: true, callTimeRemaining: 600 } },
+      liveSession: {
+        session: {
+          sessionPhase: 'CALL_TIME_ACTIVE',
+          callTimeActive: true,
+          callTimeRemaining: 10,
+          callTimeRemainingSeconds: 600,
+        },
+      },
     });
     expect((await startCallTime(player.cookie, player.id, seat.id)).statusCode).toBe(409);
   });

@@ -2,7 +2,7 @@ import { fromPaise } from '@club/shared/money';
 import type { LiveSession, PlayerSeat } from '@club/shared/live-session';
 import type { PokerTable, TableSeatView, TimingRules } from '@club/shared/tables';
 import type { StaffSeat } from '@club/shared/tables-staff';
-import { computeSessionPhase, effectiveTimingRules } from '@club/shared/tables-phase';
+import { computeSessionPhase, effectiveTimingRules, minutesLeft } from '@club/shared/tables-phase';
 import type { SeatRow, TableRow, TableWithCounts } from './tables.repo';
 
 export const timingRulesOf = (table: TableRow): TimingRules => effectiveTimingRules(table);
@@ -105,12 +105,15 @@ export function toLiveSession(open: { seat: SeatRow; table: TableRow } | undefin
       min_play_time: rules.minPlayMinutes,
       callTimeAvailable: state.canStartCallTime,
       callTimeActive: state.phase === 'CALL_TIME_ACTIVE',
-      callTimeRemaining: state.callTimeRemaining,
+      // Minutes, as the specification's session screen shows them; our countdown reads the seconds.
+      callTimeRemaining: minutesLeft(state.callTimeRemaining),
+      callTimeRemainingSeconds: state.callTimeRemaining,
       tableCallTimeDuration: rules.callTimeMinutes,
       callTimeDurationMinutes: rules.callTimeMinutes,
       call_time_duration: rules.callTimeMinutes,
       cashOutWindowActive: state.phase === 'CASH_OUT_WINDOW',
-      cashOutTimeRemaining: state.cashOutTimeRemaining,
+      cashOutTimeRemaining: minutesLeft(state.cashOutTimeRemaining),
+      cashOutTimeRemainingSeconds: state.cashOutTimeRemaining,
       tableCashOutWindow: rules.cashOutWindowMinutes,
       cashOutWindowMinutes: rules.cashOutWindowMinutes,
       cash_out_window: rules.cashOutWindowMinutes,

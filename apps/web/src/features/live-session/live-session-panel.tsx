@@ -2,11 +2,11 @@ import { formatClubTime } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
 import type { LiveSessionDetail } from '@club/shared/live-session';
 import { CASH_OUT_URGENT_MINUTES } from '@club/shared/tables';
-import type { PhaseState, SessionPhase } from '@club/shared/tables-phase';
+import { minutesLeft, type PhaseState, type SessionPhase } from '@club/shared/tables-phase';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/class-names';
 import { useSessionActions } from './session-actions';
-import { formatClock, minutesLeft } from './use-session-clock';
+import { formatClock } from './use-session-clock';
 
 const PHASE_LABELS: Record<SessionPhase, string> = {
   MINIMUM_PLAY: 'Minimum Play',

@@ -35,6 +35,3 @@ export const formatClock = (totalSeconds: number) => {
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 };
-
-/** Whole minutes left, rounded up: "1 min" until the last second passes. */
-export const minutesLeft = (seconds: number) => Math.ceil(seconds / 60);
