@@ -1,0 +1,118 @@
+import type { CageTransaction } from '@club/shared/cage';
+import { useState } from 'react';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useStaffMe } from '../staff-session';
+import { ApprovalsPanel } from './approvals-panel';
+import { usePlayerBalance, usePlayerSearch } from './cage-queries';
+import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
+import { type CagePlayer, PlayerCard } from './player-card';
+import { type ReleasedSeat, ReleasedSeatsPanel } from './released-seats-panel';
+import { ReverseDialog } from './reverse-dialog';
+import { ShiftPanel } from './shift-panel';
+
+/** /staff/cage: the cashier's counter: shift, player card, money forms, approvals and released seats. */
+export function CagePage() {
+  const me = useStaffMe().data;
+  const [search, setSearch] = useState('');
+  const text = useDebouncedValue(search.trim(), 250);
+  const results = usePlayerSearch(text);
+  const [player, setPlayer] = useState<CagePlayer | null>(null);
+  const [money, setMoney] = useState<MoneyDialogTarget | null>(null);
+  const [reversing, setReversing] = useState<CageTransaction | null>(null);
+  const [settling, setSettling] = useState<ReleasedSeat | null>(null);
+  if (!me) return null;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid content-start gap-4">
+        <h1 className="text-2xl font-bold text-white">Cage</h1>
+        <div className="grid gap-1.5">
+          <Label htmlFor="cage-search">Find a player (name, nickname, phone, e-mail or player code)</Label>
+          <Input
+            id="cage-search"
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        {text.length >= 2 ? (
+          <section aria-label="Players found" className="grid gap-1">
+            {results.isPending ? <Spinner label="Searching…" /> : null}
+            {results.data?.length === 0 ? <p className="text-sm text-slate-300">No player matches “{text}”.</p> : null}
+            {(results.data ?? []).slice(0, 8).map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                onClick={() => {
+                  setPlayer({
+                    id: p.id,
+                    name: `${p.firstName} ${p.lastName}`,
+                    nickname: p.nickname,
+                    playerCode: p.playerCode,
+                    kycStatus: p.kycStatus,
+                  });
+                  setSearch('');
+                }}
+                className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-900 px-3 text-left text-sm text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400"
+              >
+                <span className="font-semibold">
+                  {p.firstName} {p.lastName}
+                </span>
+                <span className="text-slate-300">
+                  {p.nickname} · {p.playerCode} · {p.phone}
+                </span>
+              </button>
+            ))}
+          </section>
+        ) : null}
+        {player ? (
+          <PlayerCard
+            player={player}
+            onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
+            onReverse={setReversing}
+          />
+        ) : (
+          <p className="text-sm text-slate-300">Find a player to see their card and handle money.</p>
+        )}
+      </div>
+      <div className="grid content-start gap-4">
+        <ShiftPanel />
+        <ApprovalsPanel me={me} />
+        <ReleasedSeatsPanel onSettle={setSettling} />
+      </div>
+      {money ? <MoneyDialog target={money} cashierName={me.name} onClose={() => setMoney(null)} /> : null}
+      {reversing ? <ReverseDialog row={reversing} onClose={() => setReversing(null)} /> : null}
+      {settling ? <SettleReleasedSeat seat={settling} cashierName={me.name} onClose={() => setSettling(null)} /> : null}
+    </div>
+  );
+}
+
+/** A released seat's table cash-out: the money dialog once the player's balance is read. */
+function SettleReleasedSeat({
+  seat,
+  cashierName,
+  onClose,
+}: {
+  seat: ReleasedSeat;
+  cashierName: string;
+  onClose: () => void;
+}) {
+  const balance = usePlayerBalance(seat.playerId);
+  if (!balance.data) return null;
+  return (
+    <MoneyDialog
+      target={{
+        kind: 'table-cash-out',
+        balance: balance.data,
+        player: { id: seat.playerId, name: seat.playerName, playerCode: seat.playerCode },
+        seat: { seatId: seat.seatId, label: `${seat.tableName}, seat ${seat.seatNumber} (released)` },
+      }}
+      cashierName={cashierName}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { cageContract } from '@club/shared/contracts/cage';
+import { staffContract } from '@club/shared/contracts/staff';
+import { tablesContract } from '@club/shared/contracts/tables';
+import { walletContract } from '@club/shared/contracts/wallet';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { handleStaffAuthError } from '../staff-session';
+
+// Every cage query key starts with 'staff' (dropped when the session ends) then 'cage'.
+export const CAGE_KEYS = {
+  shift: ['staff', 'cage', 'shift'] as const,
+  pending: ['staff', 'cage', 'pending'] as const,
+  releasedSeats: ['staff', 'cage', 'released-seats'] as const,
+  awaitingSignOff: ['staff', 'cage', 'awaiting-sign-off'] as const,
+  search: (text: string) => ['staff', 'cage', 'search', text] as const,
+  balance: (playerId: number) => ['staff', 'cage', 'player', playerId, 'balance'] as const,
+  transactions: (playerId: number) => ['staff', 'cage', 'player', playerId, 'transactions'] as const,
+  seats: (playerId: number) => ['staff', 'cage', 'player', playerId, 'seats'] as const,
+  player: (playerId: number) => ['staff', 'cage', 'player', playerId] as const,
+  log: (filter: object) => ['staff', 'cage', 'log', filter] as const,
+};
+
+/** Only while the socket is down: pushes keep the cage current otherwise. */
+const CAGE_FALLBACK_POLL_MS = 15_000;
+
+/** A console read: a 401 takes the console back to sign-in. */
+function useStaffQuery<T>(key: readonly unknown[], read: () => Promise<T>, enabled = true) {
+  const queryClient = useQueryClient();
+  const refetchInterval = useFallbackRefetchInterval(CAGE_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey: key,
+    enabled,
+    refetchInterval,
+    queryFn: async () => {
+      try {
+        return await read();
+      } catch (error) {
+        handleStaffAuthError(queryClient, error);
+        throw error;
+      }
+    },
+  });
+}
+
+export const useCurrentShift = () =>
+  useStaffQuery(CAGE_KEYS.shift, async () => (await callApi(cageContract.getStaffCageShiftsCurrent)).shift);
+
+export const usePendingOperations = () =>
+  useStaffQuery(CAGE_KEYS.pending, () => callApi(cageContract.getStaffCagePending));
+
+export const useReleasedSeats = () =>
+  useStaffQuery(CAGE_KEYS.releasedSeats, () => callApi(tablesContract.getStaffSeatsPendingCashOuts));
+
+export const useShiftsAwaitingSignOff = (enabled: boolean) =>
+  useStaffQuery(
+    CAGE_KEYS.awaitingSignOff,
+    async () =>
+      (await callApi(cageContract.getStaffCageShifts, { query: {} })).filter((s) => s.status === 'awaiting_sign_off'),
+    enabled,
+  );
+
+export const usePlayerSearch = (text: string) =>
+  useStaffQuery(
+    CAGE_KEYS.search(text),
+    () => callApi(staffContract.getStaffPlayers, { query: { search: text } }),
+    text.length >= 2,
+  );
+
+export const usePlayerBalance = (playerId: number) =>
+  useStaffQuery(CAGE_KEYS.balance(playerId), () =>
+    callApi(walletContract.getBalanceByPlayerId, { params: { playerId } }),
+  );
+
+export const usePlayerTransactions = (playerId: number) =>
+  useStaffQuery(CAGE_KEYS.transactions(playerId), () =>
+    callApi(cageContract.getStaffWalletTransactions, { query: { playerId, pageSize: 10 } }),
+  );
+
+export const usePlayerSeats = (playerId: number) =>
+  useStaffQuery(CAGE_KEYS.seats(playerId), () =>
+    callApi(tablesContract.getTableSeatsByPlayerId, { params: { playerId } }),
+  );
+
+/** After any money change: the cage's lists and that player's card read again (pushes also do this). */
+export function refreshCage(queryClient: QueryClient, playerId?: number) {
+  void queryClient.invalidateQueries({
+    queryKey: ['staff', 'cage'],
+    exact: false,
+    predicate: (q) => {
+      const [, , kind, id] = q.queryKey as unknown[];
+      return kind !== 'player' || playerId === undefined || id === playerId;
+    },
+  });
+}
+
+/** A cage action: a 401 ends the session; on success the cage reads again. */
+export function useCageMutation<I, O>(run: (input: I) => Promise<O>, playerIdOf?: (input: I) => number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onError: (error) => handleStaffAuthError(queryClient, error),
+    onSuccess: (_answer, input) => refreshCage(queryClient, playerIdOf?.(input)),
+  });
+}

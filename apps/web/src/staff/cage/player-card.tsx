@@ -1,0 +1,142 @@
+import type { CageTransaction } from '@club/shared/cage';
+import { formatRupees } from '@club/shared/money';
+import type { Balance } from '@club/shared/wallet';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatClubTime } from '../../lib/format';
+import { usePlayerBalance, usePlayerSeats, usePlayerTransactions } from './cage-queries';
+import { COUNTER_OPERATIONS, type CageOperationKind, OPERATION_LABELS } from './operations';
+
+export interface CagePlayer {
+  id: number;
+  name: string;
+  nickname: string;
+  playerCode: string;
+  kycStatus: string;
+}
+
+interface PlayerCardProps {
+  player: CagePlayer;
+  onOperation: (kind: CageOperationKind, balance: Balance, seat?: { seatId: number; label: string }) => void;
+  onReverse: (row: CageTransaction) => void;
+}
+
+/** The player in front of the cashier: balances, open seats, the last rows, and every money action. */
+export function PlayerCard({ player, onOperation, onReverse }: PlayerCardProps) {
+  const balance = usePlayerBalance(player.id);
+  const seats = usePlayerSeats(player.id);
+  const rows = usePlayerTransactions(player.id);
+  const b = balance.data;
+
+  return (
+    <section
+      aria-labelledby="cage-player"
+      className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/90 p-4"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id="cage-player" className="mr-auto text-xl font-bold text-white">
+          {player.name}
+          {player.nickname ? <span className="font-normal text-slate-300"> · {player.nickname}</span> : null}
+        </h2>
+        <Badge>{player.playerCode}</Badge>
+        <Badge variant={player.kycStatus === 'approved' || player.kycStatus === 'verified' ? 'success' : 'warning'}>
+          KYC {player.kycStatus}
+        </Badge>
+      </header>
+      {b ? (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Balances">
+          {[
+            ['Cash', b.cashBalance],
+            ['Credit used', b.creditBalance],
+            ['Credit limit', b.creditLimit],
+            ['Credit available', b.availableCredit],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-950/60 px-3 py-2">
+              <dt className="text-xs text-slate-300">{label}</dt>
+              <dd className="text-lg font-bold text-white">{formatRupees(value as string)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-300">
+          {balance.isError ? 'Could not read the balance.' : 'Loading balances…'}
+        </p>
+      )}
+      {b ? (
+        <p className="text-xs text-slate-300">
+          Credit {b.creditApproved ? 'approved' : 'not approved'}
+          {b.creditEligible ? '' : ' · not eligible for credit now'}
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {COUNTER_OPERATIONS.map((kind) => (
+          <Button
+            key={kind}
+            variant={kind === 'cash-in' ? 'primary' : 'secondary'}
+            disabled={!b}
+            onClick={() => b && onOperation(kind, b)}
+          >
+            {OPERATION_LABELS[kind]}
+          </Button>
+        ))}
+      </div>
+
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-200">Open seats</h3>
+        {(seats.data ?? []).length === 0 ? <p className="text-sm text-slate-300">Not seated.</p> : null}
+        <ul className="grid gap-2">
+          {(seats.data ?? []).map((seat) => {
+            const label = `${seat.tableName}, seat ${seat.seatNumber}`;
+            return (
+              <li key={seat.seatId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
+                <p className="min-w-0 flex-1 text-sm text-white">
+                  {label} · buy-in {formatRupees(seat.sessionBuyIn)}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={!b}
+                  onClick={() => b && onOperation('table-buy-in', b, { seatId: seat.seatId, label })}
+                >
+                  Buy-in
+                </Button>
+                <Button
+                  disabled={!b}
+                  onClick={() => b && onOperation('table-cash-out', b, { seatId: seat.seatId, label })}
+                >
+                  Cash out seat
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-200">Last transactions</h3>
+        <ul className="grid gap-1" aria-label="Last transactions">
+          {(rows.data?.rows ?? []).map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2 text-sm">
+              <span className="w-14 text-xs text-slate-300">#{row.id}</span>
+              <span className="min-w-0 flex-1 text-white">
+                {row.type.replaceAll('_', ' ')} ({row.account}){' '}
+                {row.reversesTransactionId ? `· reverses #${row.reversesTransactionId}` : ''}
+                {row.reversedByTransactionId ? ` · reversed by #${row.reversedByTransactionId}` : ''}
+              </span>
+              <span className="font-semibold text-white">{formatRupees(row.amount)}</span>
+              <span className="text-xs text-slate-300">{formatClubTime(row.createdAt, 'dayTime')}</span>
+              {row.reversesTransactionId || row.reversedByTransactionId ? null : (
+                <Button size="sm" variant="ghost" className="min-h-11" onClick={() => onReverse(row)}>
+                  Reverse
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {rows.data && rows.data.rows.length === 0 ? (
+          <p className="text-sm text-slate-300">No transactions yet.</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
