@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { DESK, openConsole, STAFF_PASSWORD } from './support/console';
 import { floorManager } from './support/tables';
 import { expect, test } from './fixtures/test';
-
-const STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD as string;
-const DESK = { width: 1280, height: 800 };
-
-/** A console in its own browser context (a desk PC), signed in through the console's own form. */
-async function openConsole(browser: Browser, email: string, password = STAFF_PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESK });
-  const consolePage = await context.newPage();
-  await consolePage.goto('/staff');
-  await consolePage.getByLabel('Email').fill(email);
-  await consolePage.getByLabel('Password').fill(password);
-  await consolePage.getByRole('button', { name: 'Sign in' }).click();
-  return consolePage;
-}
 
 const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
 
@@ -132,9 +119,11 @@ test('a cashier sees no floor; a manager deactivated while the console is open i
   people,
 }) => {
   const cashier = await openConsole(browser, 'e2e-cashier@club.test');
-  await expect(cashier.getByRole('heading', { name: 'Nothing to do here for your role yet' })).toBeVisible();
-  await expect(cashier.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveCount(0);
+  await expect(cashier).toHaveURL(/\/staff\/cage$/);
+  const nav = cashier.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Cage']);
   await cashier.goto('/staff/floor');
+  await expect(cashier).toHaveURL(/\/staff\/cage$/);
   await expect(cashier.getByRole('heading', { level: 1, name: 'Floor' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(cashier);
   await cashier.context().close();
