@@ -14,6 +14,8 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'floor', label: 'Floor', permission: 'seating' },
   { path: 'kitchen', label: 'Kitchen', permission: 'guestRelations' },
+  { path: 'guest-relations', label: 'Guest relations', permission: 'guestRelations' },
+  { path: 'notifications', label: 'Notifications', permission: 'pushNotifications' },
 ];
 
 export const sectionsFor = (role: StaffRole): ConsoleSection[] =>

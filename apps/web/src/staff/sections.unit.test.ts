@@ -8,9 +8,16 @@ describe('console navigation by role', () => {
     expect(withFloor).toEqual(['super_admin', 'admin', 'manager']);
   });
 
-  it('shows the kitchen to the food-order roles only', () => {
-    const withKitchen = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'kitchen'));
-    expect(withKitchen).toEqual(['super_admin', 'admin', 'gre']);
+  it('shows the kitchen and the guest relations desk to the guest relations roles only', () => {
+    for (const path of ['kitchen', 'guest-relations']) {
+      const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === path));
+      expect(roles, path).toEqual(['super_admin', 'admin', 'gre']);
+    }
+  });
+
+  it('shows the notifications composer to the roles that may send push notifications', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'notifications'));
+    expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);
   });
 
   it('leaves a role without a section with nothing to show (no placeholders)', () => {

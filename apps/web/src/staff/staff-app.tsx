@@ -10,9 +10,20 @@ import { StaffSocketProvider } from './staff-socket';
 
 // Each section is its own chunk: a cashier never downloads the floor.
 const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ default: module.FloorPage })));
+const GuestRelationsPage = lazy(() =>
+  import('./guest-relations/guest-relations-page').then((module) => ({ default: module.GuestRelationsPage })),
+);
 const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((module) => ({ default: module.KitchenPage })));
+const NotificationsPage = lazy(() =>
+  import('./notifications/notifications-page').then((module) => ({ default: module.NotificationsPage })),
+);
 
-const SECTION_SCREENS = { floor: FloorPage, kitchen: KitchenPage } as const;
+const SECTION_SCREENS = {
+  floor: FloorPage,
+  kitchen: KitchenPage,
+  'guest-relations': GuestRelationsPage,
+  notifications: NotificationsPage,
+} as const;
 
 /** /staff/*: the staff console (its own sign-in, socket and navigation by role). */
 export function StaffApp() {

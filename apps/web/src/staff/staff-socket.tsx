@@ -4,6 +4,7 @@ import { toast } from '../components/ui/toast-store';
 import { SocketStatusContext } from '../lib/connection-status';
 import { connectSocket, registerSocketHandler } from '../lib/socket';
 import { registerFloorSocketEvents } from './floor/floor-socket-events';
+import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
 import { ROLE_LABELS } from './sections';
 import { endStaffSession, STAFF_ME_KEY } from './staff-session';
@@ -27,6 +28,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       }),
       registerFloorSocketEvents(),
       registerKitchenSocketEvents(),
+      registerGreSocketEvents(),
     ];
     const opening = connectSocket({
       queryClient,
