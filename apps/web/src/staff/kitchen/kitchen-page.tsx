@@ -68,7 +68,7 @@ export function KitchenPage() {
             <section
               key={column.status}
               aria-labelledby={headingId}
-              className="grid content-start gap-2 rounded-2xl border border-slate-800 bg-slate-950/60 p-2"
+              className="grid min-w-0 content-start gap-2 rounded-2xl border border-slate-800 bg-slate-950/60 p-2"
             >
               <h2 id={headingId} className="px-1 text-lg font-bold text-white">
                 {column.title} <span className="text-slate-300">({shown.length})</span>

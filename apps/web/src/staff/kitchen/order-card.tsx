@@ -41,27 +41,27 @@ export function OrderCard({
     <article
       aria-labelledby={headingId}
       className={cn(
-        'grid gap-2 rounded-xl border bg-slate-900/90 p-3',
+        'grid min-w-0 gap-2 rounded-xl border bg-slate-900/90 p-3',
         isOpen ? 'border-slate-700' : 'border-slate-800 opacity-80',
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={headingId} className="text-base font-bold text-white">
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <h3 id={headingId} className="min-w-0 text-base font-bold break-words text-white">
             #{order.id} · {order.playerName}
           </h3>
-          <p className="text-sm font-semibold text-sky-200">{deliveryPlace(order)}</p>
+          {isOpen ? (
+            <p
+              data-ageing={ageing}
+              className={cn('rounded-md border px-2 py-0.5 text-xs font-bold', AGEING_STYLES[ageing])}
+            >
+              {minutes} min · {AGEING_LABELS[ageing]}
+            </p>
+          ) : (
+            <p className="text-xs text-slate-300">{formatClubTime(order.updatedAt, 'time')}</p>
+          )}
         </div>
-        {isOpen ? (
-          <p
-            data-ageing={ageing}
-            className={cn('shrink-0 rounded-md border px-2 py-1 text-xs font-bold', AGEING_STYLES[ageing])}
-          >
-            {minutes} min · {AGEING_LABELS[ageing]}
-          </p>
-        ) : (
-          <p className="shrink-0 text-xs text-slate-300">{formatClubTime(order.updatedAt, 'time')}</p>
-        )}
+        <p className="text-base font-bold text-sky-200">{deliveryPlace(order)}</p>
       </div>
       <ul className="grid gap-0.5 text-sm text-slate-100" aria-label={`Items of order ${order.id}`}>
         {order.items.map((line) => (
@@ -77,16 +77,20 @@ export function OrderCard({
         <p className="text-sm text-red-200">Reason: {order.cancelReason}</p>
       ) : null}
       {isOpen ? (
-        <div className="flex gap-2">
+        <div className="grid gap-2">
           {next ? (
-            <Button size="lg" className="min-h-14 flex-1" disabled={isPending} onClick={() => onMove(next.status)}>
+            <Button
+              size="lg"
+              className="h-auto min-h-14 w-full"
+              disabled={isPending}
+              onClick={() => onMove(next.status)}
+            >
               {next.label}
             </Button>
           ) : null}
           <Button
-            size="lg"
             variant="secondary"
-            className="min-h-14"
+            className="w-full"
             disabled={isPending}
             onClick={onCancel}
             aria-label={`Cancel order ${order.id}`}
