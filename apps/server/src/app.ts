@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
   app.decorate('socketHandlers', []);
+  app.decorate('upgradeHandlers', new Map());
   // Use cases publish through the socket server, which starts after the routes are registered.
   app.decorate(
     'useCase',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import WebSocket from 'ws';
 import { createTestApp, type TestApp } from './app';
 
 /** Listens on a free loopback port and returns its base URL. */
@@ -82,4 +83,56 @@ export function listeningTestApp() {
       return socket;
     },
   };
+}
+
+type ChatWsMessage = { type: string } & Record<string, unknown>;
+
+interface ChatClient {
+  ws: WebSocket;
+  received: ChatWsMessage[];
+  send(message: Record<string, unknown>): void;
+  next(type: string, ms?: number): Promise<ChatWsMessage>;
+  closed: Promise<number>;
+}
+
+/** A plain WebSocket client of /chat-ws (the specification's chat socket) with every message it received. */
+export function connectChatWs(baseUrl: string, cookie?: string, origin?: string): Promise<ChatClient> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/chat-ws`, {
+      headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
+    });
+    const received: ChatWsMessage[] = [];
+    const waiters: Array<{ type: string; resolve: (m: ChatWsMessage) => void }> = [];
+    const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ChatWsMessage;
+      const waiter = waiters.findIndex((w) => w.type === message.type);
+      if (waiter >= 0) waiters.splice(waiter, 1)[0]?.resolve(message);
+      else received.push(message);
+    });
+    ws.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
+    ws.once('error', reject);
+    ws.once('open', () =>
+      resolve({
+        ws,
+        received,
+        closed,
+        send: (message) => ws.send(JSON.stringify(message)),
+        next: (type, ms = 3000) => {
+          const index = received.findIndex((m) => m.type === type);
+          if (index >= 0) return Promise.resolve(received.splice(index, 1)[0] as ChatWsMessage);
+          return new Promise((done, fail) => {
+            const timer = setTimeout(() => fail(new Error(`no ${type} within ${ms} ms`)), ms);
+            waiters.push({
+              type,
+              resolve: (m) => {
+                clearTimeout(timer);
+                done(m);
+              },
+            });
+          });
+        },
+      }),
+    );
+  });
 }

@@ -5,6 +5,7 @@ import { playersRoutes } from './accounts/players.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatStaffRoutes } from './chat/chat-staff.routes';
 import { registerChatSocket } from './chat/chat.socket';
+import { registerChatWebSocket } from './chat/chat-ws';
 import { clubRoutes } from './club/club.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { foodStaffRoutes } from './food/food-staff.routes';
@@ -54,6 +55,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(chatStaffRoutes);
   registerChatSocket(app);
+  registerChatWebSocket(app);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
 }

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -41,11 +43,22 @@ const roomOf = (owner: SocketOwner) =>
       ? ROOMS.staffMember(owner.staffId)
       : ROOMS.player(owner.playerId);
 
+/**
+ * A socket's handshake is a cross-site request like any other: an Origin naming another site is refused,
+ * as for state-changing HTTP requests (no Origin: not a browser page, decision 002). The Socket.IO
+ * handshake and the plain WebSocket upgrades (`app.upgradeHandlers`) use this one check.
+ */
+export function isAllowedSocketOrigin(app: FastifyInstance, origin: string | undefined): boolean {
+  return !origin || origin === new URL(app.config.publicUrl).origin;
+}
+
 /** One Socket.IO server on the app's port; the handshake is authenticated by the session cookie. */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
+    // Upgrades on other paths are ours to answer (below): engine.io must not end them while we read a session.
+    destroyUpgrade: false,
     cors: { origin: app.config.publicUrl, credentials: true },
     pingInterval: 25_000,
     pingTimeout: 20_000,
@@ -66,13 +79,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     return { player, staff };
   };
 
-  // The handshake is a cross-site request like any other: an Origin naming another site is refused, as
-  // for state-changing HTTP requests (no Origin: not a browser page, decision 002).
-  const allowedOrigin = new URL(app.config.publicUrl).origin;
   io.use((socket, next) => {
-    const origin = socket.request.headers.origin;
-    if (origin && origin !== allowedOrigin) return next(new Error('origin not allowed'));
+    if (!isAllowedSocketOrigin(app, socket.request.headers.origin)) return next(new Error('origin not allowed'));
     next();
+  });
+
+  // Plain WebSocket endpoints (the specification's /chat-ws) on the same server: a registered path is
+  // handed to its feature; any other upgrade outside Socket.IO's path is refused at once.
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (path === '/socket.io' || path.startsWith('/socket.io/')) return; // engine.io's own listener
+    const handler = app.upgradeHandlers.get(path);
+    if (handler) return handler(request, socket, head);
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    socket.destroy();
   });
 
   io.use(async (socket, next) => {
@@ -143,6 +163,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Features register per-socket handlers (chat) here before the server starts. */
     socketHandlers: Array<(socket: Socket) => void>;
+    /** Plain WebSocket upgrades by path (the chat's /chat-ws), registered by features before the server starts. */
+    upgradeHandlers: Map<string, (request: IncomingMessage, socket: Duplex, head: Buffer) => void>;
   }
 }
 
