@@ -185,7 +185,6 @@ export const orderListSchema = z.array(orderSchema);
 
 /** Where the kitchen takes an order: the player's table and seat now (they may have moved since ordering). */
 export const deliverToSchema = z.object({ tableId: z.string(), tableName: z.string(), seatNumber: z.number() });
-export type DeliverTo = z.infer<typeof deliverToSchema>;
 /** An order as the kitchen reads it (GET/PATCH /api/staff/food-beverage/orders and kitchen_order_updated). */
 export const staffOrderSchema = orderSchema.extend({ deliverTo: deliverToSchema.nullable() });
 export type StaffFoodOrder = z.infer<typeof staffOrderSchema>;
