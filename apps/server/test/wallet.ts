@@ -25,3 +25,22 @@ export function walletCall(
     payload: body,
   });
 }
+
+/** Opens a shift for the signed-in staff member (a cashier handles money only in one); one already open is fine. */
+export async function openShift(app: FastifyInstance, cookie: string, openingFloat = '0') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/staff/cage/shifts',
+    headers: { cookie },
+    payload: { openingFloat },
+  });
+  if (res.statusCode !== 201 && res.statusCode !== 409)
+    throw new Error(`opening a shift: ${res.statusCode} ${res.body}`);
+}
+
+/** A signed-in cashier with an open shift, ready to handle money. */
+export async function signedInCashier(app: FastifyInstance) {
+  const cashier = await signedInStaff(app, 'cashier');
+  await openShift(app, cashier.cookie);
+  return cashier;
+}

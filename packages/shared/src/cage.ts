@@ -82,6 +82,7 @@ export const shiftListSchema = z.array(shiftSchema);
 
 /** GET /api/staff/cage/shifts/current: the caller's open shift, or null. */
 export const currentShiftSchema = z.object({ shift: shiftSchema.nullable() });
+export type CurrentShift = z.infer<typeof currentShiftSchema>;
 
 /** GET /api/staff/cage/shifts?from&to: shifts opened on those days (club time zone), newest first. */
 export const shiftListQuerySchema = z.object({

@@ -17,6 +17,8 @@ export const STAFF_PERMISSIONS = {
   vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
   staffAccounts: ['super_admin'],
   clubSettings: ['super_admin'],
+  /** Sign off a shift's variance, approve a reversal (issue 17). */
+  cageApproval: ['super_admin'],
   playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -24,6 +24,7 @@ import { floorRoutes } from './tables/floor.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { cageStaffRoutes } from './wallet/cage-staff.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(staffPlayersRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);
+  await app.register(cageStaffRoutes);
   await app.register(notificationsRoutes);
   await app.register(kycRoutes);
   await app.register(documentsRoutes);

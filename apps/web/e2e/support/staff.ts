@@ -16,7 +16,12 @@ export async function signInStaff(baseURL: string, role: StaffRole): Promise<API
   return staff;
 }
 
-/** A staff money call with a fresh Idempotency-Key; answers the parsed body. */
+/**
+ * A staff money call with a fresh Idempotency-Key; answers the parsed body. A cashier handles money only
+ * in an open shift (issue 17): refused for want of one, the helper opens it (float ₹0; one already open
+ * is fine) and sends the same attempt again. The amount must not be above the four-eyes threshold
+ * (₹1,00,000 by default), which would hold the operation for approval (202).
+ */
 export async function staffWalletCall(
   staff: APIRequestContext,
   playerId: number,
@@ -24,10 +29,18 @@ export async function staffWalletCall(
   amount: string,
   note?: string,
 ) {
-  const response = await staff.post(`/api/staff/wallet/${playerId}/${operation}`, {
-    data: { amount, ...(note ? { note } : {}) },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  const key = randomUUID();
+  const send = () =>
+    staff.post(`/api/staff/wallet/${playerId}/${operation}`, {
+      data: { amount, ...(note ? { note } : {}) },
+      headers: { 'Idempotency-Key': key },
+    });
+  let response = await send();
+  if (response.status() === 409 && (await response.text()).includes('Open a shift before handling money')) {
+    const opened = await staff.post('/api/staff/cage/shifts', { data: { openingFloat: '0' } });
+    expect([201, 409], await opened.text()).toContain(opened.status());
+    response = await send();
+  }
+  expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }

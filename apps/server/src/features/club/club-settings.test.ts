@@ -10,7 +10,7 @@ const t = listeningTestApp();
 const url = '/api/staff/club/settings';
 
 const get = (cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const patch = (cookie: string, payload: unknown) =>
+const patch = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
 
 describe('GET /api/staff/club/settings', () => {
@@ -46,7 +46,7 @@ describe('PATCH /api/staff/club/settings', () => {
 
   it('validates each threshold and asks for at least one', async () => {
     const admin = await signedInStaff(t.app, 'super_admin');
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[Record<string, unknown>, string]> = [
       [{}, 'Give at least one setting to change'],
       [{ largeOperationThreshold: '0' }, 'Amount must be greater than zero'],
       [{ shiftVarianceThreshold: '-5' }, 'Amount must be a positive number with at most two decimals'],

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextEvent, listeningTestApp } from '../../../test/sockets';
 import { createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
-import { signedInStaff, walletCall } from '../../../test/wallet';
+import { signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 import { auditLog, seats, transactions, wallets } from '../../db/schema';
 import { ledgerSum } from '../wallet/wallet.repo';
 
@@ -31,7 +31,7 @@ const pendingOf = async (cookie: string, seatIds: number[]) => {
 
 /** A player holding ₹10,000 of cash, seated, then released by a manager; and a cashier. */
 async function releasedSeat(seatNumber = 1) {
-  const cashier = await signedInStaff(t.app, 'cashier');
+  const cashier = await signedInCashier(t.app);
   const manager = await signedInStaff(t.app, 'manager');
   const player = await signedInPlayer(t.app);
   await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '10000' });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextEvent, listeningTestApp } from '../../../test/sockets';
 import { createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
-import { signedInStaff, walletCall } from '../../../test/wallet';
+import { signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 import { seats, transactions } from '../../db/schema';
 import { ledgerSum } from '../wallet/wallet.repo';
 
@@ -20,7 +20,7 @@ const seatCall = (cookie: string, seatId: number, action: 'buy-in' | 'cash-out',
 
 /** A seated player holding ₹10,000 of cash, and a cashier. */
 async function seatedWithCash(buyInPaise = 500_000n) {
-  const cashier = await signedInStaff(t.app, 'cashier');
+  const cashier = await signedInCashier(t.app);
   const player = await signedInPlayer(t.app);
   await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '10000' });
   const table = await createTable(t.app);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer } from '../../../test/fixtures';
-import { signedInStaff, walletCall } from '../../../test/wallet';
+import { signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 import { auditLog, transactions, wallets } from '../../db/schema';
 import { ledgerSum } from './wallet.repo';
 
@@ -20,7 +20,7 @@ const walletOf = async (playerId: number) =>
 describe('one wallet under concurrent calls', () => {
   it('keeps cash at or above zero and the ledger sum equal to the balance through 200 parallel cash-ins and withdrawals', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const calls = Array.from({ length: 200 }, (_, i) =>
       i % 2 === 0
         ? walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '10.00' })
@@ -70,7 +70,7 @@ describe('one wallet under concurrent calls', () => {
 describe('Idempotency-Key', () => {
   it('moves money once for the same key sent twice and answers the first result again', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const key = randomUUID();
     const first = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '500' }, key);
     const again = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '500' }, key);
@@ -83,7 +83,7 @@ describe('Idempotency-Key', () => {
 
   it('moves money once for the same key sent in parallel', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -99,7 +99,7 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with a different body or operation with IDEMPOTENCY_CONFLICT', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const key = randomUUID();
     await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '100' }, key);
     const otherAmount = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '200' }, key);
@@ -112,7 +112,7 @@ describe('Idempotency-Key', () => {
 
   it('treats the same amount written differently as the same request', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const key = randomUUID();
     await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '100' }, key);
     const again = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '100.00' }, key);
@@ -122,7 +122,7 @@ describe('Idempotency-Key', () => {
 
   it('lets a refused attempt be retried with its key once the money is there', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const key = randomUUID();
     expect((await walletCall(t.app, cashier.cookie, player.id, 'cash-out', { amount: '50' }, key)).statusCode).toBe(
       409,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
-import { signedInStaff, walletCall } from '../../../test/wallet';
+import { signedInCashier, walletCall } from '../../../test/wallet';
 
 let t: TestApp;
 let url: string;
@@ -19,7 +19,7 @@ describe('wallet events', () => {
   it("pushes balance_updated to the player's sockets only, and the ledger rows and balance to staff", async () => {
     const alice = await createPlayer(db());
     const bob = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const aliceSocket = await connectSocket(url, await playerCookie(db(), alice.id));
     const bobSocket = await connectSocket(url, await playerCookie(db(), bob.id));
     const staffSocket = await connectSocket(url, cashier.cookie);
@@ -55,7 +55,7 @@ describe('wallet events', () => {
 
   it('publishes nothing for a replayed Idempotency-Key or a refused call', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const key = randomUUID();
     await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '10' }, key);
     const socket = await connectSocket(url, await playerCookie(db(), player.id));

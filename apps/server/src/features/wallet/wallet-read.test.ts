@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
-import { signedInStaff, walletCall } from '../../../test/wallet';
+import { signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ const db = () => t.app.database.db;
 describe('GET /api/balance/{playerId}', () => {
   it("answers the spec's fields as decimal strings of rupees", async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
-    await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '123456.50' });
+    const cashier = await signedInCashier(t.app);
+    await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '23456.50' });
     const res = await t.app.inject({
       url: `/api/balance/${player.id}`,
       headers: { cookie: await playerCookie(db(), player.id) },
@@ -23,14 +23,14 @@ describe('GET /api/balance/{playerId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       playerId: player.id,
-      cashBalance: '123456.50',
-      currentBalance: '123456.50',
+      cashBalance: '23456.50',
+      currentBalance: '23456.50',
       creditBalance: '0.00',
       availableCredit: '0.00',
       creditLimit: '0.00',
       creditApproved: false,
       creditEligible: false,
-      totalBalance: '123456.50',
+      totalBalance: '23456.50',
       asOf: expect.any(String),
     });
   });
@@ -112,7 +112,7 @@ describe('GET /api/balance/{playerId}', () => {
 describe('GET /api/player/{playerId}/transactions', () => {
   it('lists the ledger newest first with signed amounts and the staff member who processed each row', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '500', note: 'Deposit at the desk' });
     await walletCall(t.app, cashier.cookie, player.id, 'cash-out', { amount: '120.25' });
     const res = await t.app.inject({
@@ -137,7 +137,7 @@ describe('GET /api/player/{playerId}/transactions', () => {
 
   it('answers 10 by default and up to 100 with ?limit=100', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     for (let i = 0; i < 12; i++) await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '1' });
     const cookie = await playerCookie(db(), player.id);
     const ten = await t.app.inject({ url: `/api/player/${player.id}/transactions`, headers: { cookie } });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
 import { decideCreditRequest, setCreditLimit } from './credit.service';
-import { performWalletOperation, type WalletOperation } from './wallet.service';
+import { performWalletOperation } from './cage-operations.service';
+import type { WalletOperation } from './wallet.service';
 
 const COUNTER_ROUTES = [
   ['cash-in', contract.postStaffWalletByPlayerIdCashIn],
@@ -18,17 +19,18 @@ export const walletStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...fromContract(definition),
       preHandler: requireStaff('cashier'),
-      handler: async (request) => {
-        const staff = currentStaff(request);
+      handler: async (request, reply) => {
+        const { staffId, name, role } = currentStaff(request);
         const { result } = await performWalletOperation(app.useCase, {
           operation,
           playerId: request.params.playerId,
           amount: request.body.amount,
           note: request.body.note,
-          staff: { staffId: staff.staffId, name: staff.name },
+          staff: { staffId, name, role },
           idempotencyKey: request.headers['idempotency-key'],
         });
-        return result;
+        // Above the large-operation threshold: held for a second person, nothing moved yet.
+        return 'pending' in result ? reply.status(202).send(result) : result;
       },
     });
   }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
-import { signedInStaff, walletCall } from '../../../test/wallet';
+import { openShift, signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 import { auditLog, transactions, wallets } from '../../db/schema';
 import { ledgerSum } from './wallet.repo';
 
@@ -46,6 +46,8 @@ describe('staff roles on the wallet (DESIGN.md section 8)', () => {
     for (const role of ['cashier', 'super_admin'] as const) {
       const player = await fundedPlayer('100', { limit: '100', issued: '50' });
       const member = await signedInStaff(t.app, role);
+      // A cashier handles money in an open shift (issue 17); a super admin may work without one.
+      if (role === 'cashier') await openShift(t.app, member.cookie);
       for (const operation of operations) {
         const res = await walletCall(t.app, member.cookie, player.id, operation, { amount: '10' });
         expect(res.statusCode, `${role} ${operation}: ${res.body}`).toBe(200);
@@ -111,7 +113,7 @@ describe('amounts', () => {
     ['missing', undefined],
   ])('refuses an amount that is %s with 400 and moves nothing', async (_label, amount) => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', amount === undefined ? {} : { amount });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -120,14 +122,14 @@ describe('amounts', () => {
 
   it('refuses a money call without an Idempotency-Key', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '10' }, null);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Idempotency-Key');
   });
 
   it('answers 404 for a player who does not exist', async () => {
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, 987654, 'cash-in', { amount: '10' });
     expect(res.statusCode).toBe(404);
   });
@@ -136,7 +138,7 @@ describe('amounts', () => {
 describe('cash', () => {
   it('adds a cash-in to the cash balance with one ledger row, the staff id, the note and an audit row', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'cash-in', {
       amount: '2500.50',
       note: 'Evening deposit',
@@ -163,7 +165,7 @@ describe('cash', () => {
 
   it('pays out cash at the counter as a cashier withdrawal', async () => {
     const player = await fundedPlayer('1000');
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'cash-out', { amount: '400' });
     expect(res.statusCode).toBe(200);
     expect(res.json().balance.cashBalance).toBe('600.00');
@@ -173,7 +175,7 @@ describe('cash', () => {
 
   it('refuses a cash-out above the cash balance with INSUFFICIENT_FUNDS and moves nothing', async () => {
     const player = await fundedPlayer('100');
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'cash-out', { amount: '100.01' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INSUFFICIENT_FUNDS');
@@ -185,7 +187,7 @@ describe('cash', () => {
 describe('credit cannot be withdrawn (docs/decisions/004)', () => {
   it('refuses to pay out credit as cash, saying so', async () => {
     const player = await fundedPlayer('100', { limit: '5000', issued: '5000' });
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'cash-out', { amount: '150' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
@@ -196,7 +198,7 @@ describe('credit cannot be withdrawn (docs/decisions/004)', () => {
 
   it('settles credit from cash with a credit transfer: both balances go down, never cash up', async () => {
     const player = await fundedPlayer('1000', { limit: '500', issued: '300' });
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'credit-transfer', { amount: '200' });
     expect(res.statusCode).toBe(200);
     expect(res.json().balance).toMatchObject({ cashBalance: '800.00', creditBalance: '100.00' });
@@ -211,7 +213,7 @@ describe('credit cannot be withdrawn (docs/decisions/004)', () => {
 
   it('refuses a credit transfer above the credit held or the cash available', async () => {
     const player = await fundedPlayer('50', { limit: '500', issued: '300' });
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     expect((await walletCall(t.app, cashier.cookie, player.id, 'credit-transfer', { amount: '301' })).json().code).toBe(
       'INSUFFICIENT_FUNDS',
     );
@@ -244,7 +246,7 @@ describe('credit cannot be withdrawn (docs/decisions/004)', () => {
 describe('credit', () => {
   it('refuses credit for a player without approved credit', async () => {
     const player = await createPlayer(db());
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'credit-add', { amount: '10' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_STATE');
@@ -252,7 +254,7 @@ describe('credit', () => {
 
   it('refuses credit above the limit with CREDIT_LIMIT_EXCEEDED', async () => {
     const player = await fundedPlayer('0.01', { limit: '1000', issued: '900' });
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'credit-add', { amount: '100.01' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CREDIT_LIMIT_EXCEEDED');
@@ -262,7 +264,7 @@ describe('credit', () => {
 
   it('clears credit settled at the counter, never below zero', async () => {
     const player = await fundedPlayer('1', { limit: '1000', issued: '600' });
-    const cashier = await signedInStaff(t.app, 'cashier');
+    const cashier = await signedInCashier(t.app);
     const res = await walletCall(t.app, cashier.cookie, player.id, 'credit-clear', { amount: '600' });
     expect(res.json().balance.creditBalance).toBe('0.00');
     expect(res.json().transactions[0]).toMatchObject({ type: 'clear_credit', account: 'credit', amount: '-600.00' });

@@ -8,7 +8,7 @@ import { players, staff, transactions, wallets } from '../../db/schema';
 export type WalletRow = typeof wallets.$inferSelect;
 export type LedgerEntry = Pick<
   typeof transactions.$inferInsert,
-  'type' | 'account' | 'amountPaise' | 'description' | 'seatId'
+  'type' | 'account' | 'amountPaise' | 'description' | 'seatId' | 'shiftId' | 'reversesTransactionId'
 >;
 
 async function assertPlayerExists(db: DbOrTx, playerId: number): Promise<void> {

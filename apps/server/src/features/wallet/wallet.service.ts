@@ -1,11 +1,10 @@
-import type { UseCaseContext } from '../../use-case';
-import { publishBalanceChange } from './wallet.events';
-import { fromPaise, toPaise } from '@club/shared/money';
+import type { CageOperation } from '@club/shared/cage';
+import { fromPaise } from '@club/shared/money';
 import type { Balance, Transaction, TransactionType, WalletOperationResult } from '@club/shared/wallet';
 import { AppError } from '../../app-error';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { writeAudit } from '../staff/audit.service';
-import { runIdempotent } from './idempotency.service';
+import { shiftForMoney } from './cage-shifts.service';
 import { toBalance, toTransaction } from './wallet.mappers';
 import {
   appendLedger,
@@ -39,8 +38,7 @@ export async function playersWithCreditInUse(db: DbOrTx, playerIds: Iterable<num
 }
 
 /** The cashier's money operations (DESIGN.md section 8), named by their path. */
-const WALLET_OPERATIONS = ['cash-in', 'cash-out', 'credit-add', 'credit-clear', 'credit-transfer'] as const;
-export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
+export type WalletOperation = CageOperation;
 
 const LEDGER_TYPE: Record<WalletOperation, TransactionType> = {
   'cash-in': 'cash_in',
@@ -114,42 +112,39 @@ function planOperation(operation: WalletOperation, wallet: WalletRow, amount: bi
   }
 }
 
-export interface WalletOperationInput {
+export interface CounterOperationInput {
   operation: WalletOperation;
   playerId: number;
-  amount: string;
+  amountPaise: bigint;
   note: string | null;
+  /** Who handled the money: the ledger rows carry this staff member and shift. */
   staff: { staffId: number; name: string };
-  idempotencyKey: string;
+  shiftId: number | null;
+  /** A reversal: the ledger row this one reverses. */
+  reversesTransactionId?: number;
+}
+
+/** Refuses an operation the wallet does not allow now (the same messages as applying it), moving nothing. */
+export async function checkCounterOperation(
+  tx: Tx,
+  input: Pick<CounterOperationInput, 'operation' | 'playerId' | 'amountPaise'>,
+) {
+  planOperation(input.operation, await readWallet(tx, input.playerId), input.amountPaise, '');
 }
 
 /**
- * One staff money operation: in one transaction, lock the wallet, append the ledger rows, update the
- * wallet and write the audit row. A retry with the same Idempotency-Key answers the first result.
+ * One counter operation inside the caller's transaction (cage-operations.service.ts holds the
+ * Idempotency-Key, the shift and the four-eyes rule): lock the wallet, append the ledger rows, update the
+ * wallet and write the audit row.
  */
-export async function performWalletOperation(
-  ctx: UseCaseContext,
-  input: WalletOperationInput,
-): Promise<{ result: WalletOperationResult; isReplay: boolean }> {
-  const amount = toPaise(input.amount);
-  const answer = await runIdempotent(
-    ctx.db,
-    {
-      staffId: input.staff.staffId,
-      key: input.idempotencyKey,
-      route: `${input.operation}:${input.playerId}`,
-      body: { amount: fromPaise(amount), note: input.note },
-    },
-    (tx) => applyOperation(tx, input, amount),
-  );
-  // A replay moved nothing: the first attempt already told everyone.
-  if (!answer.isReplay) publishBalanceChange(ctx, answer.result.balance, answer.result.transactions);
-  return answer;
-}
-
-async function applyOperation(tx: Tx, input: WalletOperationInput, amount: bigint): Promise<WalletOperationResult> {
+export async function applyCounterOperation(tx: Tx, input: CounterOperationInput): Promise<WalletOperationResult> {
   const before = await lockWallet(tx, input.playerId);
-  const entries = planOperation(input.operation, before, amount, input.note ?? DEFAULT_DESCRIPTION[input.operation]);
+  const description = input.note ?? DEFAULT_DESCRIPTION[input.operation];
+  const entries = planOperation(input.operation, before, input.amountPaise, description).map((entry) => ({
+    ...entry,
+    shiftId: input.shiftId,
+    reversesTransactionId: input.reversesTransactionId ?? null,
+  }));
   const rows = await appendLedger(tx, input.playerId, input.staff.staffId, entries);
   const delta = (account: 'cash' | 'credit') =>
     entries.filter((e) => e.account === account).reduce((sum, e) => sum + e.amountPaise, 0n);
@@ -164,7 +159,13 @@ async function applyOperation(tx: Tx, input: WalletOperationInput, amount: bigin
     entity: 'wallet',
     entityId: input.playerId,
     before: { cashPaise: before.cashPaise, creditPaise: before.creditPaise },
-    after: { cashPaise: after.cashPaise, creditPaise: after.creditPaise, transactionIds: rows.map((r) => r.id) },
+    after: {
+      cashPaise: after.cashPaise,
+      creditPaise: after.creditPaise,
+      transactionIds: rows.map((r) => r.id),
+      shiftId: input.shiftId,
+      reverses: input.reversesTransactionId ?? null,
+    },
     note: input.note,
   });
   return {
@@ -189,6 +190,8 @@ export interface TableMoneyInput {
  * transaction (the caller holds the seat lock and the Idempotency-Key).
  */
 export async function applyTableMoney(tx: Tx, input: TableMoneyInput): Promise<WalletOperationResult> {
+  // A cage money operation: it belongs to the cashier's open shift (issue 17); none refuses it.
+  const shiftId = await shiftForMoney(tx, { staffId: input.staff.staffId });
   const before = await lockWallet(tx, input.playerId);
   const isBuyIn = input.type === 'table_buy_in';
   if (isBuyIn && input.amountPaise > before.cashPaise) {
@@ -196,7 +199,7 @@ export async function applyTableMoney(tx: Tx, input: TableMoneyInput): Promise<W
   }
   const amountPaise = isBuyIn ? -input.amountPaise : input.amountPaise;
   const rows = await appendLedger(tx, input.playerId, input.staff.staffId, [
-    { type: input.type, account: 'cash', amountPaise, description: input.description, seatId: input.seatId },
+    { type: input.type, account: 'cash', amountPaise, description: input.description, seatId: input.seatId, shiftId },
   ]);
   const after = await updateWallet(tx, input.playerId, { cashPaise: before.cashPaise + amountPaise });
   await writeAudit(tx, {
@@ -206,7 +209,7 @@ export async function applyTableMoney(tx: Tx, input: TableMoneyInput): Promise<W
     entity: 'wallet',
     entityId: input.playerId,
     before: { cashPaise: before.cashPaise },
-    after: { cashPaise: after.cashPaise, transactionIds: rows.map((r) => r.id), seatId: input.seatId },
+    after: { cashPaise: after.cashPaise, transactionIds: rows.map((r) => r.id), seatId: input.seatId, shiftId },
   });
   return {
     transactions: rows.map((row) => toTransaction(row, input.staff.name)),
