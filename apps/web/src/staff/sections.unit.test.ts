@@ -20,7 +20,9 @@ describe('console navigation by role', () => {
     expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);
   });
 
-  it('leaves a role without a section with nothing to show (no placeholders)', () => {
-    expect(sectionsFor('cashier')).toEqual([]);
+  it('shows the cage to the cashier roles only, and the cashier nothing else', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'cage'));
+    expect(roles).toEqual(['super_admin', 'cashier']);
+    expect(sectionsFor('cashier').map((s) => s.path)).toEqual(['cage']);
   });
 });

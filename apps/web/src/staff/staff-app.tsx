@@ -9,6 +9,7 @@ import { useStaffMe } from './staff-session';
 import { StaffSocketProvider } from './staff-socket';
 
 // Each section is its own chunk: a cashier never downloads the floor.
+const CagePage = lazy(() => import('./cage/cage-page').then((module) => ({ default: module.CagePage })));
 const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ default: module.FloorPage })));
 const GuestRelationsPage = lazy(() =>
   import('./guest-relations/guest-relations-page').then((module) => ({ default: module.GuestRelationsPage })),
@@ -20,6 +21,7 @@ const NotificationsPage = lazy(() =>
 
 const SECTION_SCREENS = {
   floor: FloorPage,
+  cage: CagePage,
   kitchen: KitchenPage,
   'guest-relations': GuestRelationsPage,
   notifications: NotificationsPage,

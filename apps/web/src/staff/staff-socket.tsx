@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { SocketStatusContext } from '../lib/connection-status';
 import { connectSocket, registerSocketHandler } from '../lib/socket';
+import { registerCageSocketEvents } from './cage/cage-socket-events';
 import { registerFloorSocketEvents } from './floor/floor-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
@@ -27,6 +28,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
         void client.invalidateQueries({ queryKey: STAFF_ME_KEY });
       }),
       registerFloorSocketEvents(),
+      registerCageSocketEvents(),
       registerKitchenSocketEvents(),
       registerGreSocketEvents(),
     ];
