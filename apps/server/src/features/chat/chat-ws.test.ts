@@ -92,11 +92,13 @@ describe('/chat-ws: the table protocol', () => {
     const socket = await connectSocket(baseUrl, player.cookie);
     open.push(socket);
 
+    const ownOverSocketIo = nextEvent<{ message: { message: string } }>(socket, 'new-message');
     const sent = await sendOverHttp(player.cookie, 'Can I get a table for four?');
     const conversationId = sent.json().conversation.id;
     expect(await client.next('session_started')).toMatchObject({ conversationId, status: 'pending' });
     expect(await client.next('new_message')).toMatchObject({ message: { message: 'Can I get a table for four?' } });
 
+    expect((await ownOverSocketIo).message.message).toBe('Can I get a table for four?');
     const overSocketIo = nextEvent<{ message: { message: string } }>(socket, 'new-message');
     const reply = await t.app.inject({
       method: 'POST',
