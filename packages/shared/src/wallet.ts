@@ -56,6 +56,10 @@ export const transactionSchema = z.object({
   description: z.string().nullable(),
   staff_id: z.number().nullable(),
   staff_name: z.string().nullable(),
+  /** This row reverses that one (issue 17: the opposite entry, linked), or null. */
+  reverses: z.number().nullable(),
+  /** The row that reversed this one, or null: a row is reversed at most once. */
+  reversed_by: z.number().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionListSchema = z.array(transactionSchema);

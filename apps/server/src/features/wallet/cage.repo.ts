@@ -227,13 +227,3 @@ export async function lockTransaction(tx: DbOrTx, transactionId: number) {
     .where(eq(transactions.reversesTransactionId, transactionId));
   return { row, reversedById: reversedBy?.id ?? null };
 }
-
-/** Reversal links of these rows: which row reversed each, in one query. */
-export async function findReversals(db: DbOrTx, transactionIds: number[]) {
-  if (transactionIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: transactions.id, reverses: transactions.reversesTransactionId })
-    .from(transactions)
-    .where(inArray(transactions.reversesTransactionId, transactionIds));
-  return new Map(rows.flatMap((row) => (row.reverses === null ? [] : [[row.reverses, row.id] as const])));
-}

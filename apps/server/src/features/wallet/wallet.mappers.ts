@@ -26,7 +26,11 @@ export function toBalance(playerId: number, wallet: WalletRow): Balance {
   };
 }
 
-export function toTransaction(row: typeof transactions.$inferSelect, staffName: string | null): Transaction {
+export function toTransaction(
+  row: typeof transactions.$inferSelect,
+  staffName: string | null,
+  reversedBy: number | null = null,
+): Transaction {
   return {
     id: row.id,
     player_id: row.playerId,
@@ -38,6 +42,8 @@ export function toTransaction(row: typeof transactions.$inferSelect, staffName: 
     description: row.description,
     staff_id: row.staffId,
     staff_name: staffName,
+    reverses: row.reversesTransactionId,
+    reversed_by: reversedBy,
   };
 }
 

@@ -1,6 +1,7 @@
 import { stillThere } from '../../db/rows';
 import { returnedRow } from '../../db/rows';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { players, staff, transactions, wallets } from '../../db/schema';
@@ -83,12 +84,15 @@ export async function appendLedger(
     .returning();
 }
 
-/** Newest first, with the name of the staff member who processed each row. */
+const reversal = alias(transactions, 'reversal');
+
+/** Newest first, with the name of the staff member who processed each row and the row that reversed it. */
 export async function findTransactions(db: DbOrTx, playerId: number, limit: number) {
   return db
-    .select({ row: transactions, staffName: staff.name })
+    .select({ row: transactions, staffName: staff.name, reversedBy: reversal.id })
     .from(transactions)
     .leftJoin(staff, eq(staff.id, transactions.staffId))
+    .leftJoin(reversal, eq(reversal.reversesTransactionId, transactions.id))
     .where(eq(transactions.playerId, playerId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);

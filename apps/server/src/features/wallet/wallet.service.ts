@@ -24,7 +24,7 @@ export async function getBalance(db: Db, playerId: number): Promise<Balance> {
 export async function listTransactions(db: Db, playerId: number, limit: number): Promise<Transaction[]> {
   await readWallet(db, playerId); // 404 for a player that does not exist
   const rows = await findTransactions(db, playerId, limit);
-  return rows.map(({ row, staffName }) => toTransaction(row, staffName));
+  return rows.map(({ row, staffName, reversedBy }) => toTransaction(row, staffName, reversedBy));
 }
 
 /**

@@ -31,6 +31,8 @@ const row = (id: number, amount: string): Transaction => ({
   description: null,
   staff_id: 1,
   staff_name: 'Cashier',
+  reverses: null,
+  reversed_by: null,
 });
 
 describe('wallet events in the cache', () => {
