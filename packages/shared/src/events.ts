@@ -9,9 +9,10 @@ import { cageEvents } from './cage';
 import { clubEvents } from './club';
 import { tablesEvents } from './tables-events';
 import { floorTableUpdatedSchema } from './floor';
+import { releasedSeatsEvents } from './pending-cash-outs';
 import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './food';
 import { tournamentSchema } from './tournaments';
-import { documentSchema } from './kyc';
+import { documentSchema, kycStaffEvents } from './kyc';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
 
 /**
@@ -35,6 +36,7 @@ export const serverEvents = {
   ...tablesEvents,
   /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one table's floor after any change to it. */
   floor_table_updated: floorTableUpdatedSchema,
+  ...releasedSeatsEvents,
   ...chatEvents,
   ...vipEvents,
   ...feedbackEvents,
@@ -60,6 +62,7 @@ export const serverEvents = {
     email: z.string(),
     submittedAt: z.string(),
   }),
+  ...kycStaffEvents,
 } satisfies Record<string, z.ZodType>;
 
 export type ServerEvents = { [K in keyof typeof serverEvents]: z.infer<(typeof serverEvents)[K]> };

@@ -25,3 +25,8 @@ export type PendingCashOut = z.infer<typeof pendingCashOutSchema>;
 
 /** GET /api/staff/seats/pending-cash-outs: oldest release first. */
 export const pendingCashOutListSchema = z.array(pendingCashOutSchema);
+
+/** staff:{role} (cage roles): a seat was released by the floor or cashed out; the cage's list reads again. */
+export const releasedSeatsEvents = {
+  released_seats_changed: z.object({ seatId: z.number() }),
+} satisfies Record<string, z.ZodType>;

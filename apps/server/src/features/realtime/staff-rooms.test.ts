@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createStaff, staffCookie } from '../../../test/fixtures';
 import { listeningTestApp, receivesWithin } from '../../../test/sockets';
 import { publishKycSubmitted } from '../kyc/kyc.events';
+import { publishReleasedSeatsChange } from '../tables/floor.events';
 import { publishBalanceChange, publishCreditRequest } from '../wallet/wallet.events';
 
 type StaffEvent = {
@@ -39,6 +40,11 @@ const STAFF_EVENTS: StaffEvent[] = [
     event: 'credit_request_updated',
     permission: 'creditApproval',
     publish: (app, id) => publishCreditRequest(app, { id: 1, playerId: id } as never),
+  },
+  {
+    event: 'released_seats_changed',
+    permission: 'cashier',
+    publish: (app, id) => publishReleasedSeatsChange(app, id),
   },
   {
     event: 'kyc_submitted',

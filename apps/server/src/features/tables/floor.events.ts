@@ -34,3 +34,8 @@ export async function publishFloorTables(ctx: UseCaseContext, tableIds: number[]
   const asOf = new Date().toISOString();
   for (const table of await readFloorTables(ctx.db, tableIds)) publishFloorTable(ctx, table, asOf);
 }
+
+/** The cage's list of released seats to settle changed (a release, or any table cash-out). */
+export function publishReleasedSeatsChange(ctx: Publisher, seatId: number): void {
+  ctx.publish(staffRoomsFor('cashier'), 'released_seats_changed', { seatId });
+}

@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../db/errors';
 import type { UseCaseContext } from '../../use-case';
 import { sendNotification } from '../notifications/notifications.service';
 import { writeAudit } from '../staff/audit.service';
-import { publishFloorTables, readFloorTables } from './floor.events';
+import { publishFloorTables, publishReleasedSeatsChange, readFloorTables } from './floor.events';
 import {
   acknowledgeSeatRequest,
   closeTableRow,
@@ -185,6 +185,7 @@ export async function releaseSeat(
   ctx.afterCommit(
     () => publishLiveSession(ctx, playerId, input.now),
     () => publishWaitlistChange(ctx, [ended.tableId], [playerId]),
+    () => publishReleasedSeatsChange(ctx, ended.id),
   );
   return staffSeat;
 }

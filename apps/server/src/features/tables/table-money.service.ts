@@ -1,6 +1,7 @@
 import { returnedRow } from '../../db/rows';
 import type { UseCaseContext } from '../../use-case';
 import { publishBalanceChange } from '../wallet/wallet.events';
+import { publishReleasedSeatsChange } from './floor.events';
 import { publishLiveSession, publishWaitlistChange } from './tables.events';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { PendingCashOut } from '@club/shared/pending-cash-outs';
@@ -167,6 +168,7 @@ export async function recordTableBuyIn(ctx: UseCaseContext, input: CashierInput)
 export async function cashOutSeat(ctx: UseCaseContext, input: CashierInput) {
   const answer = await cashOut(ctx.db, input);
   publishTableMoney(ctx, answer);
+  if (!answer.isReplay) ctx.afterCommit(() => publishReleasedSeatsChange(ctx, answer.result.seat.seatId));
   return answer;
 }
 

@@ -1,15 +1,18 @@
 import { registerSocketHandler } from '../../lib/socket';
-import { refreshCage } from './cage-queries';
+import { CAGE_KEYS, refreshCage } from './cage-queries';
 
 /**
- * The cage's pushes: a shift or a four-eyes request changed, or any player's money moved (the ledger
- * rows and the balance). The cage re-reads what they touch, whatever screen is open.
+ * The cage's pushes: a shift or a four-eyes request changed, a seat was released or settled, or any
+ * player's money moved (the ledger rows and the balance). The cage re-reads what they touch, whatever screen is open.
  */
 export function registerCageSocketEvents(): () => void {
   const stops = [
     registerSocketHandler('cage_shift_updated', (_event, queryClient) => refreshCage(queryClient, -1)),
     registerSocketHandler('cage_pending_updated', (_event, queryClient) => refreshCage(queryClient, -1)),
     registerSocketHandler('player_balance_update', ({ playerId }, queryClient) => refreshCage(queryClient, playerId)),
+    registerSocketHandler('released_seats_changed', (_event, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: CAGE_KEYS.releasedSeats }),
+    ),
     registerSocketHandler('wallet_transaction', ({ playerId }, queryClient) => refreshCage(queryClient, playerId)),
   ];
   return () => {

@@ -1,0 +1,34 @@
+import { serverEvents } from '@club/shared/events';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatchSocketEvent } from '../../lib/socket';
+import { CAGE_KEYS } from './cage-queries';
+import { registerCageSocketEvents } from './cage-socket-events';
+
+describe('cage events in the console cache', () => {
+  let queryClient: QueryClient;
+  let stop: () => void;
+  const push = (event: string, payload: unknown) => dispatchSocketEvent(serverEvents, queryClient, event, payload);
+  const isStale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+  beforeEach(() => {
+    queryClient = new QueryClient();
+    for (const key of [CAGE_KEYS.releasedSeats, CAGE_KEYS.balance(7), CAGE_KEYS.balance(8), CAGE_KEYS.shift]) {
+      queryClient.setQueryData(key, {});
+    }
+    stop = registerCageSocketEvents();
+  });
+  afterEach(() => stop());
+
+  it('reads the released seats again when the floor releases one or the cage settles one', () => {
+    push('released_seats_changed', { seatId: 3 });
+    expect(isStale(CAGE_KEYS.releasedSeats)).toBe(true);
+    expect(isStale(CAGE_KEYS.balance(7))).toBe(false);
+  });
+
+  it('reads again only the card of the player whose money moved', () => {
+    push('wallet_transaction', { playerId: 7, transactions: [] });
+    expect(isStale(CAGE_KEYS.balance(7))).toBe(true);
+    expect(isStale(CAGE_KEYS.balance(8))).toBe(false);
+  });
+});
