@@ -241,3 +241,36 @@ export const identityChangeListSchema = z.array(
   identityChangeSchema.extend({ playerCode: z.string(), email: z.string() }),
 );
 export const identityDecisionRequestSchema = z.object({ note: z.string().trim().max(500).nullable().default(null) });
+
+/**
+ * Why a reviewer rejects a document (issue 18). The document decision has one note, which the player
+ * reads: the console writes it as "<Reason>: <note>".
+ */
+export const DOCUMENT_REJECTION_REASONS = [
+  'Unreadable',
+  'Expired',
+  'Name does not match',
+  'Wrong document',
+  'Other',
+] as const;
+export type DocumentRejectionReason = (typeof DOCUMENT_REJECTION_REASONS)[number];
+export const rejectionNote = (reason: DocumentRejectionReason, note: string) =>
+  note.trim() ? `${reason}: ${note.trim()}` : reason;
+
+/** staff:{role} of the KYC roles: decisions made on any console, so every KYC desk stays current. */
+export const kycStaffEvents = {
+  /** A document was approved or rejected. */
+  kyc_document_reviewed: z.object({ playerId: z.number(), document: documentSchema }),
+  /** A player's KYC was decided (approved, rejected, incomplete): they leave the queue. */
+  kyc_player_decided: z.object({
+    playerId: z.number(),
+    kycStatus: z.enum(KYC_STATUSES),
+    note: z.string().nullable(),
+  }),
+  /** A change of legal name or PAN was approved or rejected: it leaves the change requests. */
+  kyc_change_request_decided: z.object({
+    id: z.number(),
+    playerId: z.number(),
+    status: z.enum(IDENTITY_CHANGE_STATUSES),
+  }),
+};

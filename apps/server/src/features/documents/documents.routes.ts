@@ -19,6 +19,12 @@ function contentDisposition(fileName: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/**
+ * The file's own policy: nothing runs in it, and only our pages may frame it, so the KYC desk shows a
+ * PDF in the page (the app's `frame-ancestors 'none'` would refuse that).
+ */
+const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 async function requirePlayerOrStaff(request: FastifyRequest) {
   const [player, staff] = await Promise.all([loadPlayerSession(request), loadStaffSession(request)]);
   if (!player && !staff) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
@@ -66,6 +72,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', String(file.fileSize))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Content-Security-Policy', DOCUMENT_CSP)
+        .header('X-Frame-Options', 'SAMEORIGIN')
         .header('Cache-Control', 'private, no-store')
         .send(file.stream);
     },

@@ -294,6 +294,12 @@ describe('document view', () => {
     const asManager = await view({ cookie: await staffCookie(t.app.database.db, manager.id) });
     expect(asManager.statusCode).toBe(200);
     expect(asManager.headers['content-type']).toBe('image/jpeg');
+    // Shown in the KYC desk's page, never as a download: inline, framable by our own pages only.
+    expect(asManager.headers['content-disposition']).toMatch(/^inline; /);
+    expect(asManager.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
+    expect(asManager.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await view({ cookie: otherCookie })).statusCode).toBe(404);
     expect((await view({ cookie: await staffCookie(t.app.database.db, cashier.id) })).statusCode).toBe(404);
     expect((await view({})).statusCode).toBe(401);

@@ -1,7 +1,12 @@
 import { returnedRow } from '../../db/rows';
 import type { UseCaseContext } from '../../use-case';
 import { publishDocumentsChanged } from '../documents/documents.events';
-import { publishKycStatus } from './kyc.events';
+import {
+  publishChangeRequestDecided,
+  publishDocumentReviewed,
+  publishKycStatus,
+  publishPlayerDecided,
+} from './kyc.events';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { KycStatus } from '@club/shared/accounts';
 import type { KycDocument } from '@club/shared/kyc';
@@ -10,7 +15,7 @@ import type { Db } from '../../db/client';
 import { kycDocuments, players } from '../../db/schema';
 import { listDocumentsOfPlayers, viewDocument } from '../documents/documents.service';
 import { demotePlayerSessions, promotePlayerSessions } from '../../auth/sessions.service';
-import { reservePan } from '../accounts/identity-change.service';
+import { decideIdentityChange, reservePan } from '../accounts/identity-change.service';
 import { writeAudit } from '../staff/audit.service';
 
 export type KycDecision = 'approved' | 'rejected' | 'incomplete';
@@ -80,6 +85,7 @@ export async function decidePlayerKyc(
     return { playerId: after.id, email: after.email, kycStatus: after.kycStatus, note: after.kycNote };
   });
   publishKycStatus(ctx, result);
+  publishPlayerDecided(ctx, result);
   return result;
 }
 
@@ -124,6 +130,7 @@ export async function reviewDocument(
     return { playerId: before.playerId, document: viewDocument(after) };
   });
   publishDocumentsChanged(ctx, result.playerId, result.document);
+  publishDocumentReviewed(ctx, result.playerId, result.document);
   return result;
 }
 
@@ -151,4 +158,14 @@ export async function listKycQueue(db: Db) {
     submittedAt: player.kycSubmittedAt?.toISOString() ?? null,
     documents: documents.get(player.id) ?? [],
   }));
+}
+
+/** Staff decide a name or PAN change (accounts' use case), then every KYC desk hears it. */
+export async function decideIdentityChangeForDesk(
+  ctx: UseCaseContext,
+  input: { id: number; decision: 'approved' | 'rejected'; note: string | null; staffId: number },
+) {
+  const change = await decideIdentityChange(ctx.db, input);
+  publishChangeRequestDecided(ctx, change);
+  return change;
 }

@@ -2,8 +2,8 @@ import { kycContract as contract } from '@club/shared/contracts/kyc';
 import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
-import { decideIdentityChange, listPendingIdentityChanges } from '../accounts/identity-change.service';
-import { decidePlayerKyc, listKycQueue, reviewDocument } from './kyc-review.service';
+import { listPendingIdentityChanges } from '../accounts/identity-change.service';
+import { decideIdentityChangeForDesk, decidePlayerKyc, listKycQueue, reviewDocument } from './kyc-review.service';
 
 /** DESIGN.md section 8: KYC review by super_admin, admin, manager and gre; each action audited and pushed. */
 export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(definition),
       preHandler: requireStaff('kycReview'),
       handler: async (request) =>
-        decideIdentityChange(app.database.db, {
+        decideIdentityChangeForDesk(app.useCase, {
           id: request.params.id,
           decision,
           note: request.body.note,

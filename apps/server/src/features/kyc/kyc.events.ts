@@ -1,5 +1,6 @@
 import type { KycStatus } from '@club/shared/accounts';
 import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import type { IdentityChange, KycDocument } from '@club/shared/kyc';
 import type { Publisher, UseCaseContext } from '../../use-case';
 
 // Every publish here runs after the change's transaction has committed.
@@ -32,5 +33,31 @@ export function publishKycSubmitted(
     lastName: player.lastName,
     email: player.email,
     submittedAt: (player.kycSubmittedAt ?? new Date()).toISOString(),
+  });
+}
+
+/** Every KYC desk hears a document decision, whichever console made it. */
+export function publishDocumentReviewed(events: Publisher, playerId: number, document: KycDocument) {
+  events.publish(staffRoomsFor('kycReview'), 'kyc_document_reviewed', { playerId, document });
+}
+
+/** Every KYC desk hears a player's decision: the player leaves their queue. */
+export function publishPlayerDecided(
+  events: Publisher,
+  result: { playerId: number; kycStatus: KycStatus; note: string | null },
+) {
+  events.publish(staffRoomsFor('kycReview'), 'kyc_player_decided', {
+    playerId: result.playerId,
+    kycStatus: result.kycStatus,
+    note: result.note,
+  });
+}
+
+/** Every KYC desk hears a change request's decision: it leaves their list. */
+export function publishChangeRequestDecided(events: Publisher, change: IdentityChange) {
+  events.publish(staffRoomsFor('kycReview'), 'kyc_change_request_decided', {
+    id: change.id,
+    playerId: change.playerId,
+    status: change.status,
   });
 }
