@@ -39,7 +39,6 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
 /** open → closed; a close whose variance is above the threshold waits for a super admin's sign-off. */
 export const SHIFT_STATUSES = ['open', 'awaiting_sign_off', 'closed'] as const;
-export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 
 export const shiftIdParams = z.object({ shiftId: z.coerce.number().int().positive() });
 

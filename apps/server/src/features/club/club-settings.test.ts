@@ -1,3 +1,4 @@
+import { CAGE_SETTING_DEFAULTS } from '@club/shared/club';
 import { STAFF_ROLES } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +20,11 @@ describe('GET /api/staff/club/settings', () => {
       const member = await signedInStaff(t.app, role);
       const res = await get(member.cookie);
       expect(res.statusCode, role).toBe(200);
-      expect(res.json()).toMatchObject({
+      expect(res.json()).toMatchObject({ ...CAGE_SETTING_DEFAULTS, timeZone: 'Asia/Kolkata' });
+      expect(CAGE_SETTING_DEFAULTS).toEqual({
         largeOperationThreshold: '100000.00',
         shiftVarianceThreshold: '500.00',
         reversalThreshold: '10000.00',
-        timeZone: 'Asia/Kolkata',
       });
     }
   });
