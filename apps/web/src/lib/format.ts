@@ -46,3 +46,12 @@ export function formatClubTime(when: string | Date, style: DateStyle): string {
 /** Whole numbers (points, counts) with Indian digit grouping: 1,00,000. */
 export const formatCount = (value: number, maximumFractionDigits = 0) =>
   value.toLocaleString('en-IN', { maximumFractionDigits });
+
+/** The day in the club's time zone as YYYY-MM-DD (the staff filters' dates). */
+export const formatClubDay = (when: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: clubTimeZone,
+  }).format(when);

@@ -1,6 +1,6 @@
 import { formatRupees } from '@club/shared/money';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClubTime, formatCount, setClubTimeZone } from './format';
+import { formatClubDay, formatClubTime, formatCount, setClubTimeZone } from './format';
 
 // 2026-11-25 15:30 UTC is 21:00 at the club (Asia/Kolkata), already 26 Nov 05:15 in Chatham.
 const AFTERNOON_UTC = '2026-11-25T15:30:00.000Z';
@@ -17,6 +17,12 @@ describe('dates in the club time zone', () => {
     expect(formatClubTime(AFTERNOON_UTC, 'date')).toBe('25 Nov 2026');
     expect(formatClubTime(AFTERNOON_UTC, 'dayTime')).toBe('25 Nov, 9:00 pm');
     expect(formatClubTime(AFTERNOON_UTC, 'weekdayTime')).toBe('Wed, 25 Nov, 9:00 pm');
+  });
+
+  it("names the club's day for the staff filters, not the device's", () => {
+    expect(formatClubDay(new Date(AFTERNOON_UTC))).toBe('2026-11-25');
+    setClubTimeZone('Pacific/Chatham');
+    expect(formatClubDay(new Date(AFTERNOON_UTC))).toBe('2026-11-26');
   });
 
   it('follows the time zone the club settings name', () => {

@@ -5,7 +5,9 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useStaffMe } from '../staff-session';
+import { Button } from '../../components/ui/button';
 import { ApprovalsPanel } from './approvals-panel';
+import { DayLog } from './day-log';
 import { usePlayerBalance, usePlayerSearch } from './cage-queries';
 import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
 import { type CagePlayer, PlayerCard } from './player-card';
@@ -69,6 +71,7 @@ export function CagePage() {
             ))}
           </section>
         ) : null}
+        {player ? null : <DayLog />}
         {player ? (
           <PlayerCard
             player={player}
@@ -78,6 +81,11 @@ export function CagePage() {
         ) : (
           <p className="text-sm text-slate-300">Find a player to see their card and handle money.</p>
         )}
+        {player ? (
+          <Button variant="secondary" className="justify-self-start" onClick={() => setPlayer(null)}>
+            Back to the day's log
+          </Button>
+        ) : null}
       </div>
       <div className="grid content-start gap-4">
         <ShiftPanel />

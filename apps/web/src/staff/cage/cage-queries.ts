@@ -25,7 +25,7 @@ export const CAGE_KEYS = {
 const CAGE_FALLBACK_POLL_MS = 15_000;
 
 /** A console read: a 401 takes the console back to sign-in. */
-function useStaffQuery<T>(key: readonly unknown[], read: () => Promise<T>, enabled = true) {
+export function useStaffQuery<T>(key: readonly unknown[], read: () => Promise<T>, enabled = true) {
   const queryClient = useQueryClient();
   const refetchInterval = useFallbackRefetchInterval(CAGE_FALLBACK_POLL_MS);
   return useQuery({

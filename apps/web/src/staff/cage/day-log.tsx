@@ -1,0 +1,142 @@
+import { cageContract } from '@club/shared/contracts/cage';
+import { routeUrl } from '@club/shared/contract';
+import { formatRupees } from '@club/shared/money';
+import { TRANSACTION_TYPES, type TransactionType } from '@club/shared/wallet';
+import { useState } from 'react';
+import { FormField } from '../../components/form-field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { callApi } from '../../lib/api';
+import { formatClubDay, formatClubTime } from '../../lib/format';
+import { Select } from '../floor/floor-form';
+import { CAGE_KEYS, useStaffQuery } from './cage-queries';
+
+const typeLabel = (type: string) => type.replaceAll('_', ' ');
+const PAGE_SIZE = 50;
+
+const clubToday = () => formatClubDay(new Date());
+
+/** The day's log: every ledger row by date (club time zone) and type, with totals and the same filter as CSV. */
+export function DayLog() {
+  const [from, setFrom] = useState(clubToday);
+  const [to, setTo] = useState(clubToday);
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [page, setPage] = useState(1);
+  const filter = { from, to, ...(type ? { type } : {}) };
+  const log = useStaffQuery(CAGE_KEYS.log({ ...filter, page }), () =>
+    callApi(cageContract.getStaffWalletTransactions, { query: { ...filter, page, pageSize: PAGE_SIZE } }),
+  );
+  // A new filter starts from its first page.
+  const changeFilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="cage-log" className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4">
+      <h2 id="cage-log" className="text-base font-bold text-white">
+        The day's log
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-40">
+          <FormField label="From">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={from}
+                onChange={(e) => changeFilter(() => setFrom(e.target.value))}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="w-40">
+          <FormField label="To">
+            {(control) => (
+              <Input {...control} type="date" value={to} onChange={(e) => changeFilter(() => setTo(e.target.value))} />
+            )}
+          </FormField>
+        </div>
+        <div className="w-48">
+          <FormField label="Type">
+            {(control) => (
+              <Select
+                {...control}
+                value={type}
+                onChange={(e) => changeFilter(() => setType(e.target.value as TransactionType | ''))}
+              >
+                <option value="">Every type</option>
+                {TRANSACTION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {typeLabel(t)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+        <Button asChild variant="secondary">
+          <a href={routeUrl(cageContract.getStaffWalletTransactionsCsv, { query: filter })} download>
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      {log.data ? (
+        <>
+          <ul aria-label="Totals by type" className="flex flex-wrap gap-2">
+            {log.data.totals.map((t) => (
+              <li key={`${t.type}-${t.account}`} className="rounded-lg bg-slate-950/60 px-3 py-1 text-sm text-white">
+                {typeLabel(t.type)} ({t.account}): {t.count} · {formatRupees(t.amount)}
+              </li>
+            ))}
+          </ul>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Ledger rows</caption>
+              <thead className="text-slate-300">
+                <tr>
+                  {['#', 'Time', 'Player', 'Type', 'Amount', 'Staff', 'Shift'].map((h) => (
+                    <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="text-white">
+                {log.data.rows.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-800">
+                    <td className="py-1 pr-3">{row.id}</td>
+                    <td className="py-1 pr-3">{formatClubTime(row.createdAt, 'dayTime')}</td>
+                    <td className="py-1 pr-3">{row.playerName}</td>
+                    <td className="py-1 pr-3">
+                      {typeLabel(row.type)}
+                      {row.reversesTransactionId ? ` (reverses #${row.reversesTransactionId})` : ''}
+                    </td>
+                    <td className="py-1 pr-3">{formatRupees(row.amount)}</td>
+                    <td className="py-1 pr-3">{row.staffName ?? '—'}</td>
+                    <td className="py-1 pr-3">{row.shiftId ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {log.data.rows.length === 0 ? <p className="text-sm text-slate-300">No rows for this filter.</p> : null}
+          <div className="flex items-center gap-2">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <p className="text-sm text-slate-300">
+              Page {page} of {pages} · {log.data.total} rows
+            </p>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-slate-300">{log.isError ? 'Could not read the log.' : 'Loading…'}</p>
+      )}
+    </section>
+  );
+}
