@@ -50,6 +50,7 @@ export function ConsoleFrame({
                 }
               >
                 {section.label}
+                {section.useBadge ? <NavBadge useCount={section.useBadge} label={section.label} /> : null}
               </NavLink>
             ))}
           </nav>
@@ -73,5 +74,23 @@ export function ConsoleFrame({
       </header>
       <main className="px-3 py-4 sm:px-5">{children}</main>
     </div>
+  );
+}
+
+/** A section's live count beside its label (hidden at zero); read out with the link's name. */
+function NavBadge({ useCount, label }: { useCount: () => number | undefined; label: string }) {
+  const count = useCount();
+  if (!count) return null;
+  return (
+    <>
+      {' '}
+      <span
+        data-testid={`nav-badge-${label}`}
+        className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-950"
+      >
+        {count}
+        <span className="sr-only"> waiting</span>
+      </span>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@club/shared/staff';
+import { useKycWaitingCount } from './kyc/kyc-queries';
 
 export interface ConsoleSection {
   path: string;
   label: string;
   /** The permission of the section's HTTP routes: the server stays the authority (DESIGN.md section 8). */
   permission: StaffPermission;
+  /** A count shown next to the label (players waiting…), kept live by the section's socket events. */
+  useBadge?: () => number | undefined;
 }
 
 /**
@@ -17,6 +20,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'kitchen', label: 'Kitchen', permission: 'guestRelations' },
   { path: 'guest-relations', label: 'Guest relations', permission: 'guestRelations' },
   { path: 'notifications', label: 'Notifications', permission: 'pushNotifications' },
+  { path: 'kyc', label: 'KYC', permission: 'kycReview', useBadge: useKycWaitingCount },
 ];
 
 export const sectionsFor = (role: StaffRole): ConsoleSection[] =>

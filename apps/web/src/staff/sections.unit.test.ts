@@ -20,6 +20,12 @@ describe('console navigation by role', () => {
     expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);
   });
 
+  it('shows the KYC desk to the KYC review roles, with a count of players waiting', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'kyc'));
+    expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);
+    expect(sectionsFor('gre').find((s) => s.path === 'kyc')?.useBadge).toBeTypeOf('function');
+  });
+
   it('shows the cage to the cashier roles only, and the cashier nothing else', () => {
     const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'cage'));
     expect(roles).toEqual(['super_admin', 'cashier']);

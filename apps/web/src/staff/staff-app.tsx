@@ -14,6 +14,7 @@ const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ de
 const GuestRelationsPage = lazy(() =>
   import('./guest-relations/guest-relations-page').then((module) => ({ default: module.GuestRelationsPage })),
 );
+const KycPage = lazy(() => import('./kyc/kyc-page').then((module) => ({ default: module.KycPage })));
 const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((module) => ({ default: module.KitchenPage })));
 const NotificationsPage = lazy(() =>
   import('./notifications/notifications-page').then((module) => ({ default: module.NotificationsPage })),
@@ -25,6 +26,7 @@ const SECTION_SCREENS = {
   kitchen: KitchenPage,
   'guest-relations': GuestRelationsPage,
   notifications: NotificationsPage,
+  kyc: KycPage,
 } as const;
 
 /** /staff/*: the staff console (its own sign-in, socket and navigation by role). */

@@ -7,6 +7,7 @@ import { registerCageSocketEvents } from './cage/cage-socket-events';
 import { registerFloorSocketEvents } from './floor/floor-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
+import { registerKycDeskSocketEvents } from './kyc/kyc-socket-events';
 import { ROLE_LABELS } from './sections';
 import { endStaffSession, STAFF_ME_KEY } from './staff-session';
 
@@ -31,6 +32,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       registerCageSocketEvents(),
       registerKitchenSocketEvents(),
       registerGreSocketEvents(),
+      registerKycDeskSocketEvents(),
     ];
     const opening = connectSocket({
       queryClient,

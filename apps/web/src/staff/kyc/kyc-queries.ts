@@ -1,0 +1,114 @@
+import { kycContract } from '@club/shared/contracts/kyc';
+import type { IdentityChange, KycDocument, kycQueueEntrySchema } from '@club/shared/kyc';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../lib/api';
+import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { handleStaffAuthError } from '../staff-session';
+
+export type KycQueueEntry = z.infer<typeof kycQueueEntrySchema>;
+export type ChangeRequest = IdentityChange & { playerCode: string; email: string };
+
+/** Players with KYC submitted, oldest first (the server's order). */
+export const KYC_QUEUE_KEY = ['staff', 'kyc', 'queue'] as const;
+/** Pending name or PAN changes of approved players (docs/decisions/007). */
+export const KYC_CHANGES_KEY = ['staff', 'kyc', 'change-requests'] as const;
+/** Only while the socket is down (DESIGN.md section 6): the KYC events keep the desk current otherwise. */
+const KYC_FALLBACK_POLL_MS = 30_000;
+
+function useStaffRead<T>(queryKey: readonly string[], read: () => Promise<T>) {
+  const queryClient = useQueryClient();
+  const refetchInterval = useFallbackRefetchInterval(KYC_FALLBACK_POLL_MS);
+  return useQuery({
+    queryKey,
+    queryFn: async () => {
+      try {
+        return await read();
+      } catch (error) {
+        handleStaffAuthError(queryClient, error);
+        throw error;
+      }
+    },
+    refetchInterval,
+  });
+}
+
+export const useKycQueue = () =>
+  useStaffRead(KYC_QUEUE_KEY, async () => (await callApi(kycContract.getStaffKycQueue)).players);
+
+export const useChangeRequests = () =>
+  useStaffRead(KYC_CHANGES_KEY, () => callApi(kycContract.getStaffKycChangeRequests));
+
+/** The count of players waiting, for the console's navigation. */
+export function useKycWaitingCount(): number | undefined {
+  return useKycQueue().data?.length;
+}
+
+/** A document decided here or on another console: the player's entry shows it. */
+export function storeReviewedDocument(queryClient: QueryClient, playerId: number, document: KycDocument) {
+  queryClient.setQueryData<KycQueueEntry[]>(KYC_QUEUE_KEY, (queue) =>
+    queue?.map((entry) =>
+      entry.playerId === playerId
+        ? { ...entry, documents: entry.documents.map((d) => (d.id === document.id ? { ...d, ...document } : d)) }
+        : entry,
+    ),
+  );
+}
+
+/** A player decided (approved, rejected or sent back to resubmit) leaves the queue. */
+export function removeDecidedPlayer(queryClient: QueryClient, playerId: number) {
+  queryClient.setQueryData<KycQueueEntry[]>(KYC_QUEUE_KEY, (queue) => queue?.filter((e) => e.playerId !== playerId));
+}
+
+export function removeDecidedChange(queryClient: QueryClient, id: number) {
+  queryClient.setQueryData<ChangeRequest[]>(KYC_CHANGES_KEY, (changes) => changes?.filter((c) => c.id !== id));
+}
+
+/** A refusal may mean this desk is behind (another console decided first): read again. */
+function onRefused(queryClient: QueryClient, key: readonly string[]) {
+  return (error: unknown) => {
+    if (handleStaffAuthError(queryClient, error)) return;
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+}
+
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { documentId: number; status: 'approved' | 'rejected'; note: string | null }) =>
+      callApi(kycContract.postStaffKycDocumentsByDocumentId, {
+        params: { documentId: input.documentId },
+        body: { status: input.status, note: input.note },
+      }),
+    onSuccess: ({ playerId, document }) => storeReviewedDocument(queryClient, playerId, document),
+    onError: onRefused(queryClient, KYC_QUEUE_KEY),
+  });
+}
+
+export function useDecidePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { playerId: number; status: 'approved' | 'rejected' | 'incomplete'; note: string | null }) =>
+      callApi(kycContract.postStaffKycPlayersByPlayerId, {
+        params: { playerId: input.playerId },
+        body: { status: input.status, note: input.note },
+      }),
+    onSuccess: ({ playerId }) => removeDecidedPlayer(queryClient, playerId),
+    onError: onRefused(queryClient, KYC_QUEUE_KEY),
+  });
+}
+
+export function useDecideChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; decision: 'approve' | 'reject'; note: string | null }) =>
+      callApi(
+        input.decision === 'approve'
+          ? kycContract.postStaffKycChangeRequestsByIdApprove
+          : kycContract.postStaffKycChangeRequestsByIdReject,
+        { params: { id: input.id }, body: { note: input.note } },
+      ),
+    onSuccess: (change) => removeDecidedChange(queryClient, change.id),
+    onError: onRefused(queryClient, KYC_CHANGES_KEY),
+  });
+}
