@@ -144,6 +144,13 @@ test('a player earns VIP points by playing and redeems a reward once the points 
   await expect(ticket).toHaveText('Need 500 points more');
 
   await playOneBuyIn(page, people, player.id, '5000');
+  // Seated on the way, the player is shown the seat and taken to the table, from any screen (issue 14,
+  // item 2); back to the shop through the app's own links, without a reload.
+  await page.waitForURL('**/table/*');
+  await page.getByRole('dialog', { name: 'Your seat is ready' }).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: '← Back to Tables' }).click();
+  await page.getByRole('link', { name: 'VIP Shop' }).click();
 
   // ₹5,000 × 0.1 = 500, one visit day = 5, seconds at the table = 0: 505, without a reload.
   const summary = page.getByRole('region', { name: 'Available VIP points' });

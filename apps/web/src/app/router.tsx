@@ -34,10 +34,16 @@ export const routes: RouteObject[] = [
       {
         element: <RequireFullAccess />,
         children: [
-          { path: '/dashboard', lazy: lazyScreen(() => import('../routes/dashboard'), 'DashboardPage') },
-          { path: '/vip-shop', lazy: lazyScreen(() => import('../routes/vip-shop'), 'VipShopPage') },
-          { path: '/table/:tableId', lazy: lazyScreen(() => import('../routes/table'), 'TablePage') },
-          { path: '/offer/:id', lazy: lazyScreen(() => import('../routes/offer'), 'OfferPage') },
+          {
+            // The header, bubbles and seat assignment of every full-access screen: its own chunk too.
+            lazy: lazyScreen(() => import('./player-shell'), 'PlayerShell'),
+            children: [
+              { path: '/dashboard', lazy: lazyScreen(() => import('../routes/dashboard'), 'DashboardPage') },
+              { path: '/vip-shop', lazy: lazyScreen(() => import('../routes/vip-shop'), 'VipShopPage') },
+              { path: '/table/:tableId', lazy: lazyScreen(() => import('../routes/table'), 'TablePage') },
+              { path: '/offer/:id', lazy: lazyScreen(() => import('../routes/offer'), 'OfferPage') },
+            ],
+          },
         ],
       },
       {

@@ -1,25 +1,18 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSocketStatus } from '../lib/connection-status';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/class-names';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { endKycFlow } from '../features/accounts/kyc-redirect';
-import { PlayerHeader } from '../features/accounts/player-header';
 import { DashboardNav } from '../features/dashboard/dashboard-nav';
 import { DASHBOARD_TABS, findTab } from '../features/dashboard/dashboard-tabs';
 import { EmailVerifyBanner } from '../features/dashboard/email-verify-banner';
 import { CrownIcon } from '../components/ui/tab-icons';
-import { NotificationBubbles } from '../features/notifications/notification-bubbles';
 import { useNotifications } from '../features/notifications/notification-queries';
 
-// Seat assignments, the live session button and table events follow the player on every tab.
-const TablesLiveLayer = lazy(() =>
-  import('../features/tables/tables-live-layer').then((m) => ({ default: m.TablesLiveLayer })),
-);
-
-/** dashboard.md section 2: the tabs by `?tab=` (default game), the banners, the badge, Sign Out. */
+/** dashboard.md section 2: the tabs by `?tab=` (default game), the banners, the badge (the header is the shell's). */
 export function DashboardPage() {
   const player = useCurrentUser().data?.player;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -43,9 +36,8 @@ export function DashboardPage() {
   return (
     <>
       <title>{`${activeTab.label} · Dashboard · Player Portal`}</title>
-      <PlayerHeader playerName={`${player.firstName} ${player.lastName}`} />
       <TabsPrimitive.Root value={activeTab.id} onValueChange={selectTab} activationMode="manual">
-        <main className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-4">
+        <main className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-4 lg:max-w-4xl">
           {player.emailVerified ? null : <EmailVerifyBanner email={player.email} />}
           <div className="flex items-center justify-between gap-3">
             <div className="min-w-0">
@@ -75,10 +67,6 @@ export function DashboardPage() {
           ))}
         </main>
       </TabsPrimitive.Root>
-      <NotificationBubbles playerId={player.id} />
-      <Suspense fallback={null}>
-        <TablesLiveLayer />
-      </Suspense>
     </>
   );
 }

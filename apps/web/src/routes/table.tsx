@@ -4,16 +4,12 @@ import { ScreenFrame } from '../components/screen-frame';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/accounts/current-user-query';
-import { PlayerHeader } from '../features/accounts/player-header';
 import { TableView } from '../features/tables/table-view';
-import { TablesLiveLayer } from '../features/tables/tables-live-layer';
 import { useTables } from '../features/tables/tables-queries';
 
 /** /table/{tableId}: the table view, or a not-found page with a way back. */
 export function TablePage() {
   const tableId = useParams().tableId;
-  const player = useCurrentUser().data?.player;
   const tables = useTables();
   const table = tables.data?.find((t) => t.id === tableId);
 
@@ -45,14 +41,12 @@ export function TablePage() {
   return (
     <>
       <title>{`${table.name} · Player Portal`}</title>
-      {player ? <PlayerHeader playerName={`${player.firstName} ${player.lastName}`} /> : null}
       <main className="mx-auto grid max-w-3xl gap-4 px-4 py-4 pb-24">
         <Link to="/dashboard?tab=game" className="w-fit text-sm font-semibold text-emerald-300 hover:underline">
           ← Back to Tables
         </Link>
         <TableView table={table} />
       </main>
-      <TablesLiveLayer />
     </>
   );
 }

@@ -1,44 +1,20 @@
 import { CHAT_MESSAGES, conversationMessages } from '@club/shared/chat';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSocketStatus } from '../../lib/connection-status';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast-store';
-import { isApiError } from '../../lib/api';
 import { ChatIcon } from '../../components/ui/tab-icons';
 import { ChatDialog } from './chat-dialog';
-import { useChatHistory, useClearChat } from './chat-queries';
-import { useChatResolved } from './chat-socket-events';
+import { useChatHistory } from './chat-queries';
 import { ChatStatusLine } from './chat-status-line';
-import { ClearHistoryDialog } from './clear-history-dialog';
+import { ClearHistoryQuestion } from './clear-history-dialog';
 
 /** The Feedback tab's way into the Guest Relations Support chat, with its live status. */
 export function GuestRelationsCard({ player }: { player: { id: number; name: string } }) {
   const { isConnected } = useSocketStatus();
   const history = useChatHistory(player.id);
-  const clear = useClearChat(player.id);
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [isClearOpen, setIsClearOpen] = useState(false);
-
-  const onResolved = useCallback(() => {
-    toast({ title: CHAT_MESSAGES.sessionEnded, description: CHAT_MESSAGES.sessionEndedDescription, variant: 'info' });
-    setIsClearOpen(true);
-  }, []);
-  useChatResolved(player.id, onResolved);
-
-  const clearHistory = () =>
-    clear.mutate(undefined, {
-      onSuccess: () => {
-        setIsClearOpen(false);
-        toast({ title: CHAT_MESSAGES.closed, description: CHAT_MESSAGES.closedDescription, variant: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Could not clear the chat',
-          description: (isApiError(error) && error.serverMessage) || 'Please try again.',
-          variant: 'destructive',
-        }),
-    });
 
   const lastConversation = history.data?.conversations.at(-1);
   const lastMessage = lastConversation && conversationMessages(lastConversation).at(-1);
@@ -71,12 +47,7 @@ export function GuestRelationsCard({ player }: { player: { id: number; name: str
         player={player}
         onClearHistory={() => setIsClearOpen(true)}
       />
-      <ClearHistoryDialog
-        open={isClearOpen}
-        onOpenChange={setIsClearOpen}
-        onClear={clearHistory}
-        isClearing={clear.isPending}
-      />
+      <ClearHistoryQuestion playerId={player.id} open={isClearOpen} onOpenChange={setIsClearOpen} />
     </Card>
   );
 }

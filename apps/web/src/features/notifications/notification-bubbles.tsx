@@ -89,18 +89,18 @@ function Bubble({
       data-type={notification.message_type}
       data-color={style.color}
       className={cn(
-        'pointer-events-auto relative w-full rounded-xl border-l-4 p-3 pr-10 text-white shadow-2xl shadow-black/50 transition-opacity ease-out',
+        'pointer-events-auto relative w-full rounded-xl border-l-4 p-3 pr-10 shadow-2xl shadow-black/50 transition-opacity ease-out',
         style.bubble,
         leaving ? 'opacity-0' : 'animate-toast-in opacity-100',
       )}
       style={{ transitionDuration: `${BUBBLE_FADE_MS}ms` }}
     >
-      <p className="text-[11px] font-semibold tracking-wide text-white/80 uppercase">
+      <p className="text-[11px] font-semibold tracking-wide uppercase">
         {style.label}
         {notification.priority === 'urgent' || notification.priority === 'high' ? ` · ${notification.priority}` : ''}
       </p>
       <h2 className="text-sm font-bold">{notification.title}</h2>
-      <p className="mt-0.5 line-clamp-3 text-sm text-white/95">{notification.message}</p>
+      <p className="mt-0.5 line-clamp-3 text-sm">{notification.message}</p>
       {notification.mediaUrl && !isImageBroken ? (
         <img
           src={notification.mediaUrl}
@@ -109,14 +109,14 @@ function Bubble({
           onError={() => setIsImageBroken(true)}
         />
       ) : null}
-      <p className="mt-1 text-xs text-white/75">
+      <p className="mt-1 text-xs">
         {notification.sender_name ? `${notification.sender_name} · ` : ''}
         {relativeTime(notification.created_at)}
       </p>
       <button
         type="button"
         aria-label={`Dismiss ${notification.title}`}
-        className="absolute top-2.5 right-2.5 rounded-md p-1 text-white/80 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute top-2.5 right-2.5 rounded-md p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
         onClick={() => setLeaving('player')}
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
