@@ -63,6 +63,15 @@ export const cageContract = {
     responses: { 200: shiftReportSchema },
     errors: [400, 401, 403, 404],
   }),
+  getStaffCageShiftsByShiftIdCsv: route({
+    method: 'GET',
+    path: '/api/staff/cage/shifts/:shiftId.csv',
+    summary: "A shift's operations as CSV (text/csv, a header row; the columns of the day's log CSV)",
+    tags: ['staff', 'cage'],
+    params: shiftIdParams,
+    responses: { 200: null },
+    errors: [],
+  }),
   postStaffCageShiftsByShiftIdClose: route({
     method: 'POST',
     path: '/api/staff/cage/shifts/:shiftId/close',

@@ -4,7 +4,8 @@ import type { TransactionType } from '@club/shared/wallet';
 import type { Db } from '../../db/client';
 import { cageSettings } from '../club/club.service';
 import { toCageTransaction } from './cage.mappers';
-import { findLedgerRows, type LedgerFilter, ledgerTotals } from './cage.repo';
+import { notFound } from '../../app-error';
+import { findLedgerRows, findShifts, type LedgerFilter, ledgerTotals, shiftById } from './cage.repo';
 
 export interface CageLogQuery {
   from?: string;
@@ -69,12 +70,21 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** GET /api/staff/wallet/transactions.csv: every row of the same filter (no paging), a header row first. */
-export async function cageLogCsv(db: Db, query: CageLogQuery): Promise<string> {
-  const rows = (await findLedgerRows(db, await filterOf(db, query))).map(toCageTransaction);
+function toCsv(rows: CageTransaction[]): string {
   const lines = [
     CSV_COLUMNS.map(([name]) => name).join(','),
     ...rows.map((row) => CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** GET /api/staff/wallet/transactions.csv: every row of the same filter (no paging), a header row first. */
+export async function cageLogCsv(db: Db, query: CageLogQuery): Promise<string> {
+  return toCsv((await findLedgerRows(db, await filterOf(db, query))).map(toCageTransaction));
+}
+
+/** GET /api/staff/cage/shifts/{shiftId}.csv: the shift's operations, oldest first (404 for no such shift). */
+export async function shiftCsv(db: Db, shiftId: number): Promise<string> {
+  if ((await findShifts(db, shiftById(shiftId))).length === 0) throw notFound('Shift');
+  return toCsv((await findLedgerRows(db, { timeZone: 'UTC', shiftId })).map(toCageTransaction).reverse());
 }

@@ -304,6 +304,20 @@ describe('reports and the list', () => {
       { type: 'cashier_withdrawal', account: 'cash', count: 1, amount: '-50.00' },
     ]);
     expect((await call(cashier.cookie, 'GET', '/api/staff/cage/shifts/999999')).statusCode).toBe(404);
+
+    const csv = await call(cashier.cookie, 'GET', `/api/staff/cage/shifts/${shift.id}.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]?.startsWith('id,created_at,player_id,')).toBe(true);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+      report.operations.map((o: { id: number }) => o.id),
+    );
+    expect((await call(cashier.cookie, 'GET', '/api/staff/cage/shifts/999999.csv')).statusCode).toBe(404);
+    expect(
+      (await call((await signedInStaff(t.app, 'gre')).cookie, 'GET', `/api/staff/cage/shifts/${shift.id}.csv`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('lists shifts opened between two days of the club time zone, newest first', async () => {

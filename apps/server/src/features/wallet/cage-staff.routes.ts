@@ -1,10 +1,14 @@
 import { cageContract as contract } from '@club/shared/contracts/cage';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
-import { cageLog, cageLogCsv } from './cage-log.service';
+import { cageLog, cageLogCsv, shiftCsv } from './cage-log.service';
 import { approvePending, listPending, rejectPending, reverseTransaction } from './cage-operations.service';
 import { closeShift, currentShift, listShifts, openShift, shiftReport, signOffShift } from './cage-shifts.service';
+
+const sendCsv = (reply: FastifyReply, csv: string, filename: string) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
 
 /** The cage (issue 17): shifts, four-eyes approvals, reversals and the day's log. */
 export const cageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +42,16 @@ export const cageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.getStaffCageShiftsByShiftId),
     preHandler: cashier,
     handler: async (request) => shiftReport(app.database.db, request.params.shiftId),
+  });
+
+  app.route({
+    ...fromContract(contract.getStaffCageShiftsByShiftIdCsv),
+    preHandler: cashier,
+    handler: async (request, reply) => {
+      const { shiftId } = request.params;
+      const csv = await shiftCsv(app.database.db, shiftId);
+      return sendCsv(reply, csv, `shift-${shiftId}.csv`);
+    },
   });
 
   app.route({
@@ -123,11 +137,7 @@ export const cageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.getStaffWalletTransactionsCsv),
     preHandler: cashier,
     handler: async (request, reply) => {
-      const csv = await cageLogCsv(app.database.db, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="transactions.csv"')
-        .send(csv);
+      return sendCsv(reply, await cageLogCsv(app.database.db, request.query), 'transactions.csv');
     },
   });
 };
