@@ -209,3 +209,21 @@ test('a redemption the server refuses on a stale screen shows Redemption Failed,
   ).toBeVisible();
   await expect(discount).toHaveText('Request pending');
 });
+
+test('while the live connection is down the chat input is disabled, as its send button is', async ({
+  page,
+  people,
+}) => {
+  await people.signedInPlayer();
+  // No socket for this page: the WebSocket is closed at once and long-polling refused.
+  await page.routeWebSocket('**/socket.io/**', (ws) => ws.close());
+  await page.route('**/socket.io/**', (route) => route.abort());
+  await page.goto('/dashboard?tab=feedback');
+  await expect(page.getByText('Connecting live updates...')).toBeVisible();
+  await page.getByRole('button', { name: 'Open Chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Guest Relations Support' });
+  const input = chat.getByLabel('Message to Guest Relations');
+  await expect(input).toBeDisabled();
+  await expect(input).toHaveAttribute('placeholder', 'Connecting to chat...');
+  await expect(chat.getByRole('button', { name: 'Send message' })).toBeDisabled();
+});

@@ -93,6 +93,8 @@ export function ChatDialog({ open, onOpenChange, player, onClearHistory }: ChatD
           <Input
             aria-label="Message to Guest Relations"
             placeholder={isConnected ? 'Type your message...' : CHAT_MESSAGES.notConnected}
+            // dashboard.md: input and send are both disabled while not connected.
+            disabled={!isConnected}
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             autoComplete="off"
             value={text}
