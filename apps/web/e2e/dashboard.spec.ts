@@ -173,3 +173,24 @@ test.describe('dashboard', () => {
     expect(requests).toEqual([]);
   });
 });
+
+test('a server error on the Balance tab reads as a sentence, not the raw answer', async ({ page, people }) => {
+  await people.signedInPlayer();
+  await page.route('**/api/balance/*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'Internal Server Error',
+        message: 'The balance service is busy. Please try again shortly.',
+        code: 'INTERNAL',
+      }),
+    }),
+  );
+  await page.goto('/dashboard?tab=balance');
+  const alert = page.getByRole('alert').filter({ hasText: 'Error loading balance' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('The balance service is busy. Please try again shortly.');
+  await expect(alert).not.toContainText('500');
+  await expect(alert).not.toContainText('{');
+});

@@ -5,6 +5,7 @@ import { useSocketStatus } from '../../lib/connection-status';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { CrownIcon } from '../../components/ui/tab-icons';
@@ -19,7 +20,12 @@ export function BalanceTab() {
   const balance = useBalance(playerId);
   if (!isValidPlayerId(playerId)) return <Alert variant="destructive" title="Invalid player ID" />;
   if (balance.isError) {
-    return <Alert variant="destructive" title={`Error loading balance: ${balance.error.message}`} />;
+    // The error keeps `STATUS: BODY` for code; the player reads the server's sentence (issue 14, item 23).
+    return (
+      <Alert variant="destructive" title="Error loading balance">
+        {(isApiError(balance.error) && balance.error.serverMessage) || 'Please check your connection and try again.'}
+      </Alert>
+    );
   }
   if (!balance.data) return <Spinner label="Loading your balance..." />;
   return (
