@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole, STAFF_PASSWORD } from './support/console';
-import { floorManager } from './support/tables';
+import { floorManager, joinListAsPlayer } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 /** A cashier of the test's own (a shift is per staff member; the harness's cashier is shared by parallel tests). */
@@ -119,14 +119,7 @@ test('a seat the floor released is settled at the cage with a table cash-out', a
   const floor = await floorManager(await people.staff('manager'));
   const table = await floor.createTable();
   const player = await people.approvedPlayer();
-  const phone = await browser.newContext();
-  const signIn = await phone.request.post('/api/auth/signin', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const join = await phone.request.post('/api/seat-requests', { data: { playerId: player.id, tableId: table.id } });
-  expect(join.ok(), await join.text()).toBe(true);
-  await phone.close();
+  await joinListAsPlayer(browser, player, table.id);
   const { seatId } = await floor.seat(table.id, player.id, 2);
   const manager = await people.staff('manager');
   const released = await manager.post(`/api/staff/seats/${seatId}/release`, { data: { note: 'Left early' } });

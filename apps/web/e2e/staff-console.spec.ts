@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESK, openConsole, STAFF_PASSWORD } from './support/console';
-import { floorManager } from './support/tables';
+import { floorManager, joinListAsPlayer } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
@@ -63,17 +63,7 @@ test('two consoles race for one seat: exactly one seats its player, the other sa
   const floor = await floorManager(await people.staff('manager'));
   const table = await floor.createTable({ maxPlayers: 2 });
   const [a, b] = [await people.approvedPlayer(), await people.approvedPlayer()];
-  for (const player of [a, b]) {
-    // Each player joins through the API as the phone would (the player's own session).
-    const ctx = await browser.newContext();
-    const signIn = await ctx.request.post('/api/auth/signin', {
-      data: { email: player.email, password: player.password },
-    });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-    const join = await ctx.request.post('/api/seat-requests', { data: { playerId: player.id, tableId: table.id } });
-    expect(join.ok(), await join.text()).toBe(true);
-    await ctx.close();
-  }
+  for (const player of [a, b]) await joinListAsPlayer(browser, player, table.id);
 
   const [one, two] = await Promise.all([
     openConsole(browser, 'e2e-manager@club.test'),
@@ -169,14 +159,7 @@ test('closing a table with a player seated is refused naming them; released, the
   const floor = await floorManager(await people.staff('manager'));
   const table = await floor.createTable();
   const player = await people.approvedPlayer();
-  const phone = await browser.newContext();
-  const signIn = await phone.request.post('/api/auth/signin', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const join = await phone.request.post('/api/seat-requests', { data: { playerId: player.id, tableId: table.id } });
-  expect(join.ok(), await join.text()).toBe(true);
-  await phone.close();
+  await joinListAsPlayer(browser, player, table.id);
   await floor.seat(table.id, player.id, 1);
 
   const desk = await openConsole(browser, 'e2e-manager@club.test');

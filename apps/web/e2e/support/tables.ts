@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { signInThroughForm } from '../fixtures/players';
 import type { People } from '../fixtures/test';
 
@@ -46,4 +46,20 @@ export async function floorManager(staff: APIRequestContext) {
         await staff.patch(`/api/staff/seats/${seatId}`, { data: { sessionStartTime: sessionStartTime.toISOString() } }),
       ),
   };
+}
+
+/** The player joins a table's list through the API in a context of their own, as the phone would. */
+export async function joinListAsPlayer(
+  browser: Browser,
+  player: { id: number; email: string; password: string },
+  tableId: number | string,
+) {
+  const phone = await browser.newContext();
+  const signIn = await phone.request.post('/api/auth/signin', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const join = await phone.request.post('/api/seat-requests', { data: { playerId: player.id, tableId } });
+  expect(join.ok(), await join.text()).toBe(true);
+  await phone.close();
 }

@@ -6,11 +6,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { FLOOR_KEY, useMoveSeat } from './floor-queries';
 import { FloorDialog, Select } from './floor-form';
-
-const openSeatsAt = (table: FloorTable) => {
-  const taken = new Set(table.seats.map((s) => s.seatNumber));
-  return Array.from({ length: table.maxPlayers }, (_, i) => i + 1).filter((n) => !taken.has(n));
-};
+import { openSeatNumbers } from './seat-clock';
 
 /** A table change (or a seat change): the session's start and buy-in go with the player. */
 export function MoveSeatDialog({
@@ -28,13 +24,13 @@ export function MoveSeatDialog({
   const move = useMoveSeat();
   const [tableId, setTableId] = useState(from.id);
   const target = tables.find((t) => t.id === tableId) ?? from;
-  const seatsThere = openSeatsAt(target);
+  const seatsThere = openSeatNumbers(target);
   const [seatNumber, setSeatNumber] = useState(seatsThere[0] ?? 0);
   const [note, setNote] = useState('');
 
   const chooseTable = (id: string) => {
     setTableId(id);
-    setSeatNumber(openSeatsAt(tables.find((t) => t.id === id) ?? from)[0] ?? 0);
+    setSeatNumber(openSeatNumbers(tables.find((t) => t.id === id) ?? from)[0] ?? 0);
   };
 
   return (

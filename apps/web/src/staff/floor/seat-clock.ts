@@ -35,3 +35,9 @@ export function seatPhase(seat: FloorSeat, table: FloorTable, now: number) {
 export const isOpenRequest = (seat: FloorSeat) => seat.request !== null && seat.request.acknowledgedAt === null;
 
 export const REQUEST_LABELS = { call_time: 'Call time', cash_out: 'Cash-out request' } as const;
+
+/** The seat numbers of a table nobody sits in, in order. */
+export function openSeatNumbers(table: FloorTable): number[] {
+  const taken = new Set(table.seats.map((s) => s.seatNumber));
+  return Array.from({ length: table.maxPlayers }, (_, i) => i + 1).filter((n) => !taken.has(n));
+}

@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast-store';
 import { Input } from '../../components/ui/input';
 import { FLOOR_KEY, useSeatPlayer } from './floor-queries';
 import { FloorDialog, Select } from './floor-form';
+import { openSeatNumbers } from './seat-clock';
 
 export interface SeatPlayerChoice {
   table: FloorTable;
@@ -13,17 +14,12 @@ export interface SeatPlayerChoice {
   playerId?: number;
 }
 
-const freeSeats = (table: FloorTable) => {
-  const taken = new Set(table.seats.map((s) => s.seatNumber));
-  return Array.from({ length: table.maxPlayers }, (_, i) => i + 1).filter((n) => !taken.has(n));
-};
-
 /** Seat a waiting player: pick the seat and the player (either may come pre-chosen), confirm the buy-in. */
 export function SeatPlayerDialog({ choice, onClose }: { choice: SeatPlayerChoice; onClose: () => void }) {
   const { table } = choice;
   const queryClient = useQueryClient();
   const seat = useSeatPlayer();
-  const open = freeSeats(table);
+  const open = openSeatNumbers(table);
   const firstWaiting = table.waitlist[0];
   const preferred = (playerId?: number) => table.waitlist.find((e) => e.playerId === playerId)?.preferredSeat;
   const initialPlayer = choice.playerId ?? firstWaiting?.playerId;
