@@ -175,6 +175,8 @@ describe('large operations (four-eyes)', () => {
     const approver = await signedInStaff(t.app, 'super_admin');
     const playerSocket = await t.socketFor(await playerCookie(db(), player.id));
     const balance = nextEvent<{ balance: { cashBalance: string } }>(playerSocket, 'balance_updated');
+    const cage = await t.socketFor(cashier.cookie);
+    const decided = nextEvent<{ pending: PendingOperation }>(cage, 'cage_pending_updated');
     const key = randomUUID();
 
     const res = await approve(approver.cookie, pending.id, key, 'Counted twice');
@@ -188,6 +190,7 @@ describe('large operations (four-eyes)', () => {
     });
     expect(body.result.balance.cashBalance).toBe('150000.00');
     expect((await balance).balance.cashBalance).toBe('150000.00');
+    expect((await decided).pending).toMatchObject({ id: pending.id, status: 'approved' });
 
     const rows = await rowsOf(player.id);
     expect(rows).toHaveLength(1);
