@@ -1,7 +1,8 @@
 import { TABLE_STATUSES } from '@club/shared/tables';
+import { PAGE_RESPONSES } from '@club/shared/paging';
 import { SEAT_REQUEST_STATUSES } from '@club/shared/waitlist';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
@@ -42,7 +43,10 @@ export const pokerTables = pgTable(
   ],
 );
 
-/** Position is the order of creation among a table's waiting entries: derived, never stored. */
+/**
+ * Position is the order among a table's waiting entries of coalesce(requeued_at, created_at): derived,
+ * never stored. A hold that ran out sets requeued_at, which moves the entry to the bottom (decision 061).
+ */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
@@ -58,9 +62,29 @@ export const waitlistEntries = pgTable(
     status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
+    // Paging with a hold (decision 061): the current page, null when the entry is not paged.
+    pagedAt: tstz('paged_at'),
+    pageExpiresAt: tstz('page_expires_at'),
+    pagedTableId: integer('paged_table_id').references(() => pokerTables.id, { onDelete: 'set null' }),
+    pagedSeat: integer('paged_seat'),
+    pagedBy: integer('paged_by').references(() => staff.id),
+    /** The player's answer to the current page: on_my_way, more_time (once), leave. */
+    pageResponse: text('page_response', { enum: PAGE_RESPONSES }),
+    pageRespondedAt: tstz('page_responded_at'),
+    pageExtended: boolean('page_extended').notNull().default(false),
+    /** Holds that ran out; MISSES_BEFORE_REMOVAL of them end the entry. */
+    pageMisses: integer('page_misses').notNull().default(0),
+    /** Set when a hold runs out: the entry orders by it instead of created_at (the bottom of the list). */
+    requeuedAt: tstz('requeued_at'),
   },
   (t) => [
     check('waitlist_entries_status', sql`${t.status} IN ('waiting', 'seated', 'left')`),
+    check(
+      'waitlist_entries_page_response',
+      sql`${t.pageResponse} IS NULL OR ${t.pageResponse} IN ('on_my_way', 'more_time', 'leave')`,
+    ),
+    // The paging timer finds the holds that ran out through this (decision 061).
+    index('waitlist_page_expiry_idx').on(t.pageExpiresAt).where(sql`status = 'waiting' AND page_expires_at IS NOT NULL`),
     uniqueIndex('waitlist_one_waiting_per_table').on(t.playerId, t.tableId).where(sql`status = 'waiting'`),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
   ],

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { positiveId as id, tableIdText } from './common';
+import { MAX_TABLE_PLAYERS } from './tables';
+
+// Paging with a hold (issue 16, decision 061): the floor pages a waiting player, the phone shows a
+// full-screen call with the hold's countdown, the player answers, and a hold that runs out without a
+// seating moves the entry to the bottom of its list (removed after MISSES_BEFORE_REMOVAL misses).
+
+/** How long a paged player's seat is held. */
+export const PAGE_HOLD_MINUTES = 5;
+/** 'More time' (once per page) adds this to the hold. */
+export const PAGE_EXTENSION_MINUTES = 5;
+/** Holds run out this many times and the entry leaves the list. */
+export const MISSES_BEFORE_REMOVAL = 2;
+
+/** The player's answers to a page: `leave` ends the entry. */
+export const PAGE_RESPONSES = ['on_my_way', 'more_time', 'leave'] as const;
+export type PageResponse = (typeof PAGE_RESPONSES)[number];
+
+/** What the player told the floor about the current page (a `leave` ends the entry, so it is never shown). */
+const SHOWN_RESPONSES = ['on_my_way', 'more_time'] as const;
+
+/** What the player is told when a hold runs out. */
+export const skippedMessage = (holdMinutes: number, removed: boolean) =>
+  removed
+    ? `Removed from the list: no answer within ${holdMinutes} minutes, ${MISSES_BEFORE_REMOVAL} times`
+    : `Skipped: no answer within ${holdMinutes} minutes. You are now at the bottom of the list`;
+
+/** A waiting entry's current page, as the floor and the player's phone see it. */
+export const waitlistPageSchema = z.object({
+  pagedAt: z.string(),
+  /** When the hold runs out (ISO): both screens count down to it. */
+  pageExpiresAt: z.string(),
+  /** The table and seat the floor holds for the player (by default the entry's own table). */
+  tableId: tableIdText,
+  tableName: z.string(),
+  seatNumber: z.number().nullable(),
+  response: z.enum(SHOWN_RESPONSES).nullable(),
+  respondedAt: z.string().nullable(),
+  /** 'More time' was used for this page (it is allowed once). */
+  extended: z.boolean(),
+});
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+/** POST /api/staff/waitlist/{entryId}/page: optionally another table and a seat to hold. */
+export const pageEntryRequestSchema = z.object({
+  tableId: id.optional(),
+  seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish(),
+});
+export type PageEntryRequest = z.input<typeof pageEntryRequestSchema>;
+
+/** POST /api/waitlist/{entryId}/respond. */
+export const respondToPageRequestSchema = z.object({ response: z.enum(PAGE_RESPONSES) });
