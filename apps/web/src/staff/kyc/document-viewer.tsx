@@ -27,14 +27,19 @@ export function DocumentViewer({ document }: { document: KycDocument }) {
   return (
     <div className="grid gap-2">
       {/* Zoom sets the width, so a zoomed image scrolls in its frame; rotation turns it in place. */}
-      <div className="h-[28rem] overflow-auto rounded-lg border border-slate-700 bg-slate-950 p-2">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed image scrolls with the keyboard too.
+        tabIndex={0}
+        aria-label={`${document.formattedType}, zoomed view`}
+        className="h-[28rem] overflow-auto rounded-lg border border-slate-700 bg-slate-950 p-2 focus-visible:outline-2 focus-visible:outline-emerald-400"
+      >
         <img
           src={document.fileUrl}
           alt={label}
           className="mx-auto block max-w-none"
           style={{ width: `${scale * 100}%`, transform: `rotate(${turns * 90}deg)` }}
         />
-      </div>
+      </section>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">View of {document.formattedType}</legend>
         <Button variant="secondary" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}>

@@ -150,7 +150,7 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
     decide.reset();
     setNote(
       next === 'incomplete' && rejected.length > 0
-        ? `Please upload again: ${rejected.map((d) => d.formattedType).join(', ')}.`
+        ? `Please send a new ${rejected.map((d) => d.formattedType).join(' and ')}.`
         : '',
     );
     setDecision(next);
