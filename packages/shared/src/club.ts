@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubSettingsSchema } from './accounts';
 import { moneyText as money } from './common';
 import { amountSchema } from './money';
 
@@ -17,25 +18,70 @@ export const CAGE_SETTING_DEFAULTS = {
 } as const;
 
 export const staffClubSettingsSchema = z.object({
+  /** Shown to players on every page (the sign-in page included) and in e-mails. */
+  clubName: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  /** Whether a player must verify the e-mail before signing in (on by default). */
+  requireEmailVerification: z.boolean(),
   largeOperationThreshold: money,
   shiftVarianceThreshold: money,
   reversalThreshold: money,
-  /** The club's IANA time zone (read only here): the day's log reads its dates in it. */
+  /** The club's IANA time zone: dates are shown in it and the logs read their days in it. */
   timeZone: z.string(),
   updatedAt: z.string(),
 });
 export type StaffClubSettings = z.infer<typeof staffClubSettingsSchema>;
 
+/** A zone the browser's and PostgreSQL's time zone database both know (IANA name, e.g. Asia/Kolkata). */
+export const isTimeZone = (zone: string): boolean => {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** PATCH: any of the settings, at least one; each threshold a positive amount of rupees. */
 export const updateStaffClubSettingsSchema = z
   .object({
+    clubName: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the club name')
+      .max(80, 'The club name is at most 80 characters')
+      .optional(),
+    supportEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email('Please enter a valid support e-mail address.'))
+      .optional(),
+    supportPhone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,24}$/, 'Please enter a support phone number (digits, spaces, + - and brackets).')
+      .optional(),
+    requireEmailVerification: z.boolean().optional(),
+    timeZone: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(isTimeZone, 'Please choose a time zone by its IANA name, such as Asia/Kolkata.')
+      .optional(),
     largeOperationThreshold: amountSchema.optional(),
     shiftVarianceThreshold: amountSchema.optional(),
     reversalThreshold: amountSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');
+export type StaffClubSettingsChange = z.infer<typeof updateStaffClubSettingsSchema>;
 
 export const clubEvents = {
   /** Every staff role's room: a super admin changed the club's settings (the whole new set). */
   club_settings_updated: staffClubSettingsSchema,
+  /** lobby: the club's public settings changed (its name, support contacts…): players' pages read them again. */
+  club_settings_changed: clubSettingsSchema,
 } satisfies Record<string, z.ZodType>;

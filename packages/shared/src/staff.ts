@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = {
   /** Sign off a shift's variance, approve a reversal (issue 17). */
   cageApproval: ['super_admin'],
   playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
+  /** Read the audit log and its CSV (issue 19); no route edits or deletes an audit row. */
+  auditRead: ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -56,7 +58,13 @@ export const staffPlayerSchema = z.object({
 export const staffPlayerListSchema = z.array(staffPlayerSchema);
 
 /** Staff accounts as super admins manage them. */
-export const staffAccountSchema = staffMemberSchema.extend({ isActive: z.boolean(), createdAt: z.string() });
+export const staffAccountSchema = staffMemberSchema.extend({
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** The last successful sign-in (null: never signed in). */
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListSchema = z.array(staffAccountSchema);
 export const createStaffAccountSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),

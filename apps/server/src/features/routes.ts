@@ -19,6 +19,7 @@ import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { staffPlayersRoutes } from './accounts/staff-players.routes';
 import { staffAccountsRoutes } from './staff/staff-accounts.routes';
+import { auditLogRoutes } from './staff/audit-log.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { floorRoutes } from './tables/floor.routes';
 import { tablesRoutes } from './tables/tables.routes';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(playersRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffAccountsRoutes);
+  await app.register(auditLogRoutes);
   await app.register(staffPlayersRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);

@@ -11,6 +11,7 @@ import {
   staffSigninRequestSchema,
 } from '../staff';
 import { okResponseSchema } from '../accounts';
+import { auditPageSchema, auditQuerySchema } from '../audit';
 
 export const staffContract = {
   getStaffAccounts: route({
@@ -85,5 +86,24 @@ export const staffContract = {
     }),
     responses: { 200: staffPlayerListSchema },
     errors: [400, 401, 403, 404],
+  }),
+  getStaffAudit: route({
+    method: 'GET',
+    path: '/api/staff/audit',
+    summary:
+      'The audit log, newest first: by staff member, action, player and days of the club (super admin, admin); read only',
+    tags: ['staff'],
+    query: auditQuerySchema,
+    responses: { 200: auditPageSchema },
+    errors: [400, 401, 403],
+  }),
+  getStaffAuditCsv: route({
+    method: 'GET',
+    path: '/api/staff/audit.csv',
+    summary: 'The audit log as CSV (text/csv, a header row): the same filter, every matching row',
+    tags: ['staff'],
+    query: auditQuerySchema,
+    responses: { 200: null },
+    errors: [],
   }),
 };

@@ -98,4 +98,73 @@ describe('PATCH /api/staff/club/settings', () => {
     // Back to the default for the other tests of this file.
     expect((await patch(admin.cookie, { largeOperationThreshold: '100000' })).statusCode).toBe(200);
   });
+
+  it("validates the club's name, support contacts, time zone and verification switch", async () => {
+    const admin = await signedInStaff(t.app, 'super_admin');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ clubName: '   ' }, 'Please enter the club name'],
+      [{ supportEmail: 'not-an-email' }, 'Please enter a valid support e-mail address.'],
+      [{ supportPhone: 'call us' }, 'Please enter a support phone number'],
+      [{ timeZone: 'Mars/Olympus' }, 'Please choose a time zone by its IANA name'],
+      [{ timeZone: "Asia/Kolkata'; drop table" }, 'Please choose a time zone by its IANA name'],
+      [{ requireEmailVerification: 'yes' }, 'requireEmailVerification'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await patch(admin.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.json()), JSON.stringify(body)).toContain(message);
+    }
+  });
+
+  it("changes the club's public settings, audited, and tells players in the lobby", async () => {
+    const admin = await signedInStaff(t.app, 'super_admin');
+    const player = await createPlayer(t.app.database.db);
+    const playerSocket = await t.socketFor(await playerCookie(t.app.database.db, player.id));
+    const staffSocket = await t.socketFor((await signedInStaff(t.app, 'gre')).cookie);
+    const playerHeard = nextEvent<{ clubName: string; timeZone: string }>(playerSocket, 'club_settings_changed');
+    const staffHeard = nextEvent<{ clubName: string }>(staffSocket, 'club_settings_updated');
+
+    const change = {
+      clubName: 'Royal Flush Club',
+      supportEmail: 'Help@RoyalFlush.example',
+      supportPhone: '+91 98765 43210',
+      timeZone: 'Europe/London',
+      requireEmailVerification: false,
+    };
+    const res = await patch(admin.cookie, change);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...change, supportEmail: 'help@royalflush.example' });
+    expect(await playerHeard).toMatchObject({ clubName: 'Royal Flush Club', timeZone: 'Europe/London' });
+    expect((await staffHeard).clubName).toBe('Royal Flush Club');
+
+    const pub = await t.app.inject({ method: 'GET', url: '/api/club/settings' });
+    expect(pub.json()).toMatchObject({
+      clubName: 'Royal Flush Club',
+      supportEmail: 'help@royalflush.example',
+      supportPhone: '+91 98765 43210',
+      timeZone: 'Europe/London',
+      requireEmailVerification: false,
+    });
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'club.update_settings'), eq(auditLog.staffId, admin.id)));
+    expect(audit?.before).toMatchObject({ clubName: 'Poker Club', requireEmailVerification: true });
+    expect(audit?.after).toMatchObject({ clubName: 'Royal Flush Club', requireEmailVerification: false });
+
+    // A threshold alone changes nothing players see: no lobby push.
+    const quiet = receivesWithin(playerSocket, 'club_settings_changed');
+    expect((await patch(admin.cookie, { reversalThreshold: '10000' })).statusCode).toBe(200);
+    expect(await quiet).toBe(false);
+
+    // Back to the defaults for the other tests of this file.
+    const back = await patch(admin.cookie, {
+      clubName: 'Poker Club',
+      supportEmail: 'support@pokerclub.local',
+      supportPhone: '+91 00000 00000',
+      timeZone: 'Asia/Kolkata',
+      requireEmailVerification: true,
+    });
+    expect(back.statusCode).toBe(200);
+  });
 });

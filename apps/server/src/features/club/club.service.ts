@@ -1,6 +1,6 @@
 import { stillThere } from '../../db/rows';
 import type { ClubSettings } from '@club/shared/accounts';
-import type { StaffClubSettings } from '@club/shared/club';
+import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
 import { ROOMS } from '@club/shared/events';
 import { fromPaise, toPaise } from '@club/shared/money';
 import { STAFF_ROLES } from '@club/shared/staff';
@@ -27,7 +27,10 @@ async function settingsRow(db: DbOrTx, options: { lock?: boolean } = {}): Promis
 }
 
 export async function getClubSettings(db: DbOrTx): Promise<ClubSettings> {
-  const row = await settingsRow(db);
+  return toPublicSettings(await settingsRow(db));
+}
+
+const toPublicSettings = (row: SettingsRow): ClubSettings => {
   return {
     clubName: row.clubName,
     supportEmail: row.supportEmail,
@@ -36,9 +39,13 @@ export async function getClubSettings(db: DbOrTx): Promise<ClubSettings> {
     requireEmailVerification: row.requireEmailVerification,
     timeZone: row.timeZone,
   };
-}
+};
 
 const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
+  clubName: row.clubName,
+  supportEmail: row.supportEmail,
+  supportPhone: row.supportPhone,
+  requireEmailVerification: row.requireEmailVerification,
   largeOperationThreshold: fromPaise(row.largeOperationThresholdPaise),
   shiftVarianceThreshold: fromPaise(row.shiftVarianceThresholdPaise),
   reversalThreshold: fromPaise(row.reversalThresholdPaise),
@@ -62,26 +69,26 @@ export async function cageSettings(db: DbOrTx) {
   };
 }
 
-export interface StaffClubSettingsChange {
-  largeOperationThreshold?: string;
-  shiftVarianceThreshold?: string;
-  reversalThreshold?: string;
-}
-
 /**
  * PATCH /api/staff/club/settings (super admin): the settings given change, in one transaction with the
- * audit row (before and after); then every staff console hears the new set.
+ * audit row (before and after); then every staff console hears the new set, and players' pages the public
+ * settings when one of those changed.
  */
 export async function updateStaffClubSettings(
   ctx: UseCaseContext,
   input: { staffId: number; change: StaffClubSettingsChange },
 ): Promise<StaffClubSettings> {
   const paise = (value: string | undefined) => (value === undefined ? undefined : toPaise(value));
-  const settings = await ctx.db.transaction(async (tx) => {
+  const { settings, publicBefore, publicAfter } = await ctx.db.transaction(async (tx) => {
     const before = await settingsRow(tx, { lock: true });
     const [after] = await tx
       .update(clubSettings)
       .set({
+        clubName: input.change.clubName,
+        supportEmail: input.change.supportEmail,
+        supportPhone: input.change.supportPhone,
+        requireEmailVerification: input.change.requireEmailVerification,
+        timeZone: input.change.timeZone,
         largeOperationThresholdPaise: paise(input.change.largeOperationThreshold),
         shiftVarianceThresholdPaise: paise(input.change.shiftVarianceThreshold),
         reversalThresholdPaise: paise(input.change.reversalThreshold),
@@ -89,7 +96,8 @@ export async function updateStaffClubSettings(
       })
       .where(eq(clubSettings.id, 1))
       .returning();
-    const updated = toStaffSettings(stillThere(after, 'The club settings row'));
+    const afterRow = stillThere(after, 'The club settings row');
+    const updated = toStaffSettings(afterRow);
     await writeAudit(tx, {
       staffId: input.staffId,
       action: 'club.update_settings',
@@ -98,12 +106,15 @@ export async function updateStaffClubSettings(
       before: toStaffSettings(before),
       after: updated,
     });
-    return updated;
+    return { settings: updated, publicBefore: toPublicSettings(before), publicAfter: toPublicSettings(afterRow) };
   });
   ctx.publish(
     STAFF_ROLES.map((role) => ROOMS.staffRole(role)),
     'club_settings_updated',
     settings,
   );
+  if (JSON.stringify(publicBefore) !== JSON.stringify(publicAfter)) {
+    ctx.publish(ROOMS.lobby, 'club_settings_changed', publicAfter);
+  }
   return settings;
 }

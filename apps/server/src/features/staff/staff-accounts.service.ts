@@ -18,6 +18,7 @@ export const toAccount = (row: StaffRow) => ({
   role: row.role,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastLoginAt?.toISOString() ?? null,
 });
 
 export async function listStaffAccounts(db: Db) {

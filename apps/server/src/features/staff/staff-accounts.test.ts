@@ -34,6 +34,10 @@ describe('staff accounts', () => {
       payload: { email: NEW_STAFF.email, password: NEW_STAFF.password },
     });
     expect(signIn.json().staff.role).toBe('cashier');
+    expect(created.json().lastSignInAt).toBeNull();
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/accounts', headers: { cookie } });
+    const listed = list.json().find((a: { id: number }) => a.id === created.json().id);
+    expect(Date.now() - Date.parse(listed.lastSignInAt)).toBeLessThan(60_000);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/staff/accounts',
