@@ -77,12 +77,11 @@ function OpenShift({ shift, onClosed }: { shift: Shift; onClosed: (shift: Shift)
   );
   return (
     <div className="grid gap-3">
+      {/* A blind count: the drawer's running figures are not shown until the count is in. */}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {[
           ['Opened', formatClubTime(shift.openedAt, 'dayTime')],
           ['Opening float', formatRupees(shift.openingFloat)],
-          ['Cash in', formatRupees(shift.cashIn)],
-          ['Cash out', formatRupees(shift.cashOut)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-950/60 px-3 py-2">
             <dt className="text-xs text-slate-300">{label}</dt>
