@@ -76,24 +76,62 @@ test.describe('sign-up', () => {
     await expect(toastRegion(page).getByText('Please fill in all required fields')).toBeVisible();
   });
 
-  test("shows the server's password rule, then holds the next attempt for 60 seconds", async ({ page }) => {
+  test('checks the password beside its field before sending, at no cooldown; an attempt that reached the server holds the next for 60 s', async ({
+    page,
+  }) => {
     const player = newPlayerDetails();
+    let signUpCalls = 0;
+    await page.route('**/api/auth/signup-automation', async (route) => {
+      signUpCalls += 1;
+      // The first attempt that reaches the server is refused there as a taken e-mail would be.
+      if (signUpCalls === 1) {
+        await route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'Conflict',
+            message: 'This email is already registered',
+            code: 'EMAIL_EXISTS',
+          }),
+        });
+        return;
+      }
+      await route.continue();
+    });
     await page.goto('/sign-up');
     await page.getByLabel('First name').fill(player.first_name);
     await page.getByLabel('Last name').fill(player.last_name);
     await page.getByLabel('Phone number').fill(player.phone);
     await page.getByLabel('Nickname').fill(player.nickname);
     await page.getByLabel('Email').fill(player.email);
-    await page.getByLabel('Password', { exact: true }).fill('short');
     await expect(page.getByText('Checking...')).toHaveCount(0);
+    const password = page.getByLabel('Password', { exact: true });
+
+    for (const [typed, message] of [
+      ['', 'Password must be at least 8 characters long.'],
+      ['short', 'Password must be at least 8 characters long.'],
+      ['alllowercase1', 'Password must contain at least one uppercase letter, one lowercase letter and one number.'],
+      [
+        'Password1',
+        'This password is too common and has appeared in data breaches. Please choose a different password.',
+      ],
+    ] as const) {
+      await password.fill(typed);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(/You can try again in \d+ s\./)).toHaveCount(0);
+    }
+    expect(signUpCalls).toBe(0);
+
+    await password.fill(PLAYER_PASSWORD);
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toastRegion(page).getByText('Signup Failed')).toBeVisible();
-    await expect(toastRegion(page).getByText('Password must be at least 8 characters long.')).toBeVisible();
-
-    await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+    await expect(page.getByText(/You can try again in \d+ s\./)).toBeVisible();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toastRegion(page).getByText('Rate Limited')).toBeVisible();
-    await expect(page.getByText(/You can try again in \d+ s\./)).toBeVisible();
+    expect(signUpCalls).toBe(1);
   });
 });
 
@@ -110,11 +148,23 @@ test.describe('sign-in', () => {
     await expect(toastRegion(page).getByText('Please enter your email')).toBeVisible();
   });
 
-  test('asks a player with an unconfirmed e-mail to verify it', async ({ page, request }) => {
+  test('asks a player with an unconfirmed e-mail to verify it, and sends a new link from there', async ({
+    page,
+    request,
+  }) => {
     const player = await signUpThroughApi(request);
+    const firstLink = await findMailedLink(player.email, '/verify-email');
     await signInThroughForm(page, player.email);
     await expect(toastRegion(page).getByText('Email Not Verified')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: 'Resend the e-mail' }).click();
+    await expect(toastRegion(page).getByText('Email Resent')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    await expect.poll(() => findMailedLink(player.email, '/verify-email')).not.toBe(firstLink);
+    const fresh = new URL(await findMailedLink(player.email, '/verify-email'));
+    await page.goto(fresh.pathname + fresh.search);
+    await expect(page).toHaveURL(/\/auth\?verified=true$/);
   });
 
   test('the e-mail link verifies the address, and a player awaiting KYC is taken to the KYC flow', async ({
@@ -193,6 +243,33 @@ test.describe('e-mail and password links', () => {
     await expect(page.getByText('Verification link invalid or expired')).toBeVisible();
   });
 
+  test('a used link of a verified e-mail says it is verified already and the player can sign in', async ({
+    page,
+    people,
+  }) => {
+    const player = await people.verifiedPlayer();
+    const used = new URL(await findMailedLink(player.email, '/verify-email'));
+    await page.goto(used.pathname + used.search);
+    await expect(page).toHaveURL(/\/auth\?verified=already$/);
+    await expect(page.getByText('Email Already Verified')).toBeVisible();
+    await expect(page.getByText('Your email is already verified. You can sign in.')).toBeVisible();
+    await expect(page.getByText('Verification Failed')).toHaveCount(0);
+  });
+
+  test('an error in the address shows only a known sentence, never the text it carries', async ({ page }) => {
+    const planted = 'Your account is locked. Call +1 555 0100 to unlock it.';
+    await page.goto(`/auth?error=${encodeURIComponent(planted)}`);
+    await expect(page.getByText('Verification Failed')).toBeVisible();
+    await expect(page.getByText('Invalid verification link or token has expired.')).toBeVisible();
+    await expect(page.getByText(planted)).toHaveCount(0);
+    await page.goto('/auth?error=invalid-or-expired');
+    await expect(page.getByText('Verification link invalid or expired')).toBeVisible();
+    await page.goto(`/email-verified?error=${encodeURIComponent(planted)}`);
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText('Invalid verification link or token has expired.')).toBeVisible();
+    await expect(page.getByText(planted)).toHaveCount(0);
+  });
+
   test('the e-mail-verified page reads its query', async ({ page }) => {
     await page.goto('/email-verified?success=true');
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
@@ -257,6 +334,21 @@ test.describe('thank-you pages', () => {
     await expect(toastRegion(page).getByText('Email Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(player.email);
     await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', '/kyc-upload');
+  });
+
+  test('signed out, the thank-you page sends a new link to the address the visitor types', async ({
+    page,
+    request,
+  }) => {
+    const player = await signUpThroughApi(request);
+    const firstLink = await findMailedLink(player.email, '/verify-email');
+    await page.goto('/thank-you');
+    const resend = page.getByRole('button', { name: 'Resend Email' });
+    await expect(resend).toBeDisabled();
+    await page.getByLabel('Your e-mail address').fill(player.email);
+    await resend.click();
+    await expect(toastRegion(page).getByText('Email Resent')).toBeVisible();
+    await expect.poll(() => findMailedLink(player.email, '/verify-email')).not.toBe(firstLink);
   });
 
   test('the interactive thank-you page keeps a customised company name', async ({ page }) => {

@@ -34,6 +34,8 @@ export const MESSAGES = {
   emailRequired: 'Please enter your email',
   passwordTooShort: 'Password must be at least 8 characters long.',
   passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter and one number.',
+  passwordBreached:
+    'This password is too common and has appeared in data breaches. Please choose a different password.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number (digits only, 7 to 15 of them).',
   emailExists: 'An account with this email already exists. Please sign in instead.',
@@ -44,6 +46,7 @@ export const MESSAGES = {
   kycRequired: 'KYC Approval Required',
   signupRateLimited: 'Rate Limited: Please wait 60 seconds between signup attempts',
   verificationInvalid: 'Invalid or expired verification link',
+  emailAlreadyVerified: 'Your email is already verified. You can sign in.',
 } as const;
 
 export const UNIQUE_FIELDS = ['email', 'nickname', 'phone'] as const;

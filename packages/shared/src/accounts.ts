@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 import { KYC_STATUSES, MESSAGES, PASSWORD_MIN_LENGTH, SESSION_SCOPES, UNIQUE_FIELDS } from './accounts-constants';
 
 export * from './accounts-constants';
 
 const trimmed = z.string().trim();
 
-/** The password rule: 8+ characters with an upper-case letter, a lower-case letter and a digit. */
+/**
+ * The password rule: 8+ characters with an upper-case letter, a lower-case letter and a digit, and not
+ * one of the most common passwords (the spec's breached-password message; a bundled list, no network).
+ * The browser checks it before sending and the server again.
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(200, 'Password is too long.')
-  .refine((v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), MESSAGES.passwordWeak);
+  .refine((v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), MESSAGES.passwordWeak)
+  .refine((v) => !isCommonPassword(v), MESSAGES.passwordBreached);
 
 export const emailSchema = trimmed.toLowerCase().max(254, MESSAGES.invalidEmail).pipe(z.email(MESSAGES.invalidEmail));
 
@@ -131,6 +137,9 @@ export const clubSettingsSchema = z.object({
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** A verification link's answer: `alreadyVerified` when the link was used or replaced but the e-mail is verified. */
+export const verifyEmailResponseSchema = okResponseSchema.extend({ alreadyVerified: z.boolean() });
 
 /** A path that names a player (`/api/…/{playerId}`): the id as a positive integer. */
 export const playerIdParams = z.object({ playerId: z.coerce.number().int().positive() });

@@ -3,12 +3,13 @@ import { ScreenFrame } from '../components/screen-frame';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/class-names';
+import { GENERIC_VERIFICATION_ERROR, verificationErrorText } from '../features/accounts/verification-messages';
 
 /** `/email-verified?success=true` or `?error=…`: the outcome of an e-mail verification. */
 export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
   const isSuccess = searchParams.get('success') === 'true';
-  const errorText = searchParams.get('error') || 'Invalid verification link or token has expired.';
+  const errorText = verificationErrorText(searchParams.get('error')) ?? GENERIC_VERIFICATION_ERROR;
 
   return (
     <ScreenFrame title={isSuccess ? 'Email Verified' : 'Verification Failed'}>

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ClubLogo } from '../components/club-logo';
+import { FormField } from '../components/form-field';
+import { Input } from '../components/ui/input';
 import { ScreenFrame } from '../components/screen-frame';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
@@ -20,6 +22,8 @@ function useConfirmationEmail(): string | undefined {
 /** `/thank-you`: the registration success page. */
 export function ThankYouPage() {
   const email = useConfirmationEmail();
+  // Signed out, the page cannot know the address: the visitor types it to get a new link.
+  const [typedEmail, setTypedEmail] = useState('');
   const settings = useClubSettings().data;
 
   return (
@@ -38,14 +42,35 @@ export function ThankYouPage() {
                 <CopyEmailButton email={email} />
               </>
             ) : (
-              <p className="text-sm text-slate-300">Look for our message at the address you registered with.</p>
+              <div className="min-w-0 flex-1">
+                <FormField
+                  label="Your e-mail address"
+                  message="Look for our message there, or type it here to get a new link."
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      placeholder="you@example.com"
+                      value={typedEmail}
+                      onChange={(event) => setTypedEmail(event.target.value)}
+                    />
+                  )}
+                </FormField>
+              </div>
             )}
           </div>
           <div className="grid grid-cols-2 gap-2">
             <Button asChild variant="secondary">
               <a href="mailto:">Open Mail App</a>
             </Button>
-            <ResendEmailButton email={email} />
+            {email ? (
+              <ResendEmailButton email={email} />
+            ) : (
+              <ResendEmailButton email={typedEmail.trim() || undefined} waitFirst={false} />
+            )}
           </div>
           <section aria-labelledby="next-steps" className="grid gap-3">
             <h2 id="next-steps" className="text-sm font-semibold uppercase tracking-wide text-slate-300">

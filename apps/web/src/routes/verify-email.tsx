@@ -6,25 +6,25 @@ import { FullScreenMessage } from '../components/full-screen-message';
 import { CURRENT_USER_KEY, fetchCurrentUser } from '../features/accounts/current-user-query';
 import { toastEmailVerified } from '../features/accounts/verification-banners';
 import { loadAccountsContract } from '../features/accounts/account-schemas';
+import type { VerificationErrorCode } from '../features/accounts/verification-messages';
 import { ApiError, callApi } from '../lib/api';
 import { delay } from '../lib/delay';
 
-const authWithError = (text: string) => `/auth?${new URLSearchParams({ error: text })}`;
+// The banner's text is chosen by code on /auth, never carried in the address (issue 14, item 21).
+const authWithError = (code: VerificationErrorCode) => `/auth?error=${code}`;
 
 /** Where a verification attempt leads (accounts-kyc.md sections 5 and 8). */
 async function verifyEmail(token: string | null, email: string | null): Promise<string> {
-  if (!token || !email) return authWithError('Invalid verification link');
+  if (!token || !email) return authWithError('invalid-link');
   try {
-    await callApi(
+    const { alreadyVerified } = await callApi(
       loadAccountsContract().then((routes) => routes.getEmailVerificationVerifyEmail),
       { query: { token, email } },
     );
-    return '/auth?verified=true';
+    return alreadyVerified ? '/auth?verified=already' : '/auth?verified=true';
   } catch (error) {
     const bodyText = error instanceof ApiError ? error.message : '';
-    return /Invalid|expired/.test(bodyText)
-      ? authWithError('Verification link invalid or expired')
-      : authWithError('Verification failed');
+    return /Invalid|expired/.test(bodyText) ? authWithError('invalid-or-expired') : authWithError('failed');
   }
 }
 

@@ -12,6 +12,7 @@ import {
   signupResponseSchema,
   validateFieldRequestSchema,
   validateFieldResponseSchema,
+  verifyEmailResponseSchema,
   passwordResetConfirmSchema,
   playerIdParams,
   updateProfileRequestSchema,
@@ -100,7 +101,7 @@ export const accountsContract = {
     summary: 'Verify an e-mail address with the single-use link token',
     tags: ['accounts'],
     query: z.object({ token: z.string().min(1).max(200), email: z.string().min(1).max(254) }),
-    responses: { 200: okResponseSchema },
+    responses: { 200: verifyEmailResponseSchema },
     errors: [400, 401, 403, 404],
   }),
   postAuthPasswordResetConfirm: route({

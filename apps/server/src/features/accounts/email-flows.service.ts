@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer.service';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { revokePlayerSessions } from '../../auth/sessions.service';
 import { findPlayerByEmail, type PlayerRow } from './accounts.repo';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.service';
+import { consumeEmailToken, findEmailTokenOwner, issueEmailToken } from './email-tokens.service';
 import { hashPassword } from '../../auth/password';
 
 interface MailContext {
@@ -39,13 +39,23 @@ export async function resendVerificationEmail(ctx: MailContext, email: string): 
   if (player && !player.emailVerified) await sendVerificationEmail(ctx, player);
 }
 
-export async function verifyEmail(db: Db, token: string, email: string): Promise<void> {
-  const playerId = await consumeEmailToken(db, { token, email, purpose: 'verify_email' });
-  if (!playerId) throw new AppError('INVALID_TOKEN', MESSAGES.verificationInvalid);
+/**
+ * Verifies the e-mail with a link's token. A used, superseded or expired link of an e-mail that is
+ * verified already answers so (`alreadyVerified`), not as a failure; any other bad link is refused.
+ */
+export async function verifyEmail(db: Db, token: string, email: string): Promise<{ alreadyVerified: boolean }> {
+  const input = { token, email, purpose: 'verify_email' as const };
+  const playerId = await consumeEmailToken(db, input);
+  if (!playerId) {
+    const owner = await findEmailTokenOwner(db, input);
+    if (owner?.emailVerified) return { alreadyVerified: true };
+    throw new AppError('INVALID_TOKEN', MESSAGES.verificationInvalid);
+  }
   await db
     .update(players)
     .set({ emailVerified: true, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(players.id, playerId));
+  return { alreadyVerified: false };
 }
 
 export async function requestPasswordReset(ctx: MailContext, email: string): Promise<void> {

@@ -46,3 +46,27 @@ export async function consumeEmailToken(
     .returning({ playerId: emailTokens.playerId });
   return row?.playerId ?? null;
 }
+
+/**
+ * The player a token was once issued to for this e-mail, used or not, expired or not (null when it never
+ * was): an old or used verification link still proves the reader holds that mailbox's mail, so it may be
+ * told the e-mail is already verified (issue 14, item 14), and nothing more.
+ */
+export async function findEmailTokenOwner(
+  db: DbOrTx,
+  input: { token: string; email: string; purpose: TokenPurpose },
+): Promise<{ playerId: number; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ playerId: players.id, emailVerified: players.emailVerified })
+    .from(emailTokens)
+    .innerJoin(players, eq(players.id, emailTokens.playerId))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(input.token)),
+        eq(emailTokens.purpose, input.purpose),
+        eq(players.email, input.email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -50,12 +50,31 @@ describe('e-mail verification link', () => {
     );
   });
 
-  it("works once: a second use answers 400 INVALID_TOKEN 'Invalid or expired verification link'", async () => {
+  it('works once: used again, it says the e-mail is already verified and the player can sign in', async () => {
     const { link } = await signedUp();
-    expect((await verifyEmail(t.app, link.token, link.email)).statusCode).toBe(200);
+    const first = await verifyEmail(t.app, link.token, link.email);
+    expect(first.json()).toMatchObject({ success: true, alreadyVerified: false });
     const again = await verifyEmail(t.app, link.token, link.email);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: MESSAGES.verificationInvalid });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, alreadyVerified: true, message: MESSAGES.emailAlreadyVerified });
+  });
+
+  it('an older link of a verified e-mail (replaced by a resend) says already verified too', async () => {
+    const { body, link: old } = await signedUp();
+    expect((await resend(body.email)).statusCode).toBe(200);
+    const fresh = await verificationLink(t.app.database.db, body.email);
+    expect((await verifyEmail(t.app, fresh.token, fresh.email)).json().alreadyVerified).toBe(false);
+    const older = await verifyEmail(t.app, old.token, old.email);
+    expect(older.statusCode).toBe(200);
+    expect(older.json().alreadyVerified).toBe(true);
+  });
+
+  it('tells nothing about a verified e-mail to a link that was never its own', async () => {
+    const a = await signedUp();
+    const b = await signedUp();
+    await verifyEmail(t.app, b.link.token, b.link.email);
+    expect((await verifyEmail(t.app, 'x'.repeat(43), b.body.email)).json().code).toBe('INVALID_TOKEN');
+    expect((await verifyEmail(t.app, a.link.token, b.body.email)).json().code).toBe('INVALID_TOKEN');
   });
 
   it('is stored only as a hash and expires 24 hours after it was sent', async () => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@club/shared/accounts';
 import { accountsContract as contract } from '@club/shared/contracts/accounts';
 import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,8 +23,12 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.getEmailVerificationVerifyEmail),
     preHandler: rateLimit({ name: 'verify-ip', max: 120, windowMs: 15 * ONE_MINUTE }),
     handler: async (request) => {
-      await verifyEmail(app.database.db, request.query.token, request.query.email);
-      return { success: true as const, message: 'Email verified successfully' };
+      const { alreadyVerified } = await verifyEmail(app.database.db, request.query.token, request.query.email);
+      return {
+        success: true as const,
+        alreadyVerified,
+        message: alreadyVerified ? MESSAGES.emailAlreadyVerified : 'Email verified successfully',
+      };
     },
   });
 

@@ -68,6 +68,22 @@ describe('sign-up: required fields and password rule', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: MESSAGES.passwordWeak });
   });
 
+  it.each(['Password1', 'Qwerty123', 'iLoveYou1', 'Welcome123'])(
+    'refuses the common password %s with the breached-password message',
+    async (password) => {
+      const res = await signUp(t.app, signupBody({ password }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: MESSAGES.passwordBreached });
+    },
+  );
+
+  it('starts no 60 s cooldown for an attempt refused before account creation', async () => {
+    const body = signupBody();
+    expect((await signUp(t.app, { ...body, password: 'short' })).statusCode).toBe(400);
+    expect((await signUp(t.app, { ...body, password: 'Password1' })).statusCode).toBe(400);
+    expect((await signUp(t.app, body)).statusCode).toBe(201);
+  });
+
   it('refuses a malformed e-mail or phone with its own message', async () => {
     const email = await signUp(t.app, signupBody({ email: 'not-an-email' }));
     expect(email.statusCode).toBe(400);

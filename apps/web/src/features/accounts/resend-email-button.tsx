@@ -7,10 +7,24 @@ import { ApiError, callApi } from '../../lib/api';
 import { loadAccountsContract } from './account-schemas';
 import { useCountdown } from '../../lib/use-countdown';
 
-/** Resends the confirmation e-mail, at most once a minute (the countdown starts on arrival). */
-export function ResendEmailButton({ email }: { email: string | undefined }) {
+/**
+ * Resends the confirmation e-mail, at most once a minute. The countdown starts on arrival where the
+ * e-mail was just sent (`waitFirst`, after sign-up); a signed-out visitor or a refused sign-in, who
+ * cannot know when it was sent, may ask at once (the server still limits it to once a minute).
+ */
+export function ResendEmailButton({
+  email,
+  waitFirst = true,
+  label = 'Resend Email',
+}: {
+  email: string | undefined;
+  waitFirst?: boolean;
+  label?: string;
+}) {
   const { secondsLeft, restart } = useCountdown();
-  useEffect(() => restart(RESEND_COUNTDOWN_SECONDS), [restart]);
+  useEffect(() => {
+    if (waitFirst) restart(RESEND_COUNTDOWN_SECONDS);
+  }, [restart, waitFirst]);
 
   const resend = useMutation({
     mutationFn: (address: string) =>
@@ -39,7 +53,7 @@ export function ResendEmailButton({ email }: { email: string | undefined }) {
       disabled={!email || isWaiting || resend.isPending}
       onClick={() => email && resend.mutate(email)}
     >
-      {resend.isPending ? 'Sending...' : isWaiting ? `Resend in ${secondsLeft}s` : 'Resend Email'}
+      {resend.isPending ? 'Sending...' : isWaiting ? `Resend in ${secondsLeft}s` : label}
     </Button>
   );
 }

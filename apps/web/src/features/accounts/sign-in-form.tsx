@@ -6,8 +6,11 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
+import { Alert } from '../../components/ui/alert';
+import { ApiError } from '../../lib/api';
 import { loadAccountSchemas } from './account-schemas';
 import { PasswordInput } from './password-input';
+import { ResendEmailButton } from './resend-email-button';
 import { useSignIn } from './use-sign-in';
 
 export function SignInForm() {
@@ -15,6 +18,11 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const signIn = useSignIn();
+  // 'Email Not Verified': the way to a new link, for the address that was refused (issue 14, item 13).
+  const unverifiedEmail =
+    signIn.error instanceof ApiError && signIn.error.code === 'EMAIL_VERIFICATION_REQUIRED'
+      ? signIn.variables?.email
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +79,14 @@ export function SignInForm() {
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Please wait...' : 'Log In'}
       </Button>
+      {unverifiedEmail ? (
+        <Alert variant="warning" title="Email Not Verified">
+          <p>Open the link we sent to {unverifiedEmail}, or ask for a new one.</p>
+          <div className="mt-3">
+            <ResendEmailButton email={unverifiedEmail} waitFirst={false} label="Resend the e-mail" />
+          </div>
+        </Alert>
+      ) : null}
     </form>
   );
 }

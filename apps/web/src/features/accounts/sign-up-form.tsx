@@ -4,6 +4,8 @@ import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api';
+import { loadAccountSchemas } from './account-schemas';
 import { PasswordInput } from './password-input';
 import { useSignupCooldown } from './signup-cooldown';
 import { rateLimitedToast, type SignUpInput, useSignUp } from './use-sign-up';
@@ -15,8 +17,26 @@ const blockToast = (description: string) => toast({ title: 'Signup Failed', desc
 
 const toneOf = (state: UniquenessState) => (state === 'taken' ? 'error' : 'pending');
 
+type FieldErrors = Partial<Record<keyof SignUpInput, string>>;
+
+const firstErrorPerField = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as keyof SignUpInput;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.';
+
+/** A field's message: its rule's error once a submit found one, else what it says live (uniqueness). */
+const fieldMessage = (error: string | undefined, live: string | undefined, liveTone: 'error' | 'pending') =>
+  error ? { message: error, tone: 'error' as const } : { message: live, tone: liveTone };
+
 export function SignUpForm() {
   const [form, setForm] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const signUp = useSignUp();
   const cooldown = useSignupCooldown();
   const uniqueness = {
@@ -30,28 +50,43 @@ export function SignUpForm() {
     // Phone numbers are digits only: anything else is dropped as it is typed.
     const value = field === 'phone' ? event.target.value.replace(/\D/g, '') : event.target.value;
     setForm((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _fixed, ...others }) => others);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const required = [form.email, form.first_name, form.last_name, form.phone, form.nickname];
     if (required.some((value) => value.trim() === '')) return blockToast(MESSAGES.requiredFields);
     if (states.includes('taken')) return blockToast('Please fix the validation errors before submitting');
     if (states.includes('checking')) return blockToast('Please wait for validation to complete');
     if (cooldown.secondsLeft > 0) return rateLimitedToast();
-    cooldown.start();
-    signUp.mutate(form);
+    // The contract's own rules (the password's above all) before anything is sent: a mistake is shown
+    // beside its field and costs no cooldown (issue 14, item 17).
+    const { signupRequestSchema } = await loadAccountSchemas();
+    const parsed = signupRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      setFieldErrors(firstErrorPerField(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    signUp.mutate(form, {
+      // Only an attempt that reached account creation counts, as on the server.
+      onSuccess: () => cooldown.start(),
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status === 400)) cooldown.start();
+      },
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="First name">
+        <FormField label="First name" {...fieldMessage(fieldErrors.first_name, undefined, 'pending')}>
           {(control) => (
             <Input {...control} autoComplete="given-name" value={form.first_name} onChange={update('first_name')} />
           )}
         </FormField>
-        <FormField label="Last name">
+        <FormField label="Last name" {...fieldMessage(fieldErrors.last_name, undefined, 'pending')}>
           {(control) => (
             <Input {...control} autoComplete="family-name" value={form.last_name} onChange={update('last_name')} />
           )}
@@ -59,8 +94,7 @@ export function SignUpForm() {
       </div>
       <FormField
         label="Phone number"
-        message={describeUniqueness('phone', uniqueness.phone)}
-        tone={toneOf(uniqueness.phone)}
+        {...fieldMessage(fieldErrors.phone, describeUniqueness('phone', uniqueness.phone), toneOf(uniqueness.phone))}
       >
         {(control) => (
           <Input
@@ -76,8 +110,11 @@ export function SignUpForm() {
       </FormField>
       <FormField
         label="Nickname"
-        message={describeUniqueness('nickname', uniqueness.nickname)}
-        tone={toneOf(uniqueness.nickname)}
+        {...fieldMessage(
+          fieldErrors.nickname,
+          describeUniqueness('nickname', uniqueness.nickname),
+          toneOf(uniqueness.nickname),
+        )}
       >
         {(control) => (
           <Input
@@ -89,7 +126,10 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <FormField label="Email" message={describeUniqueness('email', uniqueness.email)} tone={toneOf(uniqueness.email)}>
+      <FormField
+        label="Email"
+        {...fieldMessage(fieldErrors.email, describeUniqueness('email', uniqueness.email), toneOf(uniqueness.email))}
+      >
         {(control) => (
           <Input
             {...control}
@@ -102,10 +142,7 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <FormField
-        label="Password"
-        message="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
-      >
+      <FormField label="Password" {...fieldMessage(fieldErrors.password, PASSWORD_HINT, 'pending')}>
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" value={form.password} onChange={update('password')} />
         )}

@@ -1,8 +1,9 @@
-import { EMAIL_VERIFIED_TOAST_MS } from '@club/shared/accounts-constants';
+import { EMAIL_VERIFIED_TOAST_MS, MESSAGES } from '@club/shared/accounts-constants';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { toast } from '../../components/ui/toast-store';
+import { verificationErrorText } from './verification-messages';
 
 /** The spec's toast for a verified e-mail (accounts-kyc.md section 2), shown for 6 seconds. */
 export function toastEmailVerified() {
@@ -14,11 +15,13 @@ export function toastEmailVerified() {
   });
 }
 
-/** The auth screen's answers to /auth?verified=true and /auth?error=… (accounts-kyc.md section 2). */
+/** The auth screen's answers to /auth?verified=true|already and /auth?error=<code> (accounts-kyc.md section 2). */
 export function VerificationBanners() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isVerified = searchParams.get('verified') === 'true';
-  const errorText = searchParams.get('error');
+  // A used or older link of an e-mail that is verified already (issue 14, item 14).
+  const wasAlreadyVerified = searchParams.get('verified') === 'already';
+  const errorText = searchParams.get('error') === null ? null : verificationErrorText(searchParams.get('error'));
 
   useEffect(() => {
     if (!isVerified) return;
@@ -32,6 +35,11 @@ export function VerificationBanners() {
       {isVerified ? (
         <Alert variant="success" title="Email Verified!">
           Your email has been successfully verified. You can now sign in.
+        </Alert>
+      ) : null}
+      {wasAlreadyVerified ? (
+        <Alert variant="success" title="Email Already Verified">
+          {MESSAGES.emailAlreadyVerified}
         </Alert>
       ) : null}
       {errorText ? (
