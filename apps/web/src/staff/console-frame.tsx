@@ -86,7 +86,7 @@ function NavBadge({ useCount, label }: { useCount: () => number | undefined; lab
       {' '}
       <span
         data-testid={`nav-badge-${label}`}
-        className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-950"
+        className="relative ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-950"
       >
         {count}
         <span className="sr-only"> waiting</span>

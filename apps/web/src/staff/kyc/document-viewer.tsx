@@ -18,7 +18,7 @@ export function DocumentViewer({ document }: { document: KycDocument }) {
       <iframe
         title={label}
         src={document.fileUrl}
-        className="h-[28rem] w-full rounded-lg border border-slate-700 bg-white"
+        className="h-80 w-full rounded-lg border border-slate-700 bg-white"
       />
     );
   }
@@ -31,7 +31,7 @@ export function DocumentViewer({ document }: { document: KycDocument }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed image scrolls with the keyboard too.
         tabIndex={0}
         aria-label={`${document.formattedType}, zoomed view`}
-        className="h-[28rem] overflow-auto rounded-lg border border-slate-700 bg-slate-950 p-2 focus-visible:outline-2 focus-visible:outline-emerald-400"
+        className="h-80 overflow-auto rounded-lg border border-slate-700 bg-slate-950 p-2 focus-visible:outline-2 focus-visible:outline-emerald-400"
       >
         <img
           src={document.fileUrl}

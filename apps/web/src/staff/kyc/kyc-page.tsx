@@ -289,7 +289,7 @@ function DocumentCard({ document }: { document: KycDocument }) {
             )
           }
         >
-          Approve {document.formattedType}
+          Approve<span className="sr-only"> {document.formattedType}</span>
         </Button>
         <Button
           variant="secondary"
@@ -299,7 +299,7 @@ function DocumentCard({ document }: { document: KycDocument }) {
             setIsRejecting(true);
           }}
         >
-          Reject {document.formattedType}
+          Reject<span className="sr-only"> {document.formattedType}</span>
         </Button>
       </div>
       {review.error && !isRejecting ? (
