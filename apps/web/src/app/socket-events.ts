@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerAccountSocketEvents } from '../features/accounts/account-socket-events';
+import { registerClubSettingsSocketEvents } from '../features/accounts/club-settings-socket-events';
 import { registerChatSocketEvents } from '../features/chat/chat-socket-events';
 import { registerFoodSocketEvents } from '../features/food/food-socket-events';
 import { registerKycSocketEvents } from '../features/kyc/kyc-socket-events';
@@ -19,6 +20,7 @@ export function registerSocketEvents(playerId: number, queryClient: QueryClient)
   const stops = [
     registerAccountSocketEvents(queryClient),
     registerKycSocketEvents(),
+    registerClubSettingsSocketEvents(),
     registerWalletSocketEvents(),
     registerTablesSocketEvents(playerId),
     registerTournamentSocketEvents(),

@@ -21,6 +21,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'guest-relations', label: 'Guest relations', permission: 'guestRelations' },
   { path: 'notifications', label: 'Notifications', permission: 'pushNotifications' },
   { path: 'kyc', label: 'KYC', permission: 'kycReview', useBadge: useKycWaitingCount },
+  { path: 'staff', label: 'Staff', permission: 'staffAccounts' },
+  { path: 'audit', label: 'Audit log', permission: 'auditRead' },
+  { path: 'settings', label: 'Settings', permission: 'clubSettings' },
 ];
 
 export const sectionsFor = (role: StaffRole): ConsoleSection[] =>

@@ -31,4 +31,11 @@ describe('console navigation by role', () => {
     expect(roles).toEqual(['super_admin', 'cashier']);
     expect(sectionsFor('cashier').map((s) => s.path)).toEqual(['cage']);
   });
+
+  it('shows staff accounts and settings to super admins only, the audit log to super admins and admins', () => {
+    const rolesWith = (path: string) => STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === path));
+    expect(rolesWith('staff')).toEqual(['super_admin']);
+    expect(rolesWith('settings')).toEqual(['super_admin']);
+    expect(rolesWith('audit')).toEqual(['super_admin', 'admin']);
+  });
 });

@@ -9,6 +9,13 @@ import { useStaffMe } from './staff-session';
 import { StaffSocketProvider } from './staff-socket';
 
 // Each section is its own chunk: a cashier never downloads the floor.
+const AccountsPage = lazy(() =>
+  import('./accounts/accounts-page').then((module) => ({ default: module.AccountsPage })),
+);
+const AuditPage = lazy(() => import('./audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const SettingsPage = lazy(() =>
+  import('./settings/settings-page').then((module) => ({ default: module.SettingsPage })),
+);
 const CagePage = lazy(() => import('./cage/cage-page').then((module) => ({ default: module.CagePage })));
 const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ default: module.FloorPage })));
 const GuestRelationsPage = lazy(() =>
@@ -27,6 +34,9 @@ const SECTION_SCREENS = {
   'guest-relations': GuestRelationsPage,
   notifications: NotificationsPage,
   kyc: KycPage,
+  staff: AccountsPage,
+  audit: AuditPage,
+  settings: SettingsPage,
 } as const;
 
 /** /staff/*: the staff console (its own sign-in, socket and navigation by role). */

@@ -1,0 +1,183 @@
+import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
+import { formatRupees } from '@club/shared/money';
+import { type ReactNode, useState } from 'react';
+import { FormField } from '../../components/form-field';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { formatClubTime } from '../../lib/format';
+import { actionErrorText } from '../floor/floor-form';
+import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
+
+type Field = Exclude<keyof StaffClubSettingsChange, 'requireEmailVerification'>;
+
+const TIME_ZONES: string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+})();
+
+/** /staff/settings (super admin): the club's settings, grouped and explained; a save reaches every open page. */
+export function SettingsPage() {
+  const settings = useStaffClubSettings();
+  if (!settings.data) {
+    return (
+      <p className="text-sm text-slate-300">
+        {settings.isError ? 'Could not read the club settings.' : 'Loading the club settings…'}
+      </p>
+    );
+  }
+  return <SettingsForm settings={settings.data} />;
+}
+
+function SettingsForm({ settings }: { settings: StaffClubSettings }) {
+  const save = useSaveClubSettings();
+  // Only what this person changed: the rest shows the settings as they are now, live from other consoles.
+  const [draft, setDraft] = useState<StaffClubSettingsChange>({});
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const value = (field: Field) => draft[field] ?? settings[field];
+  const requireVerification = draft.requireEmailVerification ?? settings.requireEmailVerification;
+  const change = Object.fromEntries(
+    Object.entries(draft).filter(([field, v]) => v !== settings[field as keyof StaffClubSettings]),
+  ) as StaffClubSettingsChange;
+  const isDirty = Object.keys(change).length > 0;
+
+  const text = (field: Field, label: string, hint: string, props: { type?: string; list?: string } = {}) => (
+    <FormField label={label} message={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          {...props}
+          value={value(field)}
+          onChange={(e) => {
+            setSavedAt(null);
+            setDraft({ ...draft, [field]: e.target.value });
+          }}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      aria-labelledby="settings-title"
+      className="grid max-w-4xl gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isDirty) return;
+        save.mutate(change, {
+          onSuccess: (saved) => {
+            setDraft({});
+            setSavedAt(saved.updatedAt);
+          },
+        });
+      }}
+    >
+      <div>
+        <h1 id="settings-title" className="text-xl font-bold text-white">
+          Club settings
+        </h1>
+        <p className="text-sm text-slate-300">
+          Last changed {formatClubTime(settings.updatedAt, 'dateTime')}. A change is audited and reaches open consoles
+          and players' pages at once.
+        </p>
+      </div>
+
+      <Group title="The club" description="Shown to players on every page, the sign-in page included, and in e-mails.">
+        {text('clubName', 'Club name', 'Up to 80 characters.')}
+        {text('supportEmail', 'Support e-mail', 'Where players write for help.', { type: 'email' })}
+        {text('supportPhone', 'Support phone', 'Digits, spaces, + - and brackets.', { type: 'tel' })}
+      </Group>
+
+      <Group title="Sign-in" description="How players get into their account.">
+        <div className="flex min-h-11 items-start gap-3 sm:col-span-2">
+          <Checkbox
+            id="require-email-verification"
+            className="mt-0.5"
+            checked={requireVerification}
+            onCheckedChange={(checked) => {
+              setSavedAt(null);
+              setDraft({ ...draft, requireEmailVerification: checked === true });
+            }}
+          />
+          <div>
+            <Label htmlFor="require-email-verification">Players must verify their e-mail before signing in</Label>
+            <p className="text-xs text-slate-400">
+              When off, players sign in at once and their dashboard asks them to verify.
+            </p>
+          </div>
+        </div>
+      </Group>
+
+      <Group
+        title="Time"
+        description="Every date and time is shown in the club's zone; the logs read their days in it."
+      >
+        {text('timeZone', 'Time zone', 'An IANA name, such as Asia/Kolkata.', { list: 'time-zones' })}
+        <datalist id="time-zones">
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </Group>
+
+      <Group title="Cage" description="Amounts in rupees. Above each, a second person has to agree.">
+        {text(
+          'largeOperationThreshold',
+          'Four-eyes threshold',
+          `A money operation above this waits for a second staff member (now ${formatRupees(settings.largeOperationThreshold)}).`,
+        )}
+        {text(
+          'shiftVarianceThreshold',
+          'Shift variance threshold',
+          `A shift closed further off than this needs a note and a super admin's sign-off (now ${formatRupees(settings.shiftVarianceThreshold)}).`,
+        )}
+        {text(
+          'reversalThreshold',
+          'Reversal threshold',
+          `A reversal above this waits for a super admin (now ${formatRupees(settings.reversalThreshold)}).`,
+        )}
+      </Group>
+
+      {save.error ? (
+        <Alert variant="destructive" title="Not saved">
+          {actionErrorText(save.error)}
+        </Alert>
+      ) : null}
+      {savedAt && !isDirty ? (
+        <Alert variant="success" title="Saved">
+          The new settings are in use since {formatClubTime(savedAt, 'time')}.
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="secondary"
+          disabled={!isDirty || save.isPending}
+          onClick={() => {
+            setDraft({});
+            save.reset();
+          }}
+        >
+          Undo changes
+        </Button>
+        <Button type="submit" disabled={!isDirty || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Group({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/90 p-4 sm:grid-cols-2">
+      <legend className="px-1 text-base font-bold text-white">{title}</legend>
+      <p className="-mt-2 text-sm text-slate-300 sm:col-span-2">{description}</p>
+      {children}
+    </fieldset>
+  );
+}
