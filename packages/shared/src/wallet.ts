@@ -99,6 +99,29 @@ export const creditRequestSchema = z.object({
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
 export const creditRequestListSchema = z.array(creditRequestSchema);
 
+/** The super admin's credit desk: a pending request with who asks and where their credit stands. */
+export const staffCreditRequestSchema = creditRequestSchema.extend({
+  playerName: z.string(),
+  playerCode: z.string(),
+  creditUsed: money,
+  creditLimit: money,
+});
+export const staffCreditRequestListSchema = z.array(staffCreditRequestSchema);
+
+/** Every player with credit in use, most first, and the club's total outstanding. */
+export const creditOutstandingSchema = z.object({
+  players: z.array(
+    z.object({
+      playerId: z.number(),
+      playerName: z.string(),
+      playerCode: z.string(),
+      creditUsed: money,
+      creditLimit: money,
+    }),
+  ),
+  total: money,
+});
+
 // Staff (DESIGN.md section 8) -------------------------------------------------------------------
 
 export const walletOperationBodySchema = z.object({ amount: amountSchema, note: noteSchema });

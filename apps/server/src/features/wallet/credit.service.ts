@@ -1,11 +1,11 @@
 import { returnedRow } from '../../db/rows';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { Balance, CreditRequest } from '@club/shared/wallet';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
-import { creditRequests } from '../../db/schema';
+import { creditRequests, players, wallets } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
 import { publishBalanceChange, publishCreditDecision, publishCreditRequest } from './wallet.events';
 import { toBalance, toCreditRequest } from './wallet.mappers';
@@ -138,4 +138,46 @@ export async function setCreditLimit(
   });
   publishBalanceChange(ctx, balance, []);
   return balance;
+}
+
+/** The credit desk's queue: every pending request, oldest first, with the player's credit now. */
+export async function listPendingCreditRequests(db: Db) {
+  const rows = await db
+    .select({ request: creditRequests, player: players, wallet: wallets })
+    .from(creditRequests)
+    .innerJoin(players, eq(players.id, creditRequests.playerId))
+    .leftJoin(wallets, eq(wallets.playerId, creditRequests.playerId))
+    .where(eq(creditRequests.status, 'pending'))
+    .orderBy(asc(creditRequests.createdAt), asc(creditRequests.id));
+  return rows.map(({ request, player, wallet }) => ({
+    ...toCreditRequest(request),
+    playerName: `${player.firstName} ${player.lastName}`,
+    playerCode: player.playerCode,
+    creditUsed: fromPaise(wallet?.creditPaise ?? 0n),
+    creditLimit: fromPaise(wallet?.creditLimitPaise ?? 0n),
+  }));
+}
+
+/** Players with credit in use, most first; the total is summed by the database from the same rows. */
+export async function listCreditOutstanding(db: Db) {
+  const rows = await db
+    .select({ player: players, wallet: wallets })
+    .from(wallets)
+    .innerJoin(players, eq(players.id, wallets.playerId))
+    .where(gt(wallets.creditPaise, 0n))
+    .orderBy(desc(wallets.creditPaise), asc(players.id));
+  const [sum] = await db
+    .select({ total: sql<string>`coalesce(sum(${wallets.creditPaise}), 0)` })
+    .from(wallets)
+    .where(gt(wallets.creditPaise, 0n));
+  return {
+    players: rows.map(({ player, wallet }) => ({
+      playerId: player.id,
+      playerName: `${player.firstName} ${player.lastName}`,
+      playerCode: player.playerCode,
+      creditUsed: fromPaise(wallet.creditPaise),
+      creditLimit: fromPaise(wallet.creditLimitPaise),
+    })),
+    total: fromPaise(BigInt(sum?.total ?? 0)),
+  };
 }

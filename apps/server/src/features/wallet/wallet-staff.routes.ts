@@ -2,7 +2,12 @@ import { walletContract as contract } from '@club/shared/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
-import { decideCreditRequest, setCreditLimit } from './credit.service';
+import {
+  decideCreditRequest,
+  listCreditOutstanding,
+  listPendingCreditRequests,
+  setCreditLimit,
+} from './credit.service';
 import { performWalletOperation } from './cage-operations.service';
 import type { WalletOperation } from './wallet.service';
 
@@ -34,6 +39,18 @@ export const walletStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.route({
+    ...fromContract(contract.getStaffCreditRequests),
+    preHandler: requireStaff('creditApproval'),
+    handler: async () => listPendingCreditRequests(app.database.db),
+  });
+
+  app.route({
+    ...fromContract(contract.getStaffCreditOutstanding),
+    preHandler: requireStaff('creditApproval'),
+    handler: async () => listCreditOutstanding(app.database.db),
+  });
 
   app.route({
     ...fromContract(contract.putStaffWalletByPlayerIdCreditLimit),
