@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useStaffMe } from '../staff-session';
 import { Button } from '../../components/ui/button';
 import { ApprovalsPanel } from './approvals-panel';
+import { CreditDesk } from './credit-desk';
 import { DayLog } from './day-log';
 import { usePlayerBalance, usePlayerSearch } from './cage-queries';
 import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
@@ -14,6 +15,7 @@ import { type CagePlayer, PlayerCard } from './player-card';
 import { type ReleasedSeat, ReleasedSeatsPanel } from './released-seats-panel';
 import { ReverseDialog } from './reverse-dialog';
 import { ShiftPanel } from './shift-panel';
+import { VipDesk } from './vip-desk';
 
 /** /staff/cage: the cashier's counter: shift, player card, money forms, approvals and released seats. */
 export function CagePage() {
@@ -91,6 +93,8 @@ export function CagePage() {
         <ShiftPanel />
         <ApprovalsPanel me={me} />
         <ReleasedSeatsPanel onSettle={setSettling} />
+        {me.role === 'super_admin' ? <CreditDesk /> : null}
+        <VipDesk />
       </div>
       {money ? <MoneyDialog target={money} cashierName={me.name} onClose={() => setMoney(null)} /> : null}
       {reversing ? <ReverseDialog row={reversing} onClose={() => setReversing(null)} /> : null}

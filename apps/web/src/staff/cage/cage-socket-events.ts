@@ -13,6 +13,12 @@ export function registerCageSocketEvents(): () => void {
     registerSocketHandler('released_seats_changed', (_event, queryClient) =>
       queryClient.invalidateQueries({ queryKey: CAGE_KEYS.releasedSeats }),
     ),
+    registerSocketHandler('credit_request_updated', (_event, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: CAGE_KEYS.creditRequests }),
+    ),
+    registerSocketHandler('vip_redemption_updated', (_event, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: CAGE_KEYS.vipRedemptions }),
+    ),
     registerSocketHandler('wallet_transaction', ({ playerId }, queryClient) => refreshCage(queryClient, playerId)),
   ];
   return () => {
