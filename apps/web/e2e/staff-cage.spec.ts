@@ -142,3 +142,30 @@ test('a seat the floor released is settled at the cage with a table cash-out', a
   await expect(seat).toHaveCount(0);
   await cage.context().close();
 });
+
+test("a super admin approves a player's credit request at the cage's credit desk; the phone shows the credit live", async ({
+  browser,
+  page,
+  people,
+}) => {
+  const player = await people.signedInPlayer();
+  await page.goto('/dashboard?tab=balance');
+  await expect(page.getByText('Available Credit Balance')).toHaveCount(0);
+  const asked = await page.request.post('/api/credit-requests', {
+    data: { playerId: player.id, requestedAmount: '20000', requestNote: 'Friday game' },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+
+  const boss = await openConsole(browser, 'e2e-super_admin@club.test');
+  await boss.getByRole('link', { name: 'Cage' }).click();
+  const request = boss
+    .getByRole('region', { name: /Credit requests/ })
+    .getByRole('listitem')
+    .filter({ hasText: `${player.first_name} ${player.last_name}` });
+  await expect(request).toContainText('₹20,000.00');
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(request).toHaveCount(0);
+  await expect(page.getByText('Available Credit Balance')).toBeVisible({ timeout: 2000 });
+  await expectNoSeriousAxeViolations(boss);
+  await boss.context().close();
+});
