@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
+import { startPagingTimer } from './features/tables/paging-timer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,6 +19,8 @@ async function main() {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Holds of paged players run out on stored times; every instance runs this, exactly one acts (decision 061).
+  const pagingTimer = startPagingTimer(app.useCase, { log: app.log });
   app.log.info(
     {
       readyInMs: Math.round(performance.now() - startedAt),
@@ -38,6 +41,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      await pagingTimer.stop();
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets and the database
       process.exit(0);
     } catch (error) {

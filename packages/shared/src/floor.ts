@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from './accounts-constants';
 import { moneyText as money, positiveId as id, tableIdText } from './common';
+import { waitlistPageSchema } from './paging';
 import { MAX_TABLE_PLAYERS, TABLE_STATUSES, timingRulesSchema } from './tables';
 
 // The staff console's floor (issue 15): every table with its seats, wait-list and players' requests,
@@ -49,6 +50,10 @@ export const floorWaitlistEntrySchema = z.object({
   hasCreditInUse: z.boolean(),
   /** The player is seated at another table right now (its name), or null. */
   seatedAt: z.string().nullable(),
+  /** The entry's current page (decision 061): the console counts its hold down and shows the answer. */
+  page: waitlistPageSchema.nullable(),
+  /** Holds that ran out on this entry. */
+  misses: z.number(),
 });
 export type FloorWaitlistEntry = z.infer<typeof floorWaitlistEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId as id, tableIdText } from './common';
+import { waitlistPageSchema } from './paging';
 import { MAX_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES } from './tables';
 
 export const SEAT_REQUEST_STATUSES = ['waiting', 'seated'] as const;
@@ -23,6 +24,10 @@ export const seatRequestSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   sessionStartTime: z.string().nullable(),
+  /** Beyond the spec (decision 061): the floor paged the player and holds a seat, or null. */
+  page: waitlistPageSchema.nullable(),
+  /** How many holds ran out on this entry (it leaves the list at MISSES_BEFORE_REMOVAL). */
+  misses: z.number(),
 });
 export type SeatRequest = z.infer<typeof seatRequestSchema>;
 export const seatRequestListSchema = z.array(seatRequestSchema);

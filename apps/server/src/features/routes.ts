@@ -22,6 +22,7 @@ import { staffAccountsRoutes } from './staff/staff-accounts.routes';
 import { auditLogRoutes } from './staff/audit-log.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
 import { floorRoutes } from './tables/floor.routes';
+import { pagingRoutes } from './tables/paging.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { walletRoutes } from './wallet/wallet.routes';
@@ -56,6 +57,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(tablesRoutes);
   await app.register(floorRoutes);
+  await app.register(pagingRoutes);
   await app.register(chatRoutes);
   await app.register(chatStaffRoutes);
   registerChatSocket(app);

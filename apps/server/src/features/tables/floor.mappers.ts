@@ -1,6 +1,7 @@
 import type { FloorRequest, FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { fromPaise } from '@club/shared/money';
 import type { FloorRows } from './floor.repo';
+import { toWaitlistPage } from './paging.mappers';
 import { timingRulesOf } from './tables.mappers';
 import type { SeatRow } from './tables.repo';
 
@@ -59,6 +60,8 @@ function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Se
     kycStatus: row.kycStatus,
     hasCreditInUse: creditInUse.has(entry.playerId),
     seatedAt: row.seatedAt,
+    page: toWaitlistPage(entry, row.pagedTableName),
+    misses: entry.pageMisses,
   };
 }
 

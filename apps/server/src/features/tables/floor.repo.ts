@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
+import { pagedTable, positionInList, rankedEntryColumns, rankedEntryFields } from './waitlist.repo';
 
 // The floor map (issue 15): three queries here for any number of tables, seats and waiting players (and
 // one of the wallet feature for their credit), so the snapshot and its pushes cost the same for one table
@@ -34,39 +35,20 @@ const seatedTable = alias(pokerTables, 'seated_table');
 /**
  * The waiting entries of these tables in order, with the player and where they sit now (whether they use
  * credit is the wallet feature's to say: floor.events.ts asks it for all of them at once). Position is
- * the order of creation among the table's waiting entries (DESIGN.md section 7),
  * ranked over the whole table before any filter, as waitlist.repo.ts ranks it for the players.
  */
 function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
   const waiting: SQL[] = [eq(waitlistEntries.status, 'waiting')];
   if (tableIds) waiting.push(inArray(waitlistEntries.tableId, tableIds));
   const ranked = db
-    .select({
-      id: waitlistEntries.id,
-      playerId: waitlistEntries.playerId,
-      tableId: waitlistEntries.tableId,
-      preferredSeat: waitlistEntries.preferredSeat,
-      notes: waitlistEntries.notes,
-      createdAt: waitlistEntries.createdAt,
-      position:
-        sql<number>`(row_number() over (partition by ${waitlistEntries.tableId} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`.as(
-          'position',
-        ),
-    })
+    .select({ ...rankedEntryColumns, position: positionInList() })
     .from(waitlistEntries)
     .where(and(...waiting))
     .as('ranked');
   return db
     .select({
-      entry: {
-        id: ranked.id,
-        playerId: ranked.playerId,
-        tableId: ranked.tableId,
-        preferredSeat: ranked.preferredSeat,
-        notes: ranked.notes,
-        createdAt: ranked.createdAt,
-        position: ranked.position,
-      },
+      entry: rankedEntryFields(ranked),
+      pagedTableName: pagedTable.name,
       firstName: players.firstName,
       lastName: players.lastName,
       nickname: players.nickname,
@@ -77,6 +59,7 @@ function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
     .innerJoin(players, eq(players.id, ranked.playerId))
     .leftJoin(seatedSeat, and(eq(seatedSeat.playerId, ranked.playerId), isNull(seatedSeat.endedAt)))
     .leftJoin(seatedTable, eq(seatedTable.id, seatedSeat.tableId))
+    .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
     .orderBy(asc(ranked.tableId), asc(ranked.position));
 }
 

@@ -142,6 +142,8 @@ describe('GET /api/staff/floor', () => {
         kycStatus: 'submitted',
         hasCreditInUse: true,
         seatedAt: null,
+        page: null,
+        misses: 0,
       },
       {
         entryId: secondEntry.id,
@@ -155,6 +157,8 @@ describe('GET /api/staff/floor', () => {
         kycStatus: 'verified',
         hasCreditInUse: false,
         seatedAt: 'Floor Annex',
+        page: null,
+        misses: 0,
       },
     ]);
     expect(tableIn(floor.tables, other.id)).toMatchObject({ seats: [{ playerId: second.id }], waitlist: [] });

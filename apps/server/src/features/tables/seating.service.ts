@@ -13,6 +13,7 @@ import { seats } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
 import { toStaffSeat } from './tables.mappers';
 import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable, lockPlayerRow } from './tables.repo';
+import { seatPagedEntry } from './paging.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
 
 /**
@@ -43,7 +44,10 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
       // One seating of a player at a time: two tables seating the same player at once would otherwise
       // lock each other's wait-list rows (leaveOtherWaitlists) in opposite order and deadlock.
       if (!(await lockPlayerRow(tx, input.playerId))) throw notFound('Player');
-      const entry = await resolveWaitingEntry(tx, input.playerId, table.id, 'seated');
+      // The player's entry at this table, or one whose page named this table (decision 061).
+      const entry =
+        (await resolveWaitingEntry(tx, input.playerId, table.id, 'seated')) ??
+        (await seatPagedEntry(tx, input.playerId, table.id));
       if (!entry) {
         // Seating at another active table may just have taken the player off this list.
         const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
@@ -66,6 +70,7 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
       // Seated at an active table, the player can join no other list (dashboard.md section 4), so the
       // lists they were on let the players behind them move up.
       const leftTableIds = table.status === 'active' ? await leaveOtherWaitlists(tx, input.playerId, table.id) : [];
+      if (entry.tableId !== table.id) leftTableIds.push(entry.tableId);
       await writeAudit(tx, {
         staffId: input.staffId,
         playerId: input.playerId,

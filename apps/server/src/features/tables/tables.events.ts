@@ -12,7 +12,8 @@ import { findWaitingPlayerIds } from './waitlist.repo';
  * boundaries are not pushed: the client computes them from the stored timestamps it received.
  */
 
-async function publishSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number>): Promise<void> {
+/** These players' seat requests, each to their own room. */
+export async function publishSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number>): Promise<void> {
   const asOf = new Date().toISOString();
   const requests = await listSeatRequestsOfPlayers(ctx.db, [...playerIds]);
   for (const [playerId, seatRequests] of requests) {

@@ -1,49 +1,67 @@
 import { returnedRow } from '../../db/rows';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
 
 /**
- * The waiting entries with their position: the order of creation among the table's waiting entries
- * (DESIGN.md section 7). Derived here on every read, never stored, so nothing needs renumbering.
+ * A waiting entry's place: the order of coalesce(requeued_at, created_at) among the table's waiting
+ * entries (DESIGN.md section 7; a hold that ran out sets requeued_at, decision 061).
  */
+export const positionInList = () =>
+  sql<number>`(row_number() over (partition by ${waitlistEntries.tableId} order by coalesce(${waitlistEntries.requeuedAt}, ${waitlistEntries.createdAt}), ${waitlistEntries.id}))::int`.as(
+    'position',
+  );
+
+/** The entry's columns a ranked subquery carries: its own, and its page (decision 061). */
+export const rankedEntryColumns = {
+  id: waitlistEntries.id,
+  playerId: waitlistEntries.playerId,
+  tableId: waitlistEntries.tableId,
+  preferredSeat: waitlistEntries.preferredSeat,
+  notes: waitlistEntries.notes,
+  createdAt: waitlistEntries.createdAt,
+  pagedAt: waitlistEntries.pagedAt,
+  pageExpiresAt: waitlistEntries.pageExpiresAt,
+  pagedTableId: waitlistEntries.pagedTableId,
+  pagedSeat: waitlistEntries.pagedSeat,
+  pageResponse: waitlistEntries.pageResponse,
+  pageRespondedAt: waitlistEntries.pageRespondedAt,
+  pageExtended: waitlistEntries.pageExtended,
+  pageMisses: waitlistEntries.pageMisses,
+};
+
+const RANKED_FIELDS = [
+  ...(Object.keys(rankedEntryColumns) as Array<keyof typeof rankedEntryColumns>),
+  'position',
+] as const;
+
+/** The fields of a ranked subquery's row, position included. */
+export function rankedEntryFields<T extends Pick<T, (typeof RANKED_FIELDS)[number]>>(ranked: T) {
+  return Object.fromEntries(RANKED_FIELDS.map((key) => [key, ranked[key]])) as Pick<T, (typeof RANKED_FIELDS)[number]>;
+}
+
+/** The waiting entries with their position, derived here on every read, never stored, so nothing needs renumbering. */
 function rankedWaiting(db: DbOrTx) {
   return db
-    .select({
-      id: waitlistEntries.id,
-      playerId: waitlistEntries.playerId,
-      tableId: waitlistEntries.tableId,
-      preferredSeat: waitlistEntries.preferredSeat,
-      notes: waitlistEntries.notes,
-      createdAt: waitlistEntries.createdAt,
-      position:
-        sql<number>`(row_number() over (partition by ${waitlistEntries.tableId} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`.as(
-          'position',
-        ),
-    })
+    .select({ ...rankedEntryColumns, position: positionInList() })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.status, 'waiting'))
     .as('ranked');
 }
 
-const entryFields = (ranked: ReturnType<typeof rankedWaiting>) => ({
-  id: ranked.id,
-  playerId: ranked.playerId,
-  tableId: ranked.tableId,
-  preferredSeat: ranked.preferredSeat,
-  notes: ranked.notes,
-  createdAt: ranked.createdAt,
-  position: ranked.position,
-});
+/** The table a page holds a seat at (its name for the call screen). */
+export const pagedTable = alias(pokerTables, 'paged_table');
 
 /** The waiting entries of these players with their positions and tables: one query for any number of players. */
 export async function findWaitingEntriesOfPlayers(db: DbOrTx, playerIds: number[]) {
   if (playerIds.length === 0) return [];
   const ranked = rankedWaiting(db);
   return db
-    .select({ entry: entryFields(ranked), table: pokerTables })
+    .select({ entry: rankedEntryFields(ranked), table: pokerTables, pagedTableName: pagedTable.name })
     .from(ranked)
     .innerJoin(pokerTables, eq(pokerTables.id, ranked.tableId))
+    .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
     .where(inArray(ranked.playerId, playerIds))
     .orderBy(asc(ranked.createdAt), asc(ranked.id));
 }
@@ -52,7 +70,7 @@ export async function findWaitingEntriesOfPlayers(db: DbOrTx, playerIds: number[
 export async function findWaitlistOfTable(db: DbOrTx, tableId: number) {
   const ranked = rankedWaiting(db);
   return db
-    .select({ entry: entryFields(ranked), firstName: players.firstName, lastName: players.lastName })
+    .select({ entry: rankedEntryFields(ranked), firstName: players.firstName, lastName: players.lastName })
     .from(ranked)
     .innerJoin(players, eq(players.id, ranked.playerId))
     .where(eq(ranked.tableId, tableId))
@@ -86,11 +104,14 @@ export async function insertWaitlistEntry(
   return row;
 }
 
-/** Ends the player's waiting entry at the table ('left' or 'seated'); null when there was none. */
+/**
+ * Ends the player's waiting entry at the table ('left' or 'seated'); null when there was none. Its page
+ * ends with it (the hold no longer runs).
+ */
 export async function resolveWaitingEntry(tx: DbOrTx, playerId: number, tableId: number, status: 'left' | 'seated') {
   const [row] = await tx
     .update(waitlistEntries)
-    .set({ status, resolvedAt: sql`now()` })
+    .set({ status, resolvedAt: sql`now()`, pageExpiresAt: null })
     .where(
       and(
         eq(waitlistEntries.playerId, playerId),

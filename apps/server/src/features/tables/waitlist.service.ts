@@ -21,6 +21,7 @@ import {
   findTablesWithCounts,
   lockPlayerRow,
 } from './tables.repo';
+import { toWaitlistPage } from './paging.mappers';
 import {
   findSeatedEntriesOfPlayers,
   findWaitingEntriesOfPlayers,
@@ -62,7 +63,7 @@ export async function listSeatRequestsOfPlayers(db: DbOrTx, playerIds: number[])
   ]);
   const estimate = await loadEstimators(db, [...new Set(waiting.map(({ table }) => table.id))]);
   const requests = new Map<number, SeatRequest[]>(ids.map((id) => [id, []]));
-  for (const { entry, table } of waiting) {
+  for (const { entry, table, pagedTableName } of waiting) {
     requests.get(entry.playerId)?.push({
       ...seatRequestBase(entry.playerId, entry, table),
       seatNumber: entry.preferredSeat,
@@ -70,6 +71,8 @@ export async function listSeatRequestsOfPlayers(db: DbOrTx, playerIds: number[])
       position: entry.position,
       estimatedWaitMinutes: estimate(table.id, entry.position),
       sessionStartTime: null,
+      page: toWaitlistPage(entry, pagedTableName),
+      misses: entry.pageMisses,
     });
   }
   for (const { entry, table, seat } of seated) {
@@ -80,6 +83,8 @@ export async function listSeatRequestsOfPlayers(db: DbOrTx, playerIds: number[])
       position: null,
       estimatedWaitMinutes: null,
       sessionStartTime: seat.sessionStartAt.toISOString(),
+      page: null,
+      misses: entry.pageMisses,
     });
   }
   return requests;

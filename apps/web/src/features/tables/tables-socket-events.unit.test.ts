@@ -24,6 +24,8 @@ const waitingAt = (tableId: number, position: number): SeatRequest => ({
   notes: null,
   createdAt: '2026-11-25T09:00:00.000Z',
   sessionStartTime: null,
+  page: null,
+  misses: 0,
 });
 
 const noSession = (serverTime: string): LiveSession => ({ hasActiveSession: false, session: null, serverTime });

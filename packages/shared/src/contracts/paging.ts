@@ -1,0 +1,31 @@
+import { route } from '../contract';
+import { floorTableSchema, waitlistEntryIdParams } from '../floor';
+import { pageEntryRequestSchema, respondToPageRequestSchema } from '../paging';
+import { seatRequestListSchema } from '../waitlist';
+
+/** Paging with a hold (issue 16, decision 061). */
+export const pagingContract = {
+  postStaffWaitlistByEntryIdPage: route({
+    method: 'POST',
+    path: '/api/staff/waitlist/:entryId/page',
+    summary: 'Page a waiting player: their phone shows the call and the seat is held for the hold minutes',
+    description:
+      'The table defaults to the entry’s own. 409 INVALID_STATE when the entry is no longer waiting or its page has not run out; 409 SEAT_TAKEN when the seat named is in use.',
+    tags: ['staff', 'floor'],
+    params: waitlistEntryIdParams,
+    body: pageEntryRequestSchema,
+    responses: { 200: floorTableSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postWaitlistByEntryIdRespond: route({
+    method: 'POST',
+    path: '/api/waitlist/:entryId/respond',
+    summary: 'The paged player answers: on my way, more time (once) or leave the list',
+    description: '404 for an entry that is not the player’s own; 409 when there is no page to answer or it ran out.',
+    tags: ['tables'],
+    params: waitlistEntryIdParams,
+    body: respondToPageRequestSchema,
+    responses: { 200: seatRequestListSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+};
