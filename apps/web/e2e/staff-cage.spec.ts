@@ -166,6 +166,12 @@ test("a super admin approves a player's credit request at the cage's credit desk
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(request).toHaveCount(0);
   await expect(page.getByText('Available Credit Balance')).toBeVisible({ timeout: 2000 });
+
+  // On the player's card the super admin changes the limit.
+  await findPlayer(boss, player.email, player.first_name);
+  await boss.getByLabel(/^Credit limit \(now ₹20,000\.00\)/).fill('5000');
+  await boss.getByRole('button', { name: 'Set limit' }).click();
+  await expect(boss.getByRole('definition').filter({ hasText: '₹5,000.00' }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(boss);
   await boss.context().close();
 });

@@ -77,6 +77,7 @@ export function CagePage() {
         {player ? (
           <PlayerCard
             player={player}
+            canSetLimit={me.role === 'super_admin'}
             onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
             onReverse={setReversing}
           />

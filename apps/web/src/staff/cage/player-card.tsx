@@ -1,10 +1,17 @@
 import type { CageTransaction } from '@club/shared/cage';
 import { formatRupees } from '@club/shared/money';
 import type { Balance } from '@club/shared/wallet';
+import { walletContract } from '@club/shared/contracts/wallet';
+import { useState } from 'react';
+import { FormField } from '../../components/form-field';
 import { Badge } from '../../components/ui/badge';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast-store';
+import { callApi } from '../../lib/api';
+import { actionErrorText } from '../floor/floor-form';
 import { Button } from '../../components/ui/button';
 import { formatClubTime } from '../../lib/format';
-import { usePlayerBalance, usePlayerSeats, usePlayerTransactions } from './cage-queries';
+import { useCageMutation, usePlayerBalance, usePlayerSeats, usePlayerTransactions } from './cage-queries';
 import { COUNTER_OPERATIONS, type CageOperationKind, OPERATION_LABELS } from './operations';
 
 export interface CagePlayer {
@@ -17,12 +24,14 @@ export interface CagePlayer {
 
 interface PlayerCardProps {
   player: CagePlayer;
+  /** Super admins set credit limits (DESIGN.md section 8). */
+  canSetLimit: boolean;
   onOperation: (kind: CageOperationKind, balance: Balance, seat?: { seatId: number; label: string }) => void;
   onReverse: (row: CageTransaction) => void;
 }
 
 /** The player in front of the cashier: balances, open seats, the last rows, and every money action. */
-export function PlayerCard({ player, onOperation, onReverse }: PlayerCardProps) {
+export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: PlayerCardProps) {
   const balance = usePlayerBalance(player.id);
   const seats = usePlayerSeats(player.id);
   const rows = usePlayerTransactions(player.id);
@@ -68,6 +77,8 @@ export function PlayerCard({ player, onOperation, onReverse }: PlayerCardProps) 
           {b.creditEligible ? '' : ' · not eligible for credit now'}
         </p>
       ) : null}
+
+      {canSetLimit && b ? <CreditLimitForm playerId={player.id} current={b.creditLimit} /> : null}
 
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {COUNTER_OPERATIONS.map((kind) => (
@@ -138,5 +149,45 @@ export function PlayerCard({ player, onOperation, onReverse }: PlayerCardProps) 
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A super admin's limit for this player: above zero approves credit, zero withdraws it (decision 004). */
+function CreditLimitForm({ playerId, current }: { playerId: number; current: string }) {
+  const [limit, setLimit] = useState('');
+  const save = useCageMutation(
+    () =>
+      callApi(walletContract.putStaffWalletByPlayerIdCreditLimit, {
+        params: { playerId },
+        body: { creditLimit: limit },
+      }),
+    () => playerId,
+  );
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(undefined, {
+          onSuccess: () => {
+            toast({ title: 'Credit limit saved', description: formatRupees(limit), variant: 'success' });
+            setLimit('');
+          },
+          onError: (error) =>
+            toast({ title: 'Limit not saved', description: actionErrorText(error), variant: 'destructive' }),
+        });
+      }}
+    >
+      <div className="w-48">
+        <FormField label={`Credit limit (now ${formatRupees(current)})`}>
+          {(control) => (
+            <Input {...control} inputMode="decimal" required value={limit} onChange={(e) => setLimit(e.target.value)} />
+          )}
+        </FormField>
+      </div>
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
+        Set limit
+      </Button>
+    </form>
   );
 }

@@ -1,3 +1,4 @@
+import { routeUrl } from '@club/shared/contract';
 import { cageContract } from '@club/shared/contracts/cage';
 import { formatRupees } from '@club/shared/money';
 import type { Shift } from '@club/shared/cage';
@@ -151,9 +152,16 @@ function ClosedShift({ shift, onDismiss }: { shift: Shift; onDismiss: () => void
         Expected {formatRupees(shift.expectedCash)}, counted {formatRupees(shift.countedCash ?? '0')}, variance{' '}
         <strong>{formatRupees(variance)}</strong>.
       </p>
-      <Button variant="link" onClick={onDismiss}>
-        Dismiss
-      </Button>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Button asChild variant="secondary">
+          <a href={routeUrl(cageContract.getStaffCageShiftsByShiftIdCsv, { params: { shiftId: shift.id } })} download>
+            Shift report (CSV)
+          </a>
+        </Button>
+        <Button variant="link" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
     </Alert>
   );
 }
