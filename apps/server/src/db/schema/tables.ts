@@ -84,7 +84,9 @@ export const waitlistEntries = pgTable(
       sql`${t.pageResponse} IS NULL OR ${t.pageResponse} IN ('on_my_way', 'more_time', 'leave')`,
     ),
     // The paging timer finds the holds that ran out through this (decision 061).
-    index('waitlist_page_expiry_idx').on(t.pageExpiresAt).where(sql`status = 'waiting' AND page_expires_at IS NOT NULL`),
+    index('waitlist_page_expiry_idx')
+      .on(t.pageExpiresAt)
+      .where(sql`status = 'waiting' AND page_expires_at IS NOT NULL`),
     uniqueIndex('waitlist_one_waiting_per_table').on(t.playerId, t.tableId).where(sql`status = 'waiting'`),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
   ],
