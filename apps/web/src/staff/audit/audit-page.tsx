@@ -49,7 +49,7 @@ export function AuditPage() {
     });
 
   return (
-    <section aria-labelledby="audit-title" className="grid gap-4">
+    <section aria-labelledby="audit-title" className="grid min-w-0 grid-cols-1 gap-4">
       <div>
         <h1 id="audit-title" className="text-xl font-bold text-white">
           Audit log
@@ -61,7 +61,7 @@ export function AuditPage() {
 
       <form
         aria-label="Filter the audit log"
-        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4 sm:grid-cols-3 lg:grid-cols-6"
+        className="grid min-w-0 grid-cols-2 items-end gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4 sm:grid-cols-3 lg:grid-cols-5"
         onSubmit={(e) => e.preventDefault()}
       >
         <FormField label="Action">
@@ -98,15 +98,27 @@ export function AuditPage() {
         </FormField>
         <FormField label="From">
           {(control) => (
-            <Input {...control} type="date" value={from} onChange={(e) => change(() => setFrom(e.target.value))} />
+            <Input
+              {...control}
+              className="min-w-0"
+              type="date"
+              value={from}
+              onChange={(e) => change(() => setFrom(e.target.value))}
+            />
           )}
         </FormField>
         <FormField label="To">
           {(control) => (
-            <Input {...control} type="date" value={to} onChange={(e) => change(() => setTo(e.target.value))} />
+            <Input
+              {...control}
+              className="min-w-0"
+              type="date"
+              value={to}
+              onChange={(e) => change(() => setTo(e.target.value))}
+            />
           )}
         </FormField>
-        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
+        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-3 lg:col-span-5">
           <Button variant="secondary" onClick={clear}>
             Clear
           </Button>
@@ -119,12 +131,12 @@ export function AuditPage() {
       </form>
 
       {log.data ? (
-        <div className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4">
+        <div className="grid min-w-0 gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4">
           <p className="text-sm text-slate-200" aria-live="polite">
             {log.data.total === 1 ? '1 action' : `${log.data.total} actions`} match.
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[56rem] text-left text-sm">
+            <table className="relative w-full min-w-[56rem] text-left text-sm">
               <caption className="sr-only">Audited actions</caption>
               <thead className="text-slate-300">
                 <tr>
@@ -192,7 +204,7 @@ export function AuditPage() {
 
       <Dialog open={detail !== null} onOpenChange={(open) => !open && setDetail(null)}>
         {detail ? (
-          <DialogContent className="max-w-2xl">
+          <DialogContent className="max-w-4xl">
             <DialogTitle>
               {actionLabel(detail.action)} #{detail.id}
             </DialogTitle>
@@ -202,6 +214,7 @@ export function AuditPage() {
               {detail.playerId ? `, player ${detail.playerName ?? ''} #${detail.playerId}` : ''}.
             </DialogDescription>
             {detail.note ? <p className="mt-3 text-sm text-slate-200">Note: {detail.note}</p> : null}
+            <Changes before={detail.before} after={detail.after} />
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               <JsonBlock title="Before" value={detail.before} />
               <JsonBlock title="After" value={detail.after} />
@@ -222,9 +235,35 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
   return (
     <figure className="grid gap-1">
       <figcaption className="text-sm font-semibold text-slate-200">{title}</figcaption>
-      <pre className="max-h-72 overflow-auto rounded-lg bg-slate-950 p-3 text-xs text-slate-100">
+      {/* Wrapped, never clipped: the dialog scrolls as a whole. */}
+      <pre className="rounded-lg bg-slate-950 p-3 text-xs break-all whitespace-pre-wrap text-slate-100">
         {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
       </pre>
     </figure>
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+/** The keys whose value moved, before → after (when both sides are objects). */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  if (!isRecord(before) || !isRecord(after)) return null;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (keys.length === 0) return null;
+  return (
+    <ul
+      aria-label="What changed"
+      className="mt-4 grid gap-1 rounded-lg border border-amber-700/60 bg-amber-950/40 p-3 text-sm"
+    >
+      {keys.map((key) => (
+        <li key={key} className="break-all text-amber-50">
+          <span className="font-semibold">{key}</span>: {shown(before[key])} → {shown(after[key])}
+        </li>
+      ))}
+    </ul>
   );
 }

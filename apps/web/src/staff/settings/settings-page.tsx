@@ -94,10 +94,10 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
       </Group>
 
       <Group title="Sign-in" description="How players get into their account.">
-        <div className="flex min-h-11 items-start gap-3 sm:col-span-2">
+        <div className="flex items-start gap-3 sm:col-span-2">
           <Checkbox
             id="require-email-verification"
-            className="mt-0.5"
+            className="size-11 rounded-lg [&_svg]:size-6"
             checked={requireVerification}
             onCheckedChange={(checked) => {
               setSavedAt(null);
@@ -105,7 +105,9 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
             }}
           />
           <div>
-            <Label htmlFor="require-email-verification">Players must verify their e-mail before signing in</Label>
+            <Label htmlFor="require-email-verification" className="flex min-h-11 cursor-pointer items-center">
+              Players must verify their e-mail before signing in
+            </Label>
             <p className="text-xs text-slate-400">
               When off, players sign in at once and their dashboard asks them to verify.
             </p>
@@ -153,7 +155,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
           The new settings are in use since {formatClubTime(savedAt, 'time')}.
         </Alert>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-slate-800 bg-slate-950/95 py-3">
         <Button
           variant="secondary"
           disabled={!isDirty || save.isPending}
