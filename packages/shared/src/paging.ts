@@ -47,7 +47,13 @@ export const pageEntryRequestSchema = z.object({
   tableId: id.optional(),
   seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish(),
 });
-export type PageEntryRequest = z.input<typeof pageEntryRequestSchema>;
 
 /** POST /api/waitlist/{entryId}/respond. */
 export const respondToPageRequestSchema = z.object({ response: z.enum(PAGE_RESPONSES) });
+
+/** Whole seconds left of a hold at `now` (ms), never below 0: both the console and the phone count with it. */
+export const holdSecondsLeft = (pageExpiresAt: string, now: number) =>
+  Math.max(0, Math.ceil((Date.parse(pageExpiresAt) - now) / 1000));
+
+/** 4:05 */
+export const formatHold = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { LiveSessionLauncher } from './live-session-launcher';
+import { PageCall } from './page-call';
 import { SeatAssignmentDialog } from './seat-assignment-dialog';
 import { useSeatAssignedNavigation } from './tables-socket-events';
 
@@ -36,13 +37,15 @@ function LayerContent() {
     <>
       <SeatAssignmentDialog />
       <LiveSessionLauncher />
+      <PageCall />
     </>
   );
 }
 
 /**
  * What must follow the player across the dashboard and the table view: table events applied to the
- * cache, the table-assignment dialog with its move to the table, and the live session button and modal.
+ * cache, the table-assignment dialog with its move to the table, the live session button and modal, and the
+ * full-screen call when the floor pages the player.
  */
 export function TablesLiveLayer() {
   return useIsOwner(useId()) ? <LayerContent /> : null;

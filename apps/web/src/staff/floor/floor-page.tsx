@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
 import { CloseTableDialog } from './close-table-dialog';
 import { actionErrorText, Select } from './floor-form';
-import { useAcknowledgeRequest, useFloor, useReleaseSeat, useRemoveWaitlistEntry } from './floor-queries';
+import { useAcknowledgeRequest, useFloor, usePageEntry, useReleaseSeat, useRemoveWaitlistEntry } from './floor-queries';
 import { MoveSeatDialog } from './move-seat-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { openRequestsOf, RequestsPanel } from './requests-panel';
@@ -41,6 +41,7 @@ export function FloorPage() {
   const acknowledge = useAcknowledgeRequest();
   const release = useReleaseSeat();
   const remove = useRemoveWaitlistEntry();
+  const page = usePageEntry();
   const toggle = useMutation({
     mutationFn: (table: FloorTable) =>
       callApi(tablesContract.patchStaffTablesByTableId, {
@@ -67,6 +68,16 @@ export function FloorPage() {
     openSeat: (table, seatNumber) => setDialog({ kind: 'seat', choice: { table, seatNumber } }),
     seatEntry: (table, entry) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
     removeEntry: (table, entry) => setDialog({ kind: 'remove', table, entry }),
+    pageEntry: (entry) =>
+      page.mutate(
+        { entryId: entry.entryId },
+        {
+          onSuccess: () => toast({ title: 'Paged', description: entry.playerName, variant: 'success' }),
+          onError: (error) =>
+            toast({ title: 'Not paged', description: actionErrorText(error), variant: 'destructive' }),
+        },
+      ),
+    pagingEntryId: page.isPending ? (page.variables?.entryId ?? null) : null,
     seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
     edit: (table) => setDialog({ kind: 'table', table }),
     toggleStatus: (table) => toggle.mutate(table),

@@ -1,4 +1,5 @@
 import { floorContract } from '@club/shared/contracts/floor';
+import { pagingContract } from '@club/shared/contracts/paging';
 import { tablesContract } from '@club/shared/contracts/tables';
 import type { FloorTable } from '@club/shared/floor';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -95,4 +96,10 @@ export const useRemoveWaitlistEntry = () =>
       params: { entryId: input.entryId },
       body: { reason: input.reason },
     }),
+  );
+
+/** Pages a waiting player at the entry's own table: the hold and the player's answer come back by push. */
+export const usePageEntry = () =>
+  useFloorMutation((input: { entryId: number }) =>
+    callApi(pagingContract.postStaffWaitlistByEntryIdPage, { params: { entryId: input.entryId }, body: {} }),
   );

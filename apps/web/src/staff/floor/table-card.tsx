@@ -11,6 +11,9 @@ export interface TableCardActions {
   openSeat: (table: FloorTable, seatNumber: number) => void;
   seatEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
   removeEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
+  pageEntry: (entry: FloorWaitlistEntry) => void;
+  /** The entry whose page is being sent (its button waits). */
+  pagingEntryId: number | null;
   seated: (table: FloorTable, seat: FloorSeat) => void;
   edit: (table: FloorTable) => void;
   toggleStatus: (table: FloorTable) => void;
@@ -61,6 +64,8 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
           now={now}
           onSeat={(entry) => actions.seatEntry(table, entry)}
           onRemove={(entry) => actions.removeEntry(table, entry)}
+          onPage={actions.pageEntry}
+          pagingEntryId={actions.pagingEntryId}
         />
       </div>
       <footer className="flex flex-wrap gap-2">

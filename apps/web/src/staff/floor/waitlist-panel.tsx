@@ -1,9 +1,30 @@
 import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
+import { formatHold, holdSecondsLeft, type WaitlistPage } from '@club/shared/paging';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { minutesBetween } from './seat-clock';
 
 const KYC_OK = new Set(['approved', 'verified']);
+
+const ANSWERS = { on_my_way: 'On my way', more_time: 'Asked for more time' } as const;
+
+/** A paged entry: the hold counting down (from the stored expiry, every second) and the player's answer. */
+function PageState({ page, now }: { page: WaitlistPage; now: number }) {
+  const left = holdSecondsLeft(page.pageExpiresAt, now);
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs" role="status">
+      <Badge variant={left > 60 ? 'info' : 'warning'}>
+        Paged · <span className="tabular-nums">{formatHold(left)}</span> left
+      </Badge>
+      {page.seatNumber ? <span className="text-slate-300">seat {page.seatNumber}</span> : null}
+      {page.response ? (
+        <Badge variant="success">{ANSWERS[page.response]}</Badge>
+      ) : (
+        <span className="text-slate-400">No answer yet</span>
+      )}
+    </p>
+  );
+}
 
 /** The table's wait-list in order, with what the floor needs to know before seating someone. */
 export function WaitlistPanel({
@@ -11,11 +32,15 @@ export function WaitlistPanel({
   now,
   onSeat,
   onRemove,
+  onPage,
+  pagingEntryId,
 }: {
   table: FloorTable;
   now: number;
   onSeat: (entry: FloorWaitlistEntry) => void;
   onRemove: (entry: FloorWaitlistEntry) => void;
+  onPage: (entry: FloorWaitlistEntry) => void;
+  pagingEntryId: number | null;
 }) {
   const isFull = table.seats.length >= table.maxPlayers;
   if (table.waitlist.length === 0) return <p className="text-sm text-slate-400">Nobody is waiting.</p>;
@@ -38,8 +63,25 @@ export function WaitlistPanel({
               {KYC_OK.has(entry.kycStatus) ? null : <Badge variant="warning">KYC {entry.kycStatus}</Badge>}
               {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
               {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}
+              {entry.misses > 0 ? (
+                <Badge variant="warning">
+                  Missed {entry.misses} {entry.misses === 1 ? 'page' : 'pages'}
+                </Badge>
+              ) : null}
             </div>
+            {entry.page ? <PageState page={entry.page} now={now} /> : null}
           </div>
+          {entry.page && holdSecondsLeft(entry.page.pageExpiresAt, now) > 0 ? null : (
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={() => onPage(entry)}
+              disabled={pagingEntryId === entry.entryId}
+              aria-label={`Page ${entry.nickname || entry.playerName}`}
+            >
+              Page
+            </Button>
+          )}
           <Button size="md" onClick={() => onSeat(entry)} disabled={isFull}>
             Seat
           </Button>

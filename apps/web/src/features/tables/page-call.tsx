@@ -1,0 +1,164 @@
+import { pagingContract } from '@club/shared/contracts/paging';
+import { formatHold, holdSecondsLeft, type PageResponse, PAGE_EXTENSION_MINUTES } from '@club/shared/paging';
+import type { SeatRequest } from '@club/shared/waitlist';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { callApi, isApiError } from '../../lib/api';
+import { useCurrentUser } from '../accounts/current-user-query';
+import { seatRequestsKey, useSeatRequests } from './tables-queries';
+
+/** A short rising call (Web Audio: nothing to download); silent where the browser blocks audio before a tap. */
+function ring() {
+  try {
+    const audio = new AudioContext();
+    for (const [offset, frequency] of [
+      [0, 660],
+      [0.2, 880],
+      [0.4, 1100],
+    ] as const) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.15, audio.currentTime + offset);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + offset + 0.18);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + offset);
+      tone.stop(audio.currentTime + offset + 0.19);
+    }
+  } catch {
+    // No audio here: the screen and the vibration still call the player.
+  }
+  // Only where the browser allows it (not iOS Safari, not before a first tap in Chrome).
+  if (typeof navigator.vibrate === 'function') navigator.vibrate([300, 150, 300, 150, 300]);
+}
+
+function useClock(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The full-screen call when the floor pages the player (decision 061): the table and seat, the hold
+ * counting down from the stored expiry, and the three answers. Driven by the seat-requests cache, which
+ * the server pushes (seat_requests_updated): no polling. Mounted by TablesLiveLayer on every signed-in screen.
+ */
+export function PageCall() {
+  const playerId = useCurrentUser().data?.player.id;
+  const requests = useSeatRequests(playerId).data ?? [];
+  const paged = requests.find((r): r is SeatRequest & { page: NonNullable<SeatRequest['page']> } => r.page !== null);
+  const now = useClock(paged !== undefined);
+  const [closed, setClosed] = useState<string | null>(null);
+  const rang = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  const answer = useMutation({
+    mutationFn: (input: { entryId: number; response: PageResponse }) =>
+      callApi(pagingContract.postWaitlistByEntryIdRespond, {
+        params: { entryId: input.entryId },
+        body: { response: input.response },
+      }),
+    onSuccess: (list) => {
+      if (playerId !== undefined) queryClient.setQueryData(seatRequestsKey(playerId), list);
+    },
+  });
+
+  const pageKey = paged ? `${paged.id}:${paged.page.pagedAt}` : null;
+  useEffect(() => {
+    if (pageKey && rang.current !== pageKey) {
+      rang.current = pageKey;
+      answer.reset();
+      ring();
+    }
+  }, [pageKey, answer.reset]);
+
+  if (!paged || closed === pageKey) return null;
+  const { page } = paged;
+  const left = holdSecondsLeft(page.pageExpiresAt, now);
+  const respond = (response: PageResponse) => answer.mutate({ entryId: paged.id, response });
+  const busy = answer.isPending;
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : setClosed(pageKey))}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby="page-call-hold"
+          className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-slate-950 px-5 py-8 text-center text-slate-50 data-[state=open]:animate-fade-in"
+        >
+          <div
+            className="grid size-20 animate-pulse place-items-center rounded-full bg-emerald-500/20 text-5xl"
+            aria-hidden="true"
+          >
+            ♠
+          </div>
+          <DialogPrimitive.Title className="text-3xl font-black text-white">Your seat is ready</DialogPrimitive.Title>
+          <dl className="grid w-full max-w-sm grid-cols-2 gap-3">
+            <div className="rounded-2xl bg-slate-800/80 p-4">
+              <dt className="text-xs text-slate-400">Table</dt>
+              <dd className="text-lg font-bold text-white">{page.tableName}</dd>
+            </div>
+            <div className="rounded-2xl bg-slate-800/80 p-4">
+              <dt className="text-xs text-slate-400">Seat</dt>
+              <dd className="text-lg font-bold text-emerald-300">{page.seatNumber ?? 'At the desk'}</dd>
+            </div>
+          </dl>
+          <div id="page-call-hold" role="timer" aria-live="off">
+            <p className="text-sm text-slate-300">{left > 0 ? 'Held for you for' : 'The hold has run out'}</p>
+            <p className={`text-6xl font-black tabular-nums ${left > 60 ? 'text-white' : 'text-amber-300'}`}>
+              {formatHold(left)}
+            </p>
+            {page.response === 'on_my_way' ? (
+              <p className="mt-2 text-emerald-300" role="status">
+                The floor knows you are on your way
+              </p>
+            ) : null}
+            {page.response === 'more_time' ? (
+              <p className="mt-2 text-emerald-300" role="status">
+                {PAGE_EXTENSION_MINUTES} more minutes: the floor is holding your seat
+              </p>
+            ) : null}
+          </div>
+          {answer.isError ? (
+            <div className="w-full max-w-sm text-left">
+              <Alert variant="destructive" title="Not sent">
+                {(isApiError(answer.error) && answer.error.serverMessage) || 'Please try again.'}
+              </Alert>
+            </div>
+          ) : null}
+          <div className="grid w-full max-w-sm gap-3">
+            <Button
+              size="lg"
+              onClick={() => respond('on_my_way')}
+              disabled={busy || left === 0 || page.response === 'on_my_way'}
+            >
+              On my way
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => respond('more_time')}
+              disabled={busy || left === 0 || page.extended}
+            >
+              {page.extended ? 'More time (used)' : `More time (+${PAGE_EXTENSION_MINUTES} min)`}
+            </Button>
+            <Button size="lg" variant="destructive" onClick={() => respond('leave')} disabled={busy}>
+              Leave the list
+            </Button>
+            <DialogPrimitive.Close asChild>
+              <Button size="lg" variant="ghost">
+                Close
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
