@@ -19,6 +19,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'cage', label: 'Cage', permission: 'cashier' },
   { path: 'kitchen', label: 'Kitchen', permission: 'guestRelations' },
   { path: 'guest-relations', label: 'Guest relations', permission: 'guestRelations' },
+  { path: 'content', label: 'Content', permission: 'content' },
   { path: 'notifications', label: 'Notifications', permission: 'pushNotifications' },
   { path: 'kyc', label: 'KYC', permission: 'kycReview', useBadge: useKycWaitingCount },
   { path: 'staff', label: 'Staff', permission: 'staffAccounts' },

@@ -20,6 +20,11 @@ describe('console navigation by role', () => {
     expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);
   });
 
+  it('shows the content section (menu and tournaments) to the content roles only', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'content'));
+    expect(roles).toEqual(['super_admin', 'admin', 'manager']);
+  });
+
   it('shows the KYC desk to the KYC review roles, with a count of players waiting', () => {
     const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'kyc'));
     expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);

@@ -17,6 +17,7 @@ const SettingsPage = lazy(() =>
   import('./settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
 const CagePage = lazy(() => import('./cage/cage-page').then((module) => ({ default: module.CagePage })));
+const ContentPage = lazy(() => import('./content/content-page').then((module) => ({ default: module.ContentPage })));
 const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ default: module.FloorPage })));
 const GuestRelationsPage = lazy(() =>
   import('./guest-relations/guest-relations-page').then((module) => ({ default: module.GuestRelationsPage })),
@@ -32,6 +33,7 @@ const SECTION_SCREENS = {
   cage: CagePage,
   kitchen: KitchenPage,
   'guest-relations': GuestRelationsPage,
+  content: ContentPage,
   notifications: NotificationsPage,
   kyc: KycPage,
   staff: AccountsPage,

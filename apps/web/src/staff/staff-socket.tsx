@@ -4,6 +4,7 @@ import { toast } from '../components/ui/toast-store';
 import { SocketStatusContext } from '../lib/connection-status';
 import { connectSocket, registerSocketHandler } from '../lib/socket';
 import { registerCageSocketEvents } from './cage/cage-socket-events';
+import { registerContentSocketEvents } from './content/content-socket-events';
 import { registerFloorSocketEvents } from './floor/floor-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
@@ -35,6 +36,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       registerGreSocketEvents(),
       registerKycDeskSocketEvents(),
       registerSettingsSocketEvents(),
+      registerContentSocketEvents(),
     ];
     const opening = connectSocket({
       queryClient,

@@ -1,0 +1,85 @@
+import { serverEvents } from '@club/shared/events';
+import type { MenuItem } from '@club/shared/food';
+import type { Tournament } from '@club/shared/tournaments';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatchSocketEvent } from '../../lib/socket';
+import { CONTENT_KEYS } from './content-queries';
+import { registerContentSocketEvents } from './content-socket-events';
+
+const item = (id: number, isAvailable = true): MenuItem => ({
+  id,
+  name: `Item ${id}`,
+  description: '',
+  category: 'food',
+  price: '120.00',
+  image_url: null,
+  is_available: isAvailable,
+  sort_order: 0,
+});
+
+const tournament = (id: number, registered: number, status: Tournament['status'] = 'upcoming'): Tournament => ({
+  id,
+  name: `Deepstack ${id}`,
+  game_type: "No Limit Hold'em",
+  tournament_type: 'Freezeout',
+  buy_in: '2500.00',
+  prize_pool: '100000.00',
+  registered_players: registered,
+  max_players: 30,
+  start_time: '2026-11-26T14:00:00.000Z',
+  status,
+});
+
+describe('content events in the console cache', () => {
+  let queryClient: QueryClient;
+  let stop: () => void;
+  const push = (event: string, payload: unknown) => dispatchSocketEvent(serverEvents, queryClient, event, payload);
+  const menu = () => queryClient.getQueryData<MenuItem[]>(CONTENT_KEYS.menu) ?? [];
+  const tournaments = () => queryClient.getQueryData<Tournament[]>(CONTENT_KEYS.tournaments) ?? [];
+
+  beforeEach(() => {
+    queryClient = new QueryClient();
+    queryClient.setQueryData<MenuItem[]>(CONTENT_KEYS.menu, [item(1), item(2), item(3, false)]);
+    queryClient.setQueryData<Tournament[]>(CONTENT_KEYS.tournaments, [tournament(1, 0), tournament(2, 4)]);
+    stop = registerContentSocketEvents();
+  });
+  afterEach(() => stop());
+
+  it('marks an item missing from the available menu as sold out, and reads the menu again', () => {
+    push('menu-updated', { items: [item(1), { ...item(3), name: 'Masala chai' }] });
+    expect(menu().map((i) => [i.id, i.is_available])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
+    expect(menu()[2]?.name).toBe('Masala chai');
+    expect(queryClient.getQueryState(CONTENT_KEYS.menu)?.isInvalidated).toBe(true);
+  });
+
+  it('adds a new available item without reading the menu again', () => {
+    push('menu-updated', { items: [item(1), item(2), item(4)] });
+    expect(menu().map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    expect(queryClient.getQueryState(CONTENT_KEYS.menu)?.isInvalidated).toBe(false);
+  });
+
+  it('applies a changed tournament, a new one and a removed one', () => {
+    push('tournament_updated', tournament(2, 5, 'running'));
+    push('tournament_updated', tournament(7, 0));
+    push('tournament_removed', { id: 1 });
+    expect(tournaments().map((t) => [t.id, t.registered_players, t.status])).toEqual([
+      [2, 5, 'running'],
+      [7, 0, 'upcoming'],
+    ]);
+  });
+
+  it('drops a malformed push and leaves the cache alone while the section was never read', () => {
+    push('tournament_updated', { id: 2 });
+    expect(tournaments()[1]?.registered_players).toBe(4);
+    queryClient.removeQueries({ queryKey: ['staff', 'content'] });
+    push('menu-updated', { items: [item(9)] });
+    push('tournament_updated', tournament(9, 0));
+    expect(queryClient.getQueryData(CONTENT_KEYS.menu)).toBeUndefined();
+    expect(queryClient.getQueryData(CONTENT_KEYS.tournaments)).toBeUndefined();
+  });
+});
