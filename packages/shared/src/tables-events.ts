@@ -34,6 +34,13 @@ export const tablesEvents = {
   timing_rules_updated: z.object({ tableId: tableIdText, tableName: z.string(), timingRules: timingRulesSchema }),
   /** player:{id}: the floor seated the player. */
   seat_assigned: seatAssignedSchema,
+  /** player:{id} (spec name): the table the player is seated at became active ('Table Active'). */
+  'table-activation': z.object({
+    playerId: z.number(),
+    tableId: tableIdText,
+    tableName: z.string(),
+    seatNumber: z.number(),
+  }),
   /** player:{id}: the player's live session after any stored change (seated, call time, cash-out, rules, ended). */
   live_session_updated: liveSessionSchema,
   /** player:{id}: the player's seat requests changed (joined, left, seated, or someone ahead moved). */

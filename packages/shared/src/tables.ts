@@ -49,6 +49,7 @@ export const TABLE_MESSAGES = {
   cashOutFailedFallback: 'Failed to initiate cash out',
   seatAssigned: 'Seat Assigned',
   tableRulesUpdated: 'Table Rules Updated',
+  tableActive: 'Table Active',
   noTables: 'No tables available',
   cannotJoin: 'Cannot Join - Playing at Another Table',
   noActiveSession: 'No Active Session',

@@ -50,7 +50,9 @@ async function actOnSession(
 ) {
   return db.transaction(async (tx) => {
     const open = await lockOpenSeatOfPlayer(tx, input.playerId);
-    if (!open || (input.sessionId !== undefined && open.seat.id !== input.sessionId)) {
+    // A seat at a table that is not active has no live session (decision 024).
+    const isLive = open?.table.status === 'active';
+    if (!open || !isLive || (input.sessionId !== undefined && open.seat.id !== input.sessionId)) {
       throw new AppError('NOT_FOUND', TABLE_MESSAGES.noLiveSession);
     }
     const verdict = isAllowed(phaseAt(open.seat, open.table, input.now));

@@ -2,7 +2,7 @@ import { returnedRow } from '../../db/rows';
 import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
 import { publishFloorTables } from './floor.events';
-import { publishLiveSession } from './tables.events';
+import { publishLiveSession, publishWaitlistChange } from './tables.events';
 import { timingRulesOf } from './tables.mappers';
 import { getTable, seatedPlayerIds } from './tables.service';
 import { toPaise } from '@club/shared/money';
@@ -12,7 +12,8 @@ import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { pokerTables, seats } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
-import { lockTable, type TableRow } from './tables.repo';
+import { findOpenSeatsAtTable, lockTable, type TableRow } from './tables.repo';
+import { leaveOtherWaitlists } from './waitlist.repo';
 
 const RULE_FIELDS = ['minPlayMinutes', 'callTimeMinutes', 'cashOutWindowMinutes'] as const;
 
@@ -97,9 +98,24 @@ async function changeTable(db: Db, staffId: number, tableId: number, input: Upda
         .where(eq(pokerTables.id, tableId))
         .returning(),
     );
-    await writeAudit(tx, { staffId, action: 'tables.update', entity: 'poker_table', entityId: tableId, before, after });
+    const hasStatusChanged = before.status !== after.status;
+    const seated = hasStatusChanged ? await findOpenSeatsAtTable(tx, tableId) : [];
+    // Seated at a table that became active, the players can join no other list (dashboard.md section 4),
+    // as when seated at an active table (decision 021): their other waiting entries end here.
+    const leftTableIds: number[] = [];
+    if (after.status === 'active' && hasStatusChanged) {
+      for (const { seat } of seated) leftTableIds.push(...(await leaveOtherWaitlists(tx, seat.playerId, tableId)));
+    }
+    await writeAudit(tx, {
+      staffId,
+      action: 'tables.update',
+      entity: 'poker_table',
+      entityId: tableId,
+      before,
+      after: leftTableIds.length > 0 ? { ...after, seatedLeftWaitlistsAt: leftTableIds } : after,
+    });
     const hasRulesChanged = RULE_FIELDS.some((field) => before[field] !== after[field]);
-    return { table: after, hasRulesChanged };
+    return { table: after, hasRulesChanged, hasStatusChanged, seated: seated.map((r) => r.seat), leftTableIds };
   });
 }
 
@@ -144,7 +160,11 @@ export async function createTable(ctx: UseCaseContext, staffId: number, input: C
   return table;
 }
 
-/** A changed table: the lobby sees it; new timing rules reach the lobby and every seated player's session. */
+/**
+ * A changed table: the lobby sees it; new timing rules reach the lobby and every seated player's session.
+ * A status change reaches every seated player's live session (which also refreshes their seats and
+ * banner) and, on activation, the spec's table-activation event; the lists they left move up.
+ */
 export async function updateTable(
   ctx: UseCaseContext,
   staffId: number,
@@ -152,18 +172,49 @@ export async function updateTable(
   input: UpdateTableRequest,
   now: Date,
 ) {
-  const { table: row, hasRulesChanged } = await changeTable(ctx.db, staffId, tableId, input, now);
+  const {
+    table: row,
+    hasRulesChanged,
+    hasStatusChanged,
+    seated,
+    leftTableIds,
+  } = await changeTable(ctx.db, staffId, tableId, input, now);
   const table = await getTable(ctx.db, tableId);
   ctx.publish(ROOMS.lobby, 'table_updated', table);
   ctx.afterCommit(() => publishFloorTables(ctx, [tableId]));
+  if (hasStatusChanged) {
+    if (row.status === 'active') {
+      for (const seat of seated) {
+        ctx.publish(ROOMS.player(seat.playerId), 'table-activation', {
+          playerId: seat.playerId,
+          tableId: String(tableId),
+          tableName: row.name,
+          seatNumber: seat.seatNumber,
+        });
+      }
+    }
+    ctx.afterCommit(...seated.map((seat) => () => publishLiveSession(ctx, seat.playerId, now)));
+    if (leftTableIds.length > 0) {
+      ctx.afterCommit(() =>
+        publishWaitlistChange(
+          ctx,
+          leftTableIds,
+          seated.map((seat) => seat.playerId),
+        ),
+      );
+    }
+  }
   if (hasRulesChanged) {
     ctx.publish(ROOMS.lobby, 'timing_rules_updated', {
       tableId: String(tableId),
       tableName: row.name,
       timingRules: timingRulesOf(row),
     });
-    const seated = await seatedPlayerIds(ctx.db, tableId);
-    ctx.afterCommit(...seated.map((playerId) => () => publishLiveSession(ctx, playerId)));
+    // A status change above already pushes every seated player's session.
+    if (!hasStatusChanged) {
+      const playerIds = await seatedPlayerIds(ctx.db, tableId);
+      ctx.afterCommit(...playerIds.map((playerId) => () => publishLiveSession(ctx, playerId)));
+    }
   }
   return table;
 }

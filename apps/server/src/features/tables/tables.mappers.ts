@@ -69,10 +69,13 @@ export function toPlayerSeat(seat: SeatRow, table: TableRow): PlayerSeat {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The spec's live session, every alias filled, computed for `now` from the stored timestamps. */
+/**
+ * The spec's live session, every alias filled, computed for `now` from the stored timestamps. A seat at a
+ * table that is not active is no live session: 'No Active Session' unless the game is active (decision 024).
+ */
 export function toLiveSession(open: { seat: SeatRow; table: TableRow } | undefined, now: Date): LiveSession {
   const serverTime = now.toISOString();
-  if (!open) return { hasActiveSession: false, session: null, serverTime };
+  if (open?.table.status !== 'active') return { hasActiveSession: false, session: null, serverTime };
   const { seat, table } = open;
   const rules = timingRulesOf(table);
   const state = computeSessionPhase(

@@ -39,6 +39,18 @@ export function registerTablesSocketEvents(playerId: number): () => void {
         });
       }
     }),
+    // The table the player sits at became active: the banner moves to CURRENTLY PLAYING and the
+    // lists the player left end (the live session and lists arrive as their own events too).
+    registerSocketHandler('table-activation', (event, queryClient) => {
+      if (event.playerId !== playerId) return;
+      void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
+      void queryClient.invalidateQueries({ queryKey: seatRequestsKey(playerId) });
+      toast({
+        title: TABLE_MESSAGES.tableActive,
+        description: `${event.tableName} is now active: your game at seat ${event.seatNumber} has started.`,
+        variant: 'success',
+      });
+    }),
     registerSocketHandler('seat_assigned', (_event, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
       void queryClient.invalidateQueries({ queryKey: seatRequestsKey(playerId) });

@@ -2,11 +2,14 @@ import { serverEvents } from '@club/shared/events';
 import type { LiveSession } from '@club/shared/live-session';
 import type { SeatRequest } from '@club/shared/waitlist';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toast-store';
 import { dispatchSocketEvent } from '../../lib/socket';
 import { liveSessionKey, type ReceivedLiveSession } from '../live-session/live-session-queries';
-import { seatRequestsKey } from './tables-queries';
+import { playerSeatsKey, seatRequestsKey } from './tables-queries';
 import { registerTablesSocketEvents } from './tables-socket-events';
+
+vi.mock('../../components/ui/toast-store', () => ({ toast: vi.fn() }));
 
 const waitingAt = (tableId: number, position: number): SeatRequest => ({
   id: tableId * 10,
@@ -59,5 +62,13 @@ describe('table events in the cache', () => {
     expect(queryClient.getQueryData<ReceivedLiveSession>(liveSessionKey(7))?.serverTime).toBe(
       '2026-11-25T10:00:05.000Z',
     );
+  });
+
+  it("shows 'Table Active' and refetches the player's seats when their table becomes active", () => {
+    vi.mocked(toast).mockClear();
+    queryClient.setQueryData(playerSeatsKey(7), []);
+    push('table-activation', { playerId: 7, tableId: '3', tableName: 'Table 3', seatNumber: 4 });
+    expect(queryClient.getQueryState(playerSeatsKey(7))?.isInvalidated).toBe(true);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Table Active', variant: 'success' }));
   });
 });
