@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { toastRegion } from './fixtures/players';
-import { floorManager, signedInPlayerOnDashboard } from './support/tables';
+import { floorManager, joinListAsPlayer, signedInPlayerOnDashboard } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 test('a player joins a wait-list and sees the position; seated by the floor, the dialog shows and the page moves to the table within 3 s', async ({
@@ -108,4 +110,38 @@ test('the live session modal walks through its phases as time passes, without as
 
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: /Live Session/ })).toBeVisible();
+});
+
+test('seated at an inactive table, the player has no live session; when the floor activates it the banner, toast and session follow live', async ({
+  page,
+  people,
+  browser,
+}, testInfo) => {
+  const staff = await people.staff('manager');
+  const floor = await floorManager(staff);
+  const table = await floor.createTable({ status: 'inactive' });
+  const player = await signedInPlayerOnDashboard(page, people);
+  await joinListAsPlayer(browser, player, table.id);
+  await floor.seat(table.id, player.id, 5);
+  await page.waitForURL(`**/table/${table.id}`);
+  await page.getByRole('dialog', { name: 'Your seat is ready' }).getByRole('button', { name: 'Dismiss' }).click();
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', { name: 'Currently playing' });
+  await expect(banner).toContainText('SEATED · GAME NOT RUNNING');
+  await expect(page.getByRole('button', { name: /^Live Session/ })).toHaveCount(0);
+
+  const activated = await staff.patch(`/api/staff/tables/${table.id}`, { data: { status: 'active' } });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  await expect(toastRegion(page).getByText('Table Active', { exact: true })).toBeVisible();
+  // The live session now exists: its modal opens itself once; behind it the banner says the game runs.
+  const modal = page.getByRole('dialog', { name: `Live Session - ${table.name}` });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(banner).toContainText('CURRENTLY PLAYING');
+  await expect(page.getByRole('button', { name: /^Live Session/ })).toBeVisible();
+  // The dashboard at 390 px after activation, kept with the test's output (or in E2E_SCREENSHOT_DIR).
+  const shot = await page.screenshot();
+  await testInfo.attach('table activated at 390 px', { body: shot, contentType: 'image/png' });
+  if (process.env.E2E_SCREENSHOT_DIR)
+    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, 'table-activation-390.png'), shot);
 });
