@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -47,10 +49,25 @@ test('a manager adds a menu item and marks it sold out: an open player menu stop
   await expect(availability).toContainText('Sold out');
   // No reload: menu-updated takes it off the player's open menu.
   await expect(page.getByRole('button', { name: `Add ${dish}` })).toHaveCount(0);
+
+  // Edit the price, then remove the item (never ordered, so it goes for good) after a confirmation.
+  await row.getByRole('button', { name: `Edit ${dish}` }).click();
+  const edit = desk.getByRole('dialog', { name: `Edit ${dish}` });
+  await edit.getByLabel('Price (₹)').fill('200');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('₹200.00');
+  await row.getByRole('button', { name: `Remove ${dish}` }).click();
+  const confirm = desk.getByRole('dialog', { name: `Remove ${dish}?` });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
   await desk.context().close();
 });
 
-test("a manager creates a tournament and it shows on a player's Tournaments tab", async ({ browser, page, people }) => {
+test("a manager creates a tournament and it shows on a player's Tournaments tab", async ({
+  browser,
+  page,
+  people,
+}, testInfo) => {
   const name = `E2E Sunday Stack ${tag()}`;
   const desk = await openConsole(browser, 'e2e-manager@club.test');
   await openContent(desk);
@@ -89,5 +106,12 @@ test("a manager creates a tournament and it shows on a player's Tournaments tab"
   await confirm.getByRole('button', { name: 'Start' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toContainText('Running');
+
+  // The section at 390 px, kept with the test's output (or in E2E_SCREENSHOT_DIR, to look at it).
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await row.scrollIntoViewIfNeeded();
+  const shot = await desk.screenshot();
+  await testInfo.attach('content section at 390 px', { body: shot, contentType: 'image/png' });
+  if (process.env.E2E_SCREENSHOT_DIR) writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, 'content-390.png'), shot);
   await desk.context().close();
 });
