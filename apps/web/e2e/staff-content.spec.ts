@@ -82,12 +82,13 @@ test("a manager creates a tournament and it shows on a player's Tournaments tab"
   const start = new Date(Date.now() + 400 * 24 * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   await dialog
-    .getByLabel('Start time')
+    .getByLabel('Start time (club time)')
     .fill(`${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T20:00`);
   await dialog.getByRole('button', { name: 'Create tournament' }).click();
   await expect(dialog).toBeHidden();
   const row = desk.getByRole('listitem', { name });
   await expect(row).toContainText('Upcoming');
+  await expect(row).toContainText('8:00 pm'); // the club's clock, whatever the browser's zone
   await expect(row.getByTestId('registered')).toHaveText('0/40');
   await expectNoSeriousAxeViolations(desk);
 

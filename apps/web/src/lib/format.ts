@@ -55,3 +55,29 @@ export const formatClubDay = (when: Date): string =>
     day: '2-digit',
     timeZone: clubTimeZone,
   }).format(when);
+
+/** A time as the value of a datetime-local field, on the club's clock: YYYY-MM-DDTHH:mm. */
+export function toClubInputValue(when: string | Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: clubTimeZone,
+  }).formatToParts(typeof when === 'string' ? new Date(when) : when);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** A datetime-local value read on the club's clock, as an ISO time; null when it is not one. */
+export function fromClubInputValue(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const asUtc = Date.parse(`${value}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // The club's offset at that moment (twice: a daylight-saving change may sit in between).
+  const offsetAt = (instant: number) => Date.parse(`${toClubInputValue(new Date(instant))}:00Z`) - instant;
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first)).toISOString();
+}

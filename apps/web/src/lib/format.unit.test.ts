@@ -1,6 +1,13 @@
 import { formatRupees } from '@club/shared/money';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClubDay, formatClubTime, formatCount, setClubTimeZone } from './format';
+import {
+  formatClubDay,
+  formatClubTime,
+  formatCount,
+  fromClubInputValue,
+  setClubTimeZone,
+  toClubInputValue,
+} from './format';
 
 // 2026-11-25 15:30 UTC is 21:00 at the club (Asia/Kolkata), already 26 Nov 05:15 in Chatham.
 const AFTERNOON_UTC = '2026-11-25T15:30:00.000Z';
@@ -23,6 +30,14 @@ describe('dates in the club time zone', () => {
     expect(formatClubDay(new Date(AFTERNOON_UTC))).toBe('2026-11-25');
     setClubTimeZone('Pacific/Chatham');
     expect(formatClubDay(new Date(AFTERNOON_UTC))).toBe('2026-11-26');
+  });
+
+  it("fills and reads a date-time field on the club's clock, not the device's", () => {
+    expect(toClubInputValue(AFTERNOON_UTC)).toBe('2026-11-25T21:00');
+    expect(fromClubInputValue('2026-11-25T21:00')).toBe(AFTERNOON_UTC);
+    setClubTimeZone('Europe/London');
+    expect(fromClubInputValue('2026-07-01T20:00')).toBe('2026-07-01T19:00:00.000Z');
+    expect(fromClubInputValue('not a time')).toBeNull();
   });
 
   it('follows the time zone the club settings name', () => {

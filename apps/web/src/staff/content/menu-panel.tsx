@@ -1,5 +1,6 @@
 import { foodContract } from '@club/shared/contracts/food';
 import type { MenuItem } from '@club/shared/food';
+import { formatRupees } from '@club/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -11,9 +12,6 @@ import { callApi } from '../../lib/api';
 import { cn } from '../../lib/class-names';
 import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { CONTENT_KEYS, storeMenuItem, useContentMutation, useStaffMenu } from './content-queries';
-
-const rupees = (price: string) =>
-  `₹${Number(price).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The menu as staff run it: every item, sold out included, with its availability switch. */
 export function MenuPanel() {
@@ -66,7 +64,7 @@ function MenuRow({ item, onEdit, onRemove }: { item: MenuItem; onEdit: () => voi
         <div className="min-w-0">
           <p className="font-semibold text-white">{item.name}</p>
           <p className="text-slate-300">
-            <span className="capitalize">{item.category}</span> · {rupees(item.price)}
+            <span className="capitalize">{item.category}</span> · {formatRupees(item.price)}
           </p>
           {item.description ? <p className="mt-1 text-slate-400">{item.description}</p> : null}
         </div>

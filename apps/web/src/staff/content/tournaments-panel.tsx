@@ -1,4 +1,5 @@
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
+import { formatRupees } from '@club/shared/money';
 import { type Tournament, TOURNAMENT_TRANSITIONS, type TournamentStatus } from '@club/shared/tournaments';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api';
-import { formatClubTime } from '../../lib/format';
+import { formatClubTime, fromClubInputValue, toClubInputValue } from '../../lib/format';
 import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { storeTournament, useContentMutation, useStaffTournaments } from './content-queries';
 
@@ -23,16 +24,6 @@ const MOVE_LABELS: Record<TournamentStatus, string> = {
   finished: 'Finish',
   cancelled: 'Cancel tournament',
 };
-
-const rupees = (amount: string) =>
-  `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** An ISO time as the value of a datetime-local field (the console's own clock, at the club). */
-function localInputValue(iso: string) {
-  const when = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-}
 
 /** Tournaments of any status, with their registrations as the server counts them. */
 export function TournamentsPanel() {
@@ -78,11 +69,11 @@ export function TournamentsPanel() {
             <dl className="grid grid-cols-3 gap-2">
               <div>
                 <dt className="text-xs text-slate-400">Buy-in</dt>
-                <dd>{rupees(tournament.buy_in)}</dd>
+                <dd>{formatRupees(tournament.buy_in)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-400">Prize pool</dt>
-                <dd>{rupees(tournament.prize_pool)}</dd>
+                <dd>{formatRupees(tournament.prize_pool)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-400">Registered</dt>
@@ -135,10 +126,9 @@ function TournamentDialog({ tournament, onClose }: { tournament: Tournament | nu
     buy_in: tournament?.buy_in ?? '',
     prize_pool: tournament?.prize_pool ?? '0',
     max_players: String(tournament?.max_players ?? 100),
-    start_time: tournament ? localInputValue(tournament.start_time) : '',
+    start_time: tournament ? toClubInputValue(tournament.start_time) : '',
   });
   const save = useContentMutation(() => {
-    const start = new Date(values.start_time);
     const body = {
       name: values.name,
       game_type: values.game_type,
@@ -146,7 +136,7 @@ function TournamentDialog({ tournament, onClose }: { tournament: Tournament | nu
       buy_in: values.buy_in,
       prize_pool: values.prize_pool,
       max_players: Number(values.max_players),
-      start_time: Number.isNaN(start.getTime()) ? values.start_time : start.toISOString(),
+      start_time: fromClubInputValue(values.start_time) ?? values.start_time,
     };
     return tournament
       ? callApi(tournamentsContract.patchStaffTournamentsById, { params: { id: tournament.id }, body })
@@ -190,7 +180,7 @@ function TournamentDialog({ tournament, onClose }: { tournament: Tournament | nu
             )}
           </FormField>
         ))}
-        <FormField label="Start time">
+        <FormField label="Start time (club time)">
           {(control) => (
             <Input
               {...control}
