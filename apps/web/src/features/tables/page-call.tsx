@@ -7,31 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { callApi, isApiError } from '../../lib/api';
+import { ring } from '../../lib/tones';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { seatRequestsKey, useSeatRequests } from './tables-queries';
 
-/** A short rising call (Web Audio: nothing to download); silent where the browser blocks audio before a tap. */
-function ring() {
-  try {
-    const audio = new AudioContext();
-    for (const [offset, frequency] of [
-      [0, 660],
-      [0.2, 880],
-      [0.4, 1100],
-    ] as const) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
-      tone.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.15, audio.currentTime + offset);
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + offset + 0.18);
-      tone.connect(gain).connect(audio.destination);
-      tone.start(audio.currentTime + offset);
-      tone.stop(audio.currentTime + offset + 0.19);
-    }
-  } catch {
-    // No audio here: the screen and the vibration still call the player.
-  }
-  // Only where the browser allows it (not iOS Safari, not before a first tap in Chrome).
+/** The call: the rising tones, and a vibration where the browser allows it (not iOS Safari, not before a first tap). */
+function callPlayer() {
+  ring();
   if (typeof navigator.vibrate === 'function') navigator.vibrate([300, 150, 300, 150, 300]);
 }
 
@@ -75,7 +57,7 @@ export function PageCall() {
     if (pageKey && rang.current !== pageKey) {
       rang.current = pageKey;
       answer.reset();
-      ring();
+      callPlayer();
     }
   }, [pageKey, answer.reset]);
 

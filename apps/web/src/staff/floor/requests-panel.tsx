@@ -1,7 +1,7 @@
 import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { chime } from '../chime';
+import { chime } from '../../lib/tones';
 import { isOpenRequest, minutesBetween, REQUEST_LABELS } from './seat-clock';
 
 interface OpenRequest {

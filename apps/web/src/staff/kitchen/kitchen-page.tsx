@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { chime } from '../chime';
+import { chime } from '../../lib/tones';
 import { actionErrorText } from '../floor/floor-form';
 import { ReasonDialog } from '../floor/reason-dialog';
 import { useNow } from '../floor/use-now';
