@@ -33,17 +33,14 @@ export function ConsoleFrame({
               {clubName} <span className="font-normal text-slate-300">· Staff</span>
             </p>
           </div>
-          <nav
-            aria-label="Console sections"
-            className="order-3 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto"
-          >
+          <nav aria-label="Console sections" className="order-3 flex w-full gap-1 overflow-x-auto">
             {sections.map((section) => (
               <NavLink
                 key={section.path}
                 to={`/staff/${section.path}`}
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap',
+                    'inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
                     'focus-visible:outline-2 focus-visible:outline-emerald-400',
                     isActive ? 'bg-emerald-500 text-slate-950' : 'text-slate-200 hover:bg-slate-800',
                   )
