@@ -1,43 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestDatabase } from '../../../test/database';
+import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
 import { addToWaitlist, assignSeatCall, createTable, joinWaitlist, signedInPlayer } from '../../../test/tables';
+import { statementCountingApp } from '../../../test/statements';
 import { signedInStaff } from '../../../test/wallet';
 
 /** The most statements one seating or one wait-list join may cost, pushes included (issue 11, item 21). */
 const MAX_STATEMENTS = 30;
 
 describe('what a seating and a wait-list join cost in SQL statements, whatever the list length', () => {
-  let t: TestApp;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let counting = false;
-  let statements = 0;
-  beforeAll(async () => {
-    database = await createTestDatabase({
-      onQuery: () => {
-        if (counting) statements += 1;
-      },
-    });
-    t = await createTestApp({}, { database });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-  });
+  const t = statementCountingApp();
 
   /** Statements run by `act` and the pushes it leaves behind (they go out after the answer). */
   async function countStatements(act: () => Promise<{ statusCode: number }>) {
-    statements = 0;
-    counting = true;
-    const answer = await act();
-    // The fan-out runs after the answer: wait until the database has been quiet for a while.
-    let seen = -1;
-    while (seen !== statements) {
-      seen = statements;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    counting = false;
+    const { answer, statements } = await t.counted(act, { settle: true });
     return { statusCode: answer.statusCode, statements };
   }
 
@@ -45,7 +20,7 @@ describe('what a seating and a wait-list join cost in SQL statements, whatever t
     const table = await createTable(t.app);
     const waiting = [];
     for (let i = 0; i < count; i++) {
-      const player = await createPlayer(database.db);
+      const player = await createPlayer(t.db);
       // Each waiting player is on a second list too, so every push reads more than one table.
       const other = await createTable(t.app);
       await addToWaitlist(t.app, player.id, other.id);
