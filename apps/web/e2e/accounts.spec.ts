@@ -284,6 +284,9 @@ test.describe('e-mail and password links', () => {
     const player = await signUpThroughApi(request);
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form (with its own Email field) stays on screen while the next screen's code loads:
+    // fill the field only once the reset form is there, or the address goes into the sign-in form.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(player.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your inbox')).toBeVisible();
