@@ -59,8 +59,8 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     const me = (await (await page.request.get('/api/auth/me')).json()) as { player: { id: number } };
     const staff = kycDesk(await people.staff('gre'));
     expect((await staff.queue()).map((entry) => entry.playerId)).toContain(me.player.id);
-    const decidedAt = Date.now();
     await staff.decide(me.player.id, 'approved', 'All documents in order');
+    const decidedAt = Date.now();
 
     await expect(page.getByRole('button', { name: 'Continue to Dashboard' })).toBeVisible({ timeout: 1000 });
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 2000 });

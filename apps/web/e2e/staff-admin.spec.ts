@@ -66,7 +66,7 @@ test('a super admin creates a staff account, changes its role and deactivates it
   await expect(rows.filter({ hasText: 'staff update' }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(desk);
 
-  await desk.getByLabel('Action').selectOption('staff.update');
+  await desk.getByLabel('Action', { exact: true }).selectOption('staff.update');
   await expect(rows.first()).toContainText('staff update');
   await expect(rows.filter({ hasNotText: 'staff update' })).toHaveCount(0);
   const csv = desk.getByRole('link', { name: 'Export CSV' });

@@ -9,6 +9,8 @@ export async function signedInPlayerOnDashboard(page: Page, people: People) {
   await signInThroughForm(page, player.email);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  // Pushes sent before the socket is up are not replayed (the caches refetch on connect instead).
+  await expect(page.getByText('Live updates connected')).toBeVisible();
   return player;
 }
 
