@@ -22,6 +22,10 @@ export const STAFF_PERMISSIONS = {
   playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
   /** Read the audit log and its CSV (issue 19); no route edits or deletes an audit row. */
   auditRead: ['super_admin', 'admin'],
+  /** The club's reports and charts (issue 19). */
+  reports: ['super_admin', 'admin', 'manager'],
+  /** Bar a player and lift a bar (issue 19). */
+  playerBarring: ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
