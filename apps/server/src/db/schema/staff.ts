@@ -14,6 +14,8 @@ export const staff = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: tstz('last_login_at'),
+    /** Set when a super admin sets the password: the member chooses their own before doing anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (_t) => [check('staff_role_known', sql.raw(`role in (${inList(STAFF_ROLES)})`))],
 );
