@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { KYC_STATUSES } from '@club/shared/accounts';
 import { createdAt, inList, tstz } from './columns';
+import { staff } from './staff';
 
 export const players = pgTable(
   'players',
@@ -28,8 +29,17 @@ export const players = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     lastLoginAt: tstz('last_login_at'),
+    /**
+     * Barring (issue 19): set by a super admin or admin, cleared when lifted (the audit log keeps the history).
+     * A bar is in force while barred_at is set and barred_until is null or still ahead.
+     */
+    barredAt: tstz('barred_at'),
+    barredUntil: tstz('barred_until'),
+    barReason: text('bar_reason'),
+    barredBy: integer('barred_by').references(() => staff.id),
   },
   (t) => [
+    check('players_bar_reason_when_barred', sql`(${t.barredAt} IS NULL) = (${t.barReason} IS NULL)`),
     check('players_kyc_status_known', sql.raw(`kyc_status in (${inList(KYC_STATUSES)})`)),
     // Nicknames are unique whatever their case: 'Ace' and 'ace' would confuse staff at the desk.
     uniqueIndex('players_nickname_lower_key').on(sql`lower(${t.nickname})`),
@@ -47,3 +57,20 @@ export const playerActivity = pgTable('player_activity', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
 });
+
+/** What staff write about a player (issue 19): append-only, each note audited. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_notes_player_idx').on(t.playerId, t.createdAt)],
+);
