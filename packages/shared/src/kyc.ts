@@ -18,6 +18,8 @@ export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 export const REQUIRED_DOCUMENT_TYPES = ['government_id', 'address_proof', 'profile_photo'] as const;
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A player's request to reopen an approved document (issue 14 item 15). */
+export const DOCUMENT_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   government_id: 'Government ID',

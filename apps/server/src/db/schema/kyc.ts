@@ -1,4 +1,9 @@
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, IDENTITY_CHANGE_STATUSES } from '@club/shared/kyc';
+import {
+  DOCUMENT_CHANGE_STATUSES,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  IDENTITY_CHANGE_STATUSES,
+} from '@club/shared/kyc';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
@@ -76,3 +81,33 @@ export const reservedPans = pgTable('reserved_pans', {
     .references(() => players.id, { onDelete: 'cascade' }),
   reservedAt: createdAt(),
 });
+
+/**
+ * A player asks staff to reopen an approved document for upload, with a reason (issue 14 item 15). One
+ * pending request per document; approving it reopens the document (rejected, with a note to upload a
+ * new copy), rejecting it keeps the document as it is, with the staff note the player reads.
+ */
+export const documentChangeRequests = pgTable(
+  'document_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => kycDocuments.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: DOCUMENT_CHANGE_STATUSES }).notNull().default('pending'),
+    note: text('note'),
+    createdAt: createdAt(),
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => staff.id),
+  },
+  (t) => [
+    check('document_change_requests_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    uniqueIndex('document_change_requests_one_pending').on(t.documentId).where(sql`status = 'pending'`),
+    index('document_change_requests_status_idx').on(t.status, t.createdAt),
+    index('document_change_requests_player_idx').on(t.playerId),
+  ],
+);
