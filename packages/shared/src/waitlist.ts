@@ -47,4 +47,24 @@ export const joinWaitlistRequestSchema = z.object({
 });
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
 
+/**
+ * The player changes their own waiting entry (issue 14, item 26): the preferred seat (null for any seat)
+ * and the notes for the floor; a field left out stays as it is.
+ */
+export const updateSeatRequestSchema = z
+  .object({
+    preferredSeat: z.number().int().min(1).max(MAX_TABLE_PLAYERS).nullable().optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(NOTES_MAX_LENGTH, `Keep the notes under ${NOTES_MAX_LENGTH} characters`)
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+  })
+  .refine((body) => body.preferredSeat !== undefined || body.notes !== undefined, {
+    message: 'Change the preferred seat or the notes',
+  });
+export type UpdateSeatRequest = z.input<typeof updateSeatRequestSchema>;
+
 export const leaveWaitlistResponseSchema = z.object({ success: z.literal(true), message: z.string() });

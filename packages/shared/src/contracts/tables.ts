@@ -34,6 +34,7 @@ import {
   leaveWaitlistResponseSchema,
   seatRequestListSchema,
   seatRequestSchema,
+  updateSeatRequestSchema,
 } from '../waitlist';
 
 const callTimeSummary = 'Start call time (only in CALL_TIME_AVAILABLE: after the minimum play)';
@@ -164,6 +165,18 @@ export const tablesContract = {
     tags: ['tables'],
     params: playerTableParams,
     responses: { 200: leaveWaitlistResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  patchSeatRequestsByPlayerIdByTableId: route({
+    method: 'PATCH',
+    path: '/api/seat-requests/:playerId/:tableId',
+    summary: 'Change the preferred seat or the notes of the player’s own waiting entry',
+    description:
+      'Only the player named in the path (403 for anyone else); 404 when they are not waiting at that table. The place in the list is kept.',
+    tags: ['tables'],
+    params: playerTableParams,
+    body: updateSeatRequestSchema,
+    responses: { 200: seatRequestSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   getSeatRequests: route({

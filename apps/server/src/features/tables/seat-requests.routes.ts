@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../app-error';
 import { currentPlayer, requireOwnPlayer, requirePlayer } from '../../plugins/auth';
 import { listPlayerSeats } from './tables.service';
-import { joinWaitlist, leaveWaitlist, listSeatRequests } from './waitlist.service';
+import { joinWaitlist, leaveWaitlist, listSeatRequests, updateWaitlistEntry } from './waitlist.service';
 
 // A path naming a player: that player, or staff (any role reads players at the desk: DESIGN.md 8).
 const ownOrStaff = requireOwnPlayer({ staffPermission: 'playersRead' });
@@ -39,6 +39,16 @@ export const seatRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId, tableId } = request.params;
       await leaveWaitlist(app.useCase, playerId, tableId);
       return { success: true as const, message: TABLE_MESSAGES.left };
+    },
+  });
+
+  app.route({
+    ...fromContract(contract.patchSeatRequestsByPlayerIdByTableId),
+    preHandler: requireOwnPlayer(),
+    handler: async (request) => {
+      const { playerId, tableId } = request.params;
+      const { preferredSeat, notes } = request.body;
+      return updateWaitlistEntry(app.useCase, { playerId, tableId, preferredSeat, notes });
     },
   });
 

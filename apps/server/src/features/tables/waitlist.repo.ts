@@ -104,6 +104,27 @@ export async function insertWaitlistEntry(
   return row;
 }
 
+/** Changes the player's waiting entry at the table (its place is kept); null when there is none. */
+export async function updateWaitingEntry(
+  tx: DbOrTx,
+  playerId: number,
+  tableId: number,
+  changes: { preferredSeat?: number | null; notes?: string | null },
+) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set(changes)
+    .where(
+      and(
+        eq(waitlistEntries.playerId, playerId),
+        eq(waitlistEntries.tableId, tableId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /**
  * Ends the player's waiting entry at the table ('left' or 'seated'); null when there was none. Its page
  * ends with it (the hold no longer runs).

@@ -1,6 +1,7 @@
 import { stillThere } from '../../db/rows';
 import type { UseCaseContext } from '../../use-case';
-import { publishWaitlistChange } from './tables.events';
+import { publishFloorTables } from './floor.events';
+import { publishSeatRequests, publishWaitlistChange } from './tables.events';
 import {
   DEFAULT_SEAT_TURNOVER_MINUTES,
   ETA_HISTORY_SESSIONS,
@@ -11,6 +12,7 @@ import {
 } from '@club/shared/tables';
 import type { SeatRequest } from '@club/shared/waitlist';
 import { estimateWaitMinutes } from '@club/shared/tables-phase';
+import { BARRED_LIST_MESSAGE, isBarInForce } from '@club/shared/player-directory';
 import { AppError, notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -19,7 +21,7 @@ import {
   findRecentSessionMinutes,
   findTable,
   findTablesWithCounts,
-  lockPlayerRow,
+  lockJoiningPlayer,
 } from './tables.repo';
 import { toWaitlistPage } from './paging.mappers';
 import {
@@ -27,6 +29,7 @@ import {
   findWaitingEntriesOfPlayers,
   insertWaitlistEntry,
   resolveWaitingEntry,
+  updateWaitingEntry,
 } from './waitlist.repo';
 
 /** Each table's wait estimate as a function of a position, from two queries for all the tables. */
@@ -135,7 +138,9 @@ export async function joinWaitlist(
       // The player's row lock orders this join against a seating of the same player (seating.service.ts
       // takes it first): without it a join could pass the check below while a seating at an active
       // table commits, leaving the seated player waiting at other tables.
-      if (!(await lockPlayerRow(tx, input.playerId))) throw notFound('Player');
+      const joining = await lockJoiningPlayer(tx, input.playerId);
+      if (!joining) throw notFound('Player');
+      if (isBarInForce(joining)) throw new AppError('PLAYER_BARRED', BARRED_LIST_MESSAGE);
       const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
       if (open?.table.status === 'active') {
         throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
@@ -161,4 +166,33 @@ export async function leaveWaitlist(ctx: UseCaseContext, playerId: number, table
   const left = await resolveWaitingEntry(ctx.db, playerId, tableId, 'left');
   if (!left) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
   ctx.afterCommit(() => publishWaitlistChange(ctx, [tableId], [playerId]));
+}
+
+/**
+ * The player changes the preferred seat or the notes of their own waiting entry (issue 14, item 26).
+ * The place in the list is kept; the player's tabs and the floor see the change.
+ */
+export async function updateWaitlistEntry(
+  ctx: UseCaseContext,
+  input: { playerId: number; tableId: number; preferredSeat?: number | null; notes?: string | null },
+): Promise<SeatRequest> {
+  const table = await findTable(ctx.db, input.tableId);
+  if (!table) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
+  if (input.preferredSeat != null && input.preferredSeat > table.maxPlayers) {
+    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${table.maxPlayers}`);
+  }
+  const changes: { preferredSeat?: number | null; notes?: string | null } = {};
+  if (input.preferredSeat !== undefined) changes.preferredSeat = input.preferredSeat;
+  if (input.notes !== undefined) changes.notes = input.notes;
+  const updated = await updateWaitingEntry(ctx.db, input.playerId, input.tableId, changes);
+  if (!updated) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
+  ctx.afterCommit(
+    () => publishSeatRequests(ctx, [input.playerId]),
+    () => publishFloorTables(ctx, [input.tableId]),
+  );
+  const requests = await listSeatRequests(ctx.db, input.playerId);
+  return stillThere(
+    requests.find((r) => r.id === updated.id),
+    'The wait-list entry',
+  );
 }
