@@ -86,7 +86,7 @@ export const foodStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: kitchen,
     handler: async (request) => {
       const order = await updateOrderStatus(app.useCase, {
-        staffId: staffId(request),
+        staff: currentStaff(request),
         orderId: request.params.id,
         status: request.body.status,
         reason: request.body.reason,

@@ -281,3 +281,42 @@ describe('the kitchen queue', () => {
     }
   });
 });
+
+describe('the player hears by a notification when the order is ready and delivered (issue 14, item 22)', () => {
+  it('sends a bubble-ready notification to the ordering player only, naming the table and seat', async () => {
+    const { player, cookie, order } = await playerWithOrder();
+    const table = await createTable(t.app, { name: 'Dragon Room' });
+    await seatDirectly(t.app, { playerId: player.id, tableId: table.id, seatNumber: 5 });
+    const socket = await connectSocket(url, cookie);
+    const other = await connectSocket(url, await playerCookie(db(), (await createPlayer(db())).id));
+    const gre = await staffFor('gre');
+    try {
+      const preparing = receivesWithin(socket, 'notification', 400);
+      await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, gre, { status: 'preparing' });
+      expect(await preparing).toBe(false);
+
+      const ready = nextEvent<{ title: string; message: string; read: boolean }>(socket, 'notification');
+      const otherHears = receivesWithin(other, 'notification', 600);
+      await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, gre, { status: 'ready' });
+      expect(await ready).toMatchObject({
+        title: 'Your order is ready',
+        message: `Order #${order.id} (1 × Paneer Tikka) is ready and on its way to Dragon Room, seat 5.`,
+        read: false,
+      });
+      expect(await otherHears).toBe(false);
+
+      const delivered = nextEvent<{ title: string; message: string }>(socket, 'notification');
+      await call('PATCH', `/api/staff/food-beverage/orders/${order.id}`, gre, { status: 'delivered' });
+      expect(await delivered).toMatchObject({
+        title: 'Order delivered',
+        message: `Order #${order.id} (1 × Paneer Tikka) was delivered. Enjoy!`,
+      });
+      // Kept in the history like any notification, so a closed page shows the bubble on return.
+      const history = (await call('GET', `/api/push-notifications/${player.id}`, cookie)).json();
+      expect(history.map((n: { title: string }) => n.title)).toEqual(['Order delivered', 'Your order is ready']);
+    } finally {
+      socket.close();
+      other.close();
+    }
+  });
+});

@@ -16,6 +16,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { foodOrderLines, foodOrders } from '../../db/schema';
+import type { StaffSession } from '../../auth/sessions.service';
+import { sendNotification } from '../notifications/notifications.service';
 import { writeAudit } from '../staff/audit.service';
 import { currentSeatsOfPlayers } from '../tables/tables.service';
 import { listMenuItemsByIds, loadOrder, loadOrders } from './food.repo';
@@ -100,7 +102,7 @@ export async function listKitchenOrders(db: Db, status: 'open' | 'all' | OrderSt
 /** Moves an order along ORDER_TRANSITIONS; the row is locked so two staff cannot both move it. */
 async function changeOrderStatus(
   db: Db,
-  input: { staffId: number; orderId: number; status: OrderStatus; reason?: string | null },
+  input: { staff: OrderStaff; orderId: number; status: OrderStatus; reason?: string | null },
 ): Promise<FoodOrder> {
   const reason = input.status === 'cancelled' ? (input.reason ?? null) : null;
   await db.transaction(async (tx) => {
@@ -115,7 +117,7 @@ async function changeOrderStatus(
       .set({ status: input.status, cancelReason: reason, updatedAt: sql`clock_timestamp()` })
       .where(eq(foodOrders.id, input.orderId));
     await writeAudit(tx, {
-      staffId: input.staffId,
+      staffId: input.staff.staffId,
       playerId: before.playerId,
       action: `food_order.${input.status}`,
       entity: 'food_order',
@@ -144,7 +146,43 @@ export async function updateOrderStatus(
   const [kitchen] = await toStaffOrders(ctx.db, [order]);
   const answer = kitchen ?? { ...order, deliverTo: null };
   publishOrder(ctx, answer);
+  const news = orderNews(answer);
+  if (news) {
+    // A failed notice is logged, never a failed move: the order has moved, and its push says so.
+    ctx.afterCommit(async () => {
+      await sendNotification(
+        ctx,
+        { ...news, messageType: 'general', priority: 'high', mediaUrl: null, target: { playerId: order.playerId } },
+        args[0].staff,
+      );
+    });
+  }
   return answer;
+}
+
+type OrderStaff = Pick<StaffSession, 'staffId' | 'name' | 'role'>;
+
+/**
+ * What the player is told by a notification bubble when the kitchen moves their order on (issue 14,
+ * item 22): ready (with where it is brought) and delivered. Other moves show on the order itself.
+ */
+export function orderNews(order: StaffFoodOrder): { title: string; message: string } | null {
+  const items = order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+  if (order.status === 'ready') {
+    const place = order.deliverTo
+      ? `${order.deliverTo.tableName}, seat ${order.deliverTo.seatNumber}`
+      : order.tableNumber
+        ? `table ${order.tableNumber}`
+        : null;
+    return {
+      title: 'Your order is ready',
+      message: `Order #${order.id} (${items}) is ready${place ? ` and on its way to ${place}` : '; staff will bring it to you'}.`,
+    };
+  }
+  if (order.status === 'delivered') {
+    return { title: 'Order delivered', message: `Order #${order.id} (${items}) was delivered. Enjoy!` };
+  }
+  return null;
 }
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
