@@ -13,6 +13,7 @@ import { releasedSeatsEvents } from './pending-cash-outs';
 import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 import { documentSchema, kycStaffEvents } from './kyc';
+import { playerDirectoryEvents } from './player-directory';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
 
 /**
@@ -30,6 +31,7 @@ export const serverEvents = {
   /** staff-member:{id}: a super admin changed this account's role; its sockets already moved rooms. */
   staff_role_changed: z.object({ role: z.enum(STAFF_ROLES) }),
   ...walletEvents,
+  ...playerDirectoryEvents,
   ...cageEvents,
   ...clubEvents,
   ...notificationEvents,

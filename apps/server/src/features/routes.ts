@@ -17,7 +17,7 @@ import { kycRoutes } from './kyc/kyc.routes';
 import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
-import { staffPlayersRoutes } from './accounts/staff-players.routes';
+import { playerDirectoryRoutes } from './players/player-directory.routes';
 import { staffAccountsRoutes } from './staff/staff-accounts.routes';
 import { auditLogRoutes } from './staff/audit-log.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
@@ -41,7 +41,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes);
   await app.register(staffAccountsRoutes);
   await app.register(auditLogRoutes);
-  await app.register(staffPlayersRoutes);
+  await app.register(playerDirectoryRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);
   await app.register(cageStaffRoutes);

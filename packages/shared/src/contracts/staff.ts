@@ -1,4 +1,4 @@
-import { staffPlayerListSchema } from '../staff';
+import { directoryPlayerListSchema } from '../player-directory';
 import { KYC_STATUSES } from '../accounts';
 import { z } from 'zod';
 import { route } from '../contract';
@@ -78,13 +78,16 @@ export const staffContract = {
   getStaffPlayers: route({
     method: 'GET',
     path: '/api/staff/players',
-    summary: 'Find players by name, nickname, e-mail, phone or player code, and by KYC status',
+    summary:
+      'Find players by name, nickname, e-mail, phone or player code (PAN too for KYC reviewers), and by KYC status, with any bar in force',
     tags: ['staff'],
     query: z.object({
       search: z.string().trim().max(100).optional(),
+      /** The same as search (the console's search-as-you-type sends q). */
+      q: z.string().trim().max(100).optional(),
       kycStatus: z.enum(KYC_STATUSES).optional(),
     }),
-    responses: { 200: staffPlayerListSchema },
+    responses: { 200: directoryPlayerListSchema },
     errors: [400, 401, 403, 404],
   }),
   getStaffAudit: route({

@@ -3,6 +3,7 @@ import { returnedRow } from '../../db/rows';
 import { eq, sql } from 'drizzle-orm';
 import { isKycPassed, MESSAGES, type KycStatus, type Player, type SignupRequest } from '@club/shared/accounts';
 import { IDENTITY_MESSAGES } from '@club/shared/kyc';
+import { barredSignInMessage, isBarInForce } from '@club/shared/player-directory';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -79,6 +80,10 @@ export async function signIn(
   if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
 
   const settings = await getClubSettings(db);
+  // A barred player is told so, and until when, only once the password proved it is them (issue 19).
+  if (isBarInForce(row)) {
+    throw new AppError('PLAYER_BARRED', barredSignInMessage(row.barredUntil, settings.timeZone));
+  }
   if (settings.requireEmailVerification && !row.emailVerified) {
     throw new AppError('EMAIL_VERIFICATION_REQUIRED', MESSAGES.emailNotVerified);
   }

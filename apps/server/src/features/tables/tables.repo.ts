@@ -44,6 +44,16 @@ export async function lockPlayerRow(tx: DbOrTx, playerId: number): Promise<boole
   return row !== undefined;
 }
 
+/** The joining player's row, locked as lockPlayerRow does, with the bar the join must respect (issue 19). */
+export async function lockJoiningPlayer(tx: DbOrTx, playerId: number) {
+  const [row] = await tx
+    .select({ barredAt: players.barredAt, barredUntil: players.barredUntil })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update');
+  return row;
+}
+
 export async function findTable(db: DbOrTx, tableId: number): Promise<TableRow | undefined> {
   const [row] = await db.select().from(pokerTables).where(eq(pokerTables.id, tableId));
   return row;
