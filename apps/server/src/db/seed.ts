@@ -31,6 +31,54 @@ interface SeedIo {
 
 const password = () => `Demo-${randomBytes(6).toString('base64url')}1a`;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The wall clock of the club's time zone at an instant: weekday (0 Sunday) and the time as if UTC. */
+function clubClock(instant: number, timeZone: string): { weekday: number; asUtc: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const asUtc = Date.UTC(
+    Number(part('year')),
+    Number(part('month')) - 1,
+    Number(part('day')),
+    Number(part('hour')),
+    Number(part('minute')),
+    Number(part('second')),
+  );
+  return { weekday: WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]), asUtc };
+}
+
+/**
+ * The next `weekday` (0 Sunday … 6 Saturday) at `hour`:00 on the club's clock, at least `minLeadHours`
+ * ahead: the demo's 'Friday Night Deepstack' starts on a Friday evening, whatever day it is seeded
+ * (issue 14, item 25: it started on a Monday when seeded on a Sunday).
+ */
+export function nextClubWeekdayAt(now: Date, weekday: number, hour: number, timeZone: string, minLeadHours = 2): Date {
+  const clock = clubClock(now.getTime(), timeZone);
+  const offset = clock.asUtc - now.getTime();
+  const midnight = clock.asUtc - (clock.asUtc % (24 * HOUR));
+  for (let days = 0; days <= 7; days += 1) {
+    const wall = midnight + days * 24 * HOUR + hour * HOUR;
+    if ((clock.weekday + days) % 7 !== weekday) continue;
+    // The club's offset at that moment (a daylight-saving change may lie between now and then).
+    const guess = wall - offset;
+    const instant = guess - (clubClock(guess, timeZone).asUtc - wall);
+    if (instant - now.getTime() >= minLeadHours * HOUR) return new Date(instant);
+  }
+  const wall = midnight + 7 * 24 * HOUR + hour * HOUR;
+  return new Date(wall - offset);
+}
+
 /** Seeds the demo club once: on a database that already has staff, it only prints the credentials. */
 export async function seedDemoClubIfEmpty(db: Db, io: SeedIo): Promise<void> {
   await db.insert(clubSettings).values({ id: 1 }).onConflictDoNothing();
@@ -138,6 +186,8 @@ async function seedDemoClub(db: Db) {
       },
     ]);
     const now = Date.now();
+    const [settings] = await tx.select({ timeZone: clubSettings.timeZone }).from(clubSettings);
+    const timeZone = settings?.timeZone ?? 'Asia/Kolkata';
     await tx.insert(tournaments).values([
       {
         name: 'Friday Night Deepstack',
@@ -146,7 +196,7 @@ async function seedDemoClub(db: Db) {
         buyInPaise: 300_000n,
         prizePoolPaise: 15_000_000n,
         maxPlayers: 60,
-        startTime: new Date(now + 26 * HOUR),
+        startTime: nextClubWeekdayAt(new Date(now), 5, 20, timeZone),
       },
       {
         name: 'Sunday Bounty Hunter',
@@ -155,7 +205,7 @@ async function seedDemoClub(db: Db) {
         buyInPaise: 500_000n,
         prizePoolPaise: 25_000_000n,
         maxPlayers: 80,
-        startTime: new Date(now + 72 * HOUR),
+        startTime: nextClubWeekdayAt(new Date(now), 0, 14, timeZone),
       },
     ]);
     await tx.insert(offers).values([
