@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'content', label: 'Content', permission: 'content' },
   { path: 'notifications', label: 'Notifications', permission: 'pushNotifications' },
   { path: 'kyc', label: 'KYC', permission: 'kycReview', useBadge: useKycWaitingCount },
+  { path: 'players', label: 'Players', permission: 'playersRead' },
   { path: 'staff', label: 'Staff', permission: 'staffAccounts' },
   { path: 'audit', label: 'Audit log', permission: 'auditRead' },
   { path: 'settings', label: 'Settings', permission: 'clubSettings' },

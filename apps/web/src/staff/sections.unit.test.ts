@@ -31,10 +31,15 @@ describe('console navigation by role', () => {
     expect(sectionsFor('gre').find((s) => s.path === 'kyc')?.useBadge).toBeTypeOf('function');
   });
 
-  it('shows the cage to the cashier roles only, and the cashier nothing else', () => {
+  it('shows the cage to the cashier roles only, and the cashier only the cage and the players', () => {
     const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'cage'));
     expect(roles).toEqual(['super_admin', 'cashier']);
-    expect(sectionsFor('cashier').map((s) => s.path)).toEqual(['cage']);
+    expect(sectionsFor('cashier').map((s) => s.path)).toEqual(['cage', 'players']);
+  });
+
+  it('shows the player directory to every role', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'players'));
+    expect(roles).toEqual([...STAFF_ROLES]);
   });
 
   it('shows staff accounts and settings to super admins only, the audit log to super admins and admins', () => {

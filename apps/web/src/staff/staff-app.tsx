@@ -24,6 +24,7 @@ const GuestRelationsPage = lazy(() =>
 );
 const KycPage = lazy(() => import('./kyc/kyc-page').then((module) => ({ default: module.KycPage })));
 const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((module) => ({ default: module.KitchenPage })));
+const PlayersPage = lazy(() => import('./players/players-page').then((module) => ({ default: module.PlayersPage })));
 const NotificationsPage = lazy(() =>
   import('./notifications/notifications-page').then((module) => ({ default: module.NotificationsPage })),
 );
@@ -36,6 +37,7 @@ const SECTION_SCREENS = {
   content: ContentPage,
   notifications: NotificationsPage,
   kyc: KycPage,
+  players: PlayersPage,
   staff: AccountsPage,
   audit: AuditPage,
   settings: SettingsPage,

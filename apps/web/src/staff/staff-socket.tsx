@@ -9,6 +9,7 @@ import { registerFloorSocketEvents } from './floor/floor-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
 import { registerKycDeskSocketEvents } from './kyc/kyc-socket-events';
+import { registerPlayersSocketEvents } from './players/players-socket-events';
 import { ROLE_LABELS } from './sections';
 import { registerSettingsSocketEvents } from './settings/settings-socket-events';
 import { endStaffSession, STAFF_ME_KEY } from './staff-session';
@@ -35,6 +36,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       registerKitchenSocketEvents(),
       registerGreSocketEvents(),
       registerKycDeskSocketEvents(),
+      registerPlayersSocketEvents(),
       registerSettingsSocketEvents(),
       registerContentSocketEvents(),
     ];
