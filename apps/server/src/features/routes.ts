@@ -6,6 +6,7 @@ import { chatRoutes } from './chat/chat.routes';
 import { chatStaffRoutes } from './chat/chat-staff.routes';
 import { registerChatSocket } from './chat/chat.socket';
 import { registerChatWebSocket } from './chat/chat-ws';
+import { reportsRoutes } from './reports/reports.routes';
 import { clubRoutes } from './club/club.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { foodStaffRoutes } from './food/food-staff.routes';
@@ -41,6 +42,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes);
   await app.register(staffAccountsRoutes);
   await app.register(auditLogRoutes);
+  await app.register(reportsRoutes);
   await app.register(playerDirectoryRoutes);
   await app.register(kycStaffRoutes);
   await app.register(walletRoutes);
