@@ -32,11 +32,16 @@ export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 /** Sign-in with the right password on a deactivated account (issue 15). */
 export const STAFF_DEACTIVATED_MESSAGE = 'This staff account has been deactivated. Ask a super admin to reactivate it.';
 
+/** A staff route while the member still has a password a super admin set (issue 19). */
+export const STAFF_PASSWORD_CHANGE_MESSAGE = 'Choose a new password of your own before you continue.';
+
 export const staffMemberSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** A super admin set the password: the console asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -76,6 +81,16 @@ export const createStaffAccountSchema = z.object({
   password: z.string().min(8, 'Password must be at least 8 characters long.').max(200),
   role: z.enum(STAFF_ROLES),
 });
+/** A super admin sets a new password for another member, who must change it at the next sign-in. */
+export const setStaffPasswordSchema = z.object({
+  password: z.string().min(8, 'Password must be at least 8 characters long.').max(200),
+});
+/** A staff member chooses their own password (required after a super admin set one). */
+export const changeOwnStaffPasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+  newPassword: z.string().min(8, 'Password must be at least 8 characters long.').max(200),
+});
+
 export const updateStaffAccountSchema = z
   .object({ role: z.enum(STAFF_ROLES).optional(), isActive: z.boolean().optional() })
   .refine((v) => v.role !== undefined || v.isActive !== undefined, 'Give a role or isActive');

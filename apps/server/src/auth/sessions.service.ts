@@ -25,6 +25,8 @@ export interface StaffSession {
   staffId: number;
   role: StaffRole;
   name: string;
+  /** A super admin set this member's password: until they choose their own, no staff work (issue 19). */
+  mustChangePassword: boolean;
 }
 
 export async function createPlayerSession(
@@ -66,12 +68,18 @@ export async function findPlayerSession(db: DbOrTx, token: string): Promise<Play
 /** The role is read with every request, so a deactivated account or a changed role counts at once. */
 export async function findStaffSession(db: DbOrTx, token: string): Promise<StaffSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, staffId: staff.id, role: staff.role, name: staff.name })
+    .select({
+      sessionId: sessions.id,
+      staffId: staff.id,
+      role: staff.role,
+      name: staff.name,
+      mustChangePassword: staff.mustChangePassword,
+    })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'staff'), eq(staff.isActive, true), live()));
   if (!row) return null;
-  return { kind: 'staff', sessionId: row.sessionId, staffId: row.staffId, role: row.role, name: row.name };
+  return { kind: 'staff', ...row };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
@@ -111,10 +119,19 @@ export async function demotePlayerSessions(db: DbOrTx, playerId: number): Promis
     .where(and(eq(sessions.playerId, playerId), eq(sessions.scope, 'full'), live()));
 }
 
-/** Every live session of a staff account (deactivation): a later reactivation does not revive them. */
-export async function revokeStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
+/**
+ * Every live session of a staff account but `keepSessionId` (deactivation, a new password): a later
+ * reactivation does not revive them.
+ */
+export async function revokeStaffSessions(db: DbOrTx, staffId: number, keepSessionId?: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.staffId, staffId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { STAFF_PERMISSIONS, type StaffPermission } from '@club/shared/staff';
+import { STAFF_PASSWORD_CHANGE_MESSAGE, STAFF_PERMISSIONS, type StaffPermission } from '@club/shared/staff';
 import { AppError } from '../app-error';
 import { findPlayerSession, findStaffSession, type PlayerSession, type StaffSession } from '../auth/sessions.service';
 
@@ -94,11 +94,18 @@ export function hasPermission(session: StaffSession, permission: StaffPermission
   return (STAFF_PERMISSIONS[permission] as readonly string[]).includes(session.role);
 }
 
-/** preHandler: a staff member whose role holds `permission` (DESIGN.md section 8). */
+/**
+ * preHandler: a staff member whose role holds `permission` (DESIGN.md section 8). Without a permission
+ * (who am I, change my password) a member who must change a password set by a super admin passes; with
+ * one, they are refused until they have chosen their own.
+ */
 export function requireStaff(permission?: StaffPermission) {
   return guard(async (request: FastifyRequest) => {
     const session = await loadStaffSession(request);
     if (!session) throw new AppError('UNAUTHENTICATED', 'Staff sign-in required');
+    if (permission && session.mustChangePassword) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', STAFF_PASSWORD_CHANGE_MESSAGE);
+    }
     if (permission && !hasPermission(session, permission)) {
       throw new AppError('FORBIDDEN', 'Your role does not allow this action');
     }

@@ -15,9 +15,10 @@ export type SocketOwner = { sessionId: number } | { staffId: number } | { player
 interface SocketSessions {
   /**
    * Ends the sockets of sessions that just ended (sign-out, revocation, deactivation, password reset),
-   * on every instance through the adapter. Call it after the change has committed.
+   * on every instance through the adapter. Call it after the change has committed. `keepSessionId`
+   * spares the sockets of the session that made the change (a staff member's own password change).
    */
-  end(owner: SocketOwner, reason: string): void;
+  end(owner: SocketOwner, reason: string, options?: { keepSessionId?: number }): void;
   /** A staff account's role changed: its sockets leave the old role's room and join the new one's. */
   moveRole(staffId: number, from: string, to: string): void;
   /**
@@ -99,6 +100,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     try {
       const { player, staff } = await readSession(socket);
       if (!player && !staff) return next(new Error('unauthorized'));
+      // Staff work, live lists included, waits until a password set by a super admin has been changed.
+      if (staff?.mustChangePassword) return next(new Error('password change required'));
       socket.data.player = player;
       socket.data.staff = staff;
       next();
@@ -129,11 +132,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('io', io);
   app.decorate('sockets', {
-    end(owner, reason) {
+    end(owner, reason, options = {}) {
       const room = roomOf(owner);
+      const spared = options.keepSessionId === undefined ? [] : [ROOMS.session(options.keepSessionId)];
       // The tab is told why before the socket goes (the client shows it and returns to sign-in).
-      io.to(room).emit('session_revoked', { reason });
-      io.in(room).disconnectSockets(true);
+      io.to(room).except(spared).emit('session_revoked', { reason });
+      io.in(room).except(spared).disconnectSockets(true);
     },
     moveRole(staffId, from, to) {
       const sockets = io.in(ROOMS.staffMember(staffId));

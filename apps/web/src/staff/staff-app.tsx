@@ -4,6 +4,7 @@ import { FullScreenMessage } from '../components/full-screen-message';
 import { Button } from '../components/ui/button';
 import { ConsoleFrame } from './console-frame';
 import { sectionsFor } from './sections';
+import { StaffPasswordChange } from './staff-password-change';
 import { StaffSignIn } from './staff-sign-in';
 import { useStaffMe } from './staff-session';
 import { StaffSocketProvider } from './staff-socket';
@@ -41,6 +42,7 @@ const SECTION_SCREENS = {
   staff: AccountsPage,
   audit: AuditPage,
   settings: SettingsPage,
+  reports: lazy(() => import('./reports/reports-page').then((module) => ({ default: module.ReportsPage }))),
 } as const;
 
 /** /staff/*: the staff console (its own sign-in, socket and navigation by role). */
@@ -58,6 +60,7 @@ export function StaffApp() {
     );
   }
   if (!me.data) return <StaffSignIn />;
+  if (me.data.mustChangePassword) return <StaffPasswordChange staff={me.data} />;
 
   const sections = sectionsFor(me.data.role);
   return (

@@ -77,3 +77,14 @@ export function handleStaffAuthError(queryClient: QueryClient, error: unknown): 
   endStaffSession(queryClient, 'Your staff session has ended. Please sign in again.');
   return true;
 }
+
+/** The member chooses their own password (required after a super admin set one); the console opens. */
+export function useChangeOwnStaffPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      callApi(staffContract.postStaffAuthPassword, { body }),
+    onSuccess: ({ staff }) => queryClient.setQueryData(STAFF_ME_KEY, staff),
+    onError: (error) => handleStaffAuthError(queryClient, error),
+  });
+}

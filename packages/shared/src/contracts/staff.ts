@@ -3,7 +3,9 @@ import { KYC_STATUSES } from '../accounts';
 import { z } from 'zod';
 import { route } from '../contract';
 import {
+  changeOwnStaffPasswordSchema,
   createStaffAccountSchema,
+  setStaffPasswordSchema,
   staffAccountListSchema,
   staffAccountSchema,
   updateStaffAccountSchema,
@@ -49,6 +51,25 @@ export const staffContract = {
     params: z.object({ staffId: z.coerce.number().int().positive() }),
     responses: { 200: staffAccountSchema },
     errors: [400, 401, 403, 404],
+  }),
+  postStaffAccountsByStaffIdPassword: route({
+    method: 'POST',
+    path: '/api/staff/accounts/:staffId/password',
+    summary: "Set another member's password (super admin); they must change it at the next sign-in",
+    tags: ['staff'],
+    params: z.object({ staffId: z.coerce.number().int().positive() }),
+    body: setStaffPasswordSchema,
+    responses: { 200: staffAccountSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffAuthPassword: route({
+    method: 'POST',
+    path: '/api/staff/auth/password',
+    summary: 'Choose a new password of your own (required after a super admin set one)',
+    tags: ['staff'],
+    body: changeOwnStaffPasswordSchema,
+    responses: { 200: staffMeResponseSchema },
+    errors: [400, 401, 403, 429],
   }),
   postStaffAuthSignin: route({
     method: 'POST',

@@ -8,6 +8,7 @@ import {
   createAuditedStaffAccount,
   findStaffAccount,
   listStaffAccounts,
+  setStaffPassword,
   toAccount,
   updateStaffAccount,
 } from './staff-accounts.service';
@@ -64,6 +65,21 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'staff',
         entityId: member.id,
       });
+      return toAccount(member);
+    },
+  });
+
+  // A forgotten password: the super admin sets one to hand over; the member must replace it at sign-in.
+  app.route({
+    ...fromContract(contract.postStaffAccountsByStaffIdPassword),
+    preHandler: guard,
+    handler: async (request) => {
+      const member = await setStaffPassword(db, {
+        staffId: request.params.staffId,
+        password: request.body.password,
+        actorId: currentStaff(request).staffId,
+      });
+      app.sockets.end({ staffId: member.id }, 'A super admin set a new password for your account');
       return toAccount(member);
     },
   });

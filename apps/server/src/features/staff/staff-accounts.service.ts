@@ -2,6 +2,7 @@ import { returnedRow } from '../../db/rows';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffRole } from '@club/shared/staff';
 import { AppError, notFound } from '../../app-error';
+import { hashPassword, passwordSchemaError, verifyPassword } from '../../auth/password';
 import { revokeStaffSessions } from '../../auth/sessions.service';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';
@@ -16,6 +17,7 @@ export const toAccount = (row: StaffRow) => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  mustChangePassword: row.mustChangePassword,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastLoginAt?.toISOString() ?? null,
@@ -86,4 +88,78 @@ export async function updateStaffAccount(
 /** Records a successful staff sign-in. */
 export async function recordStaffSignIn(db: Db, staffId: number): Promise<void> {
   await db.update(staff).set({ lastLoginAt: sql`now()` }).where(eq(staff.id, staffId));
+}
+
+function refuseWeakPassword(password: string) {
+  const problem = passwordSchemaError(password);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+}
+
+/**
+ * A super admin sets a new password for another member (never their own: they change it themselves).
+ * Every session of the member ends, and at the next sign-in they must choose their own before any
+ * staff work. The audit row records who did it, never the password. The caller ends the member's
+ * sockets after commit.
+ */
+export async function setStaffPassword(db: Db, input: { staffId: number; password: string; actorId: number }) {
+  if (input.staffId === input.actorId) {
+    throw new AppError('INVALID_STATE', 'Change your own password from your own sign-in, not here');
+  }
+  refuseWeakPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staff).where(eq(staff.id, input.staffId)).for('update');
+    if (!before) throw notFound('Staff account');
+    const after = returnedRow(
+      await tx.update(staff).set({ passwordHash, mustChangePassword: true }).where(eq(staff.id, before.id)).returning(),
+    );
+    await revokeStaffSessions(tx, before.id);
+    await writeAudit(tx, {
+      staffId: input.actorId,
+      action: 'staff.set_password',
+      entity: 'staff',
+      entityId: before.id,
+      before: { mustChangePassword: before.mustChangePassword },
+      after: { mustChangePassword: true },
+    });
+    return after;
+  });
+}
+
+/**
+ * A member chooses their own password: the current one proves it is them, the new one must differ.
+ * Their other sessions end; this one goes on, now free to work.
+ */
+export async function changeOwnStaffPassword(
+  db: Db,
+  input: { staffId: number; sessionId: number; currentPassword: string; newPassword: string },
+) {
+  const member = await findStaffAccount(db, input.staffId);
+  if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
+    throw new AppError('VALIDATION_FAILED', 'Your current password is not right.');
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError('VALIDATION_FAILED', 'Choose a password different from the one you were given.');
+  }
+  refuseWeakPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const after = returnedRow(
+      await tx
+        .update(staff)
+        .set({ passwordHash, mustChangePassword: false })
+        .where(eq(staff.id, member.id))
+        .returning(),
+    );
+    await revokeStaffSessions(tx, member.id, input.sessionId);
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'staff.change_password',
+      entity: 'staff',
+      entityId: member.id,
+      before: { mustChangePassword: member.mustChangePassword },
+      after: { mustChangePassword: false },
+    });
+    return after;
+  });
 }

@@ -7,7 +7,7 @@ import { rateLimit } from '../../plugins/rate-limit';
 import { signInLimits } from '../../plugins/signin-limits';
 import { getDummyHash, verifyPassword } from '../../auth/password';
 import { createStaffSession, revokeSession } from '../../auth/sessions.service';
-import { findStaffAccount, recordStaffSignIn } from './staff-accounts.service';
+import { changeOwnStaffPassword, findStaffAccount, recordStaffSignIn } from './staff-accounts.service';
 import { findStaffByEmail, toStaffMember } from './staff.service';
 import { STAFF_DEACTIVATED_MESSAGE } from '@club/shared/staff';
 
@@ -53,6 +53,23 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const session = currentStaff(request);
       return { staff: toStaffMember(await findStaffAccount(app.database.db, session.staffId)) };
+    },
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffAuthPassword),
+    preHandler: [requireStaff(), rateLimit({ name: 'staff-password-change', max: 10, windowMs: 15 * 60_000 })],
+    handler: async (request) => {
+      const session = currentStaff(request);
+      const member = await changeOwnStaffPassword(app.database.db, {
+        staffId: session.staffId,
+        sessionId: session.sessionId,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+      });
+      // The member's other consoles end; this one carries on.
+      app.sockets.end({ staffId: member.id }, 'Your password was changed', { keepSessionId: session.sessionId });
+      return { staff: toStaffMember(member) };
     },
   });
 };

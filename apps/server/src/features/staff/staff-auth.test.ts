@@ -12,6 +12,7 @@ import {
   uniqueTag,
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { fileApprovedKyc } from '../../../test/kyc';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { auditLog, players, staff } from '../../db/schema';
 import { STAFF_COOKIE } from '../../plugins/auth';
@@ -36,7 +37,9 @@ describe('staff sign-in, me and sign-out', () => {
     const member = await createStaff(t.app.database.db, 'manager', { passwordHash });
     const res = await staffSignIn(member.email.toUpperCase(), PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ staff: { id: member.id, email: member.email, name: member.name, role: 'manager' } });
+    expect(res.json()).toEqual({
+      staff: { id: member.id, email: member.email, name: member.name, role: 'manager', mustChangePassword: false },
+    });
     expect(setCookie(res, STAFF_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const me = await staffMe(cookieFrom(res, STAFF_COOKIE));
@@ -116,6 +119,7 @@ describe('staff KYC decision', () => {
     const playerSession = cookieFrom(signedUp);
     const { id } = signedUp.json().player;
     expect((await getMe(t.app, playerSession)).json().scope).toBe('onboarding');
+    await fileApprovedKyc(t.app.database.db, id);
 
     const res = await decideKyc(id, await staffCookie(t.app.database.db, manager.id), {
       status: 'approved',

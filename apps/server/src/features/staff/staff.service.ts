@@ -7,7 +7,7 @@ import { staff } from '../../db/schema';
 import { hashPassword, passwordSchemaError } from '../../auth/password';
 
 export function toStaffMember(row: typeof staff.$inferSelect): StaffMember {
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, mustChangePassword: row.mustChangePassword };
 }
 
 export async function createStaffAccount(

@@ -9,11 +9,20 @@ import { formatClubTime } from '../../lib/format';
 import { FloorDialog, Select } from '../floor/floor-form';
 import { ROLE_LABELS } from '../sections';
 import { useStaffMe } from '../staff-session';
-import { useCreateAccount, useStaffAccounts, useUnlockAccount, useUpdateAccount } from './accounts-queries';
+import {
+  useCreateAccount,
+  useSetAccountPassword,
+  useStaffAccounts,
+  useUnlockAccount,
+  useUpdateAccount,
+} from './accounts-queries';
 
-type Action = { kind: 'role' | 'deactivate' | 'reactivate' | 'unlock'; account: StaffAccount };
+type Action = { kind: 'role' | 'deactivate' | 'reactivate' | 'unlock' | 'password'; account: StaffAccount };
 
-/** /staff/staff: every staff account (super admin): create, change role, deactivate, reactivate, unlock. */
+/**
+ * /staff/staff: every staff account (super admin): create, change role, deactivate, reactivate, unlock,
+ * set a new password (changed by the member at the next sign-in).
+ */
 export function AccountsPage() {
   const me = useStaffMe().data;
   const accounts = useStaffAccounts();
@@ -68,6 +77,9 @@ export function AccountsPage() {
                       ) : (
                         <span className="text-amber-300">Deactivated</span>
                       )}
+                      {account.mustChangePassword ? (
+                        <span className="block text-xs text-amber-200">Must choose a new password</span>
+                      ) : null}
                     </td>
                     <td className="px-3 py-2 text-slate-200">
                       {account.lastSignInAt ? formatClubTime(account.lastSignInAt, 'dayTime') : 'Never'}
@@ -103,6 +115,13 @@ export function AccountsPage() {
                           )}
                           <Button
                             variant="ghost"
+                            aria-label={`Set a new password for ${account.name}`}
+                            onClick={() => setAction({ kind: 'password', account })}
+                          >
+                            Password
+                          </Button>
+                          <Button
+                            variant="ghost"
                             aria-label={`Unlock sign-in of ${account.name}`}
                             onClick={() => setAction({ kind: 'unlock', account })}
                           >
@@ -133,6 +152,7 @@ export function AccountsPage() {
         />
       ) : null}
       {action?.kind === 'unlock' ? <UnlockDialog account={action.account} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'password' ? <PasswordDialog account={action.account} onClose={() => setAction(null)} /> : null}
     </section>
   );
 }
@@ -315,6 +335,50 @@ function UnlockDialog({ account, onClose }: { account: StaffAccount; onClose: ()
           Unlocking does not reactivate the account.
         </Alert>
       ) : null}
+    </FloorDialog>
+  );
+}
+
+function PasswordDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
+  const setPassword = useSetAccountPassword();
+  const [password, setValue] = useState('');
+  return (
+    <FloorDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Set a new password for ${account.name}`}
+      description="They are signed out everywhere now. At their next sign-in, with this password, they must choose their own before anything else. Tell them the password in person."
+      submitLabel="Set password"
+      isPending={setPassword.isPending}
+      error={setPassword.error}
+      canSubmit={password !== ''}
+      onSubmit={() =>
+        setPassword.mutate(
+          { staffId: account.id, password },
+          {
+            onSuccess: (changed) => {
+              toast({
+                title: 'Password set',
+                description: `${changed.name} must choose a new one at the next sign-in.`,
+                variant: 'success',
+              });
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <FormField label="New password" message="At least 8 characters; not a common password.">
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            value={password}
+            onChange={(e) => setValue(e.target.value)}
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
     </FloorDialog>
   );
 }

@@ -48,3 +48,11 @@ export const useUnlockAccount = () =>
   useAccountMutation((staffId: number) =>
     callApi(staffContract.postStaffAccountsByStaffIdUnlock, { params: { staffId } }),
   );
+
+export const useSetAccountPassword = () =>
+  useAccountMutation((input: { staffId: number; password: string }) =>
+    callApi(staffContract.postStaffAccountsByStaffIdPassword, {
+      params: { staffId: input.staffId },
+      body: { password: input.password },
+    }),
+  );
