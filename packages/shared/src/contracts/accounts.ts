@@ -69,6 +69,16 @@ export const accountsContract = {
     responses: { 200: meResponseSchema },
     errors: [400, 401, 403, 404],
   }),
+  getAuthSession: route({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'The signed-in player, or null when no one is signed in',
+    description:
+      'What the portal reads on every load: a visitor gets 200 with `session: null` rather than a 401, which browsers log as a console error on the sign-in page (issue 14, item 25). GET /api/auth/me keeps the spec’s 401.',
+    tags: ['accounts'],
+    responses: { 200: z.object({ session: meResponseSchema.nullable() }) },
+    errors: [400],
+  }),
   getPlayersSupabaseBySupabaseUserId: route({
     method: 'GET',
     path: '/api/players/supabase/:supabaseUserId',

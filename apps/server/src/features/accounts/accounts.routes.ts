@@ -113,6 +113,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.route({
+    ...fromContract(contract.getAuthSession),
+    handler: async (request) => {
+      const session = await loadPlayerSession(request);
+      const player = session ? await loadPlayerView(app.database.db, session.playerId) : null;
+      return { session: session && player ? { player, scope: session.scope } : null };
+    },
+  });
+
   // The earlier app's current-user call. 401: no session; 404: not this session's player; 403: KYC not passed.
   app.route({
     ...fromContract(contract.getPlayersSupabaseBySupabaseUserId),

@@ -10,15 +10,21 @@ export type CurrentUser = z.infer<typeof meResponseSchema>;
 
 export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
-/** The signed-in player and session scope, or null when signed out (401 is not an error). */
+/**
+ * The signed-in player and session scope, or null when signed out. Read from /api/auth/session, which
+ * answers a visitor 200 with null: a 401 from /api/auth/me was logged as a console error on every load
+ * of the sign-in page (issue 14, item 25).
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await callApi(
-      loadAccountsContract().then((routes) => routes.getAuthMe),
+    const { session } = await callApi(
+      loadAccountsContract().then((routes) => routes.getAuthSession),
       {
         signal: AbortSignal.timeout(USER_FETCH_TIMEOUT_MS),
       },
     );
+    if (!session) removeSessionValues(SESSION_KEYS.authenticatedUser);
+    return session;
   } catch (error) {
     // 404: the player record is gone; either way the stored copy no longer describes anyone.
     if (isApiError(error, 401) || isApiError(error, 404)) {
