@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/class-names';
+import { formatClubTime } from '../../lib/format';
 import { useUploadDocument } from './kyc-queries';
 import { toastFileProblem, toastKycFailure } from './kyc-toasts';
 import { openDocument } from './open-document';
@@ -75,7 +76,7 @@ export function DocumentRow({ playerId, label, hint, document, uploadType, onUpl
         {document?.fileName ? (
           <p className="flex min-w-0 gap-1 text-xs text-slate-400">
             <span className="truncate">{document.fileName}</span>
-            <span className="shrink-0">· {document.formattedDate}</span>
+            <span className="shrink-0">· {formatClubTime(document.createdAt, 'date')}</span>
           </p>
         ) : (
           <p className="text-xs text-slate-400">{hint}</p>

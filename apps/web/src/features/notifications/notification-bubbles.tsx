@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { cn } from '../../lib/class-names';
 import { dismissNotificationToHistory, markNotificationRead, useNotifications } from './notification-queries';
 import { relativeTime } from './notification-time';
-import { TYPE_STYLES } from './notification-style';
+import { bubbleLabel, TYPE_STYLES } from './notification-style';
 
 // A phone screen holds about three; the others wait their turn (their timers start when they show).
 const MAX_VISIBLE_BUBBLES = 3;
@@ -96,8 +96,7 @@ function Bubble({
       style={{ transitionDuration: `${BUBBLE_FADE_MS}ms` }}
     >
       <p className="text-[11px] font-semibold tracking-wide uppercase">
-        {style.label}
-        {notification.priority === 'urgent' || notification.priority === 'high' ? ` · ${notification.priority}` : ''}
+        {bubbleLabel(notification)}
       </p>
       <h2 className="text-sm font-bold">{notification.title}</h2>
       <p className="mt-0.5 line-clamp-3 text-sm">{notification.message}</p>

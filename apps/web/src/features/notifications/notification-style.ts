@@ -1,4 +1,4 @@
-import type { MessageType } from '@club/shared/notifications';
+import type { MessageType, PushNotification } from '@club/shared/notifications';
 
 /**
  * accounts-kyc.md: login blue, seat_waiting orange, tournament purple, payment green, general emerald, urgent
@@ -51,3 +51,14 @@ export const ROLE_LABELS: Record<string, string> = {
   cashier: 'Cashier',
   gre: 'Guest Relations',
 };
+
+/**
+ * The bubble's first line: its type, then its priority when urgent or high, unless the type already
+ * says it (issue 14, item 25: an urgent notification of the urgent type read 'URGENT · URGENT').
+ */
+export function bubbleLabel(notification: Pick<PushNotification, 'message_type' | 'priority'>): string {
+  const { label } = TYPE_STYLES[notification.message_type];
+  const { priority } = notification;
+  if ((priority !== 'urgent' && priority !== 'high') || label.toLowerCase() === priority) return label;
+  return `${label} · ${priority}`;
+}

@@ -266,7 +266,7 @@ function DocumentCard({ document }: { document: KycDocument }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-white">{document.formattedType}</h3>
           <p className="truncate text-xs text-slate-300">
-            {document.fileName} · uploaded {document.formattedDate}
+            {document.fileName} · uploaded {formatClubTime(document.createdAt, 'date')}
           </p>
         </div>
         <Badge variant={badge.variant}>{badge.label}</Badge>
