@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from './media';
 import { STAFF_ROLES } from './staff';
 
 export const MESSAGE_TYPES = ['login', 'seat_waiting', 'tournament', 'payment', 'general', 'urgent'] as const;
@@ -57,11 +58,18 @@ export const pushNotificationSchema = z.object({
 export type PushNotification = z.infer<typeof pushNotificationSchema>;
 export const pushNotificationListSchema = z.array(pushNotificationSchema);
 
-const httpUrl = z
+/**
+ * The image of a notification: an http(s) address or a path on this site, so the club's own uploads
+ * (`/api/media/{id}`, what the media route answers) work as they do for offers and the menu (issue 14).
+ */
+const imageLink = z
   .string()
   .trim()
   .max(2000)
-  .pipe(z.url({ protocol: /^https?$/, error: 'The image must be an http(s) URL' }));
+  .refine(
+    (value) => linkSchema.safeParse(value).success,
+    "The image must be an http(s) address or one of the club's images (/api/media/…)",
+  );
 
 export const sendNotificationBodySchema = z.object({
   title: z.string().trim().min(1, 'Give the notification a title').max(120, 'Keep the title under 120 characters'),
@@ -69,7 +77,7 @@ export const sendNotificationBodySchema = z.object({
   messageType: z.enum(MESSAGE_TYPES).default('general'),
   priority: z.enum(PRIORITIES).default('normal'),
   mediaUrl: z
-    .union([httpUrl, z.literal('')])
+    .union([imageLink, z.literal('')])
     .nullish()
     .transform((value) => value || null),
   target: z.union([
@@ -90,9 +98,19 @@ export const notificationHistoryBodySchema = z.object({
   action: z.literal(DISMISS_ACTION),
 });
 
+/** Dismiss several of the player's own bubbles to the history at once (the collapsed ones of a bulk send). */
+const MAX_BATCH_NOTIFICATIONS = 500;
+export const dismissManyBodySchema = z.object({
+  notificationIds: z.array(z.number().int().positive()).min(1).max(MAX_BATCH_NOTIFICATIONS),
+});
+/** The ids a batch change reached (those the player had and had not changed yet). */
+export const notificationIdsSchema = z.object({ ids: z.array(z.number()) });
+
 export const notificationEvents = {
   /** player:{id}: a notification addressed to the player, sent just now. */
   notification: pushNotificationSchema,
   /** player:{id}: the player read or dismissed a notification (other tabs follow). */
   notification_state: z.object({ id: z.number(), read: z.boolean(), dismissed: z.boolean() }),
+  /** player:{id}: several changed at once (Mark all as read, a collapsed bulk dismissed): other tabs follow. */
+  notification_states: z.object({ ids: z.array(z.number()), change: z.enum(['read', 'dismissed']) }),
 } satisfies Record<string, z.ZodType>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { route } from '../contract';
 import { playerIdParams } from '../accounts';
 import {
+  dismissManyBodySchema,
   notificationHistoryBodySchema,
+  notificationIdsSchema,
   pushNotificationListSchema,
   pushNotificationSchema,
   sendNotificationBodySchema,
@@ -46,6 +48,23 @@ export const notificationsContract = {
     params: notificationIdParams,
     responses: { 200: pushNotificationSchema },
     errors: [400, 401, 403, 404],
+  }),
+  postPushNotificationsReadAll: route({
+    method: 'POST',
+    path: '/api/push-notifications/read-all',
+    summary: "Mark every unread notification of the signed-in player's last 24 hours read",
+    tags: ['notifications'],
+    responses: { 200: notificationIdsSchema },
+    errors: [401, 403],
+  }),
+  postNotificationHistoryDismissMany: route({
+    method: 'POST',
+    path: '/api/notification-history/dismiss-many',
+    summary: "Move several of the signed-in player's own bubbles to the history (a collapsed bulk)",
+    tags: ['notifications'],
+    body: dismissManyBodySchema,
+    responses: { 200: notificationIdsSchema },
+    errors: [400, 401, 403],
   }),
   postNotificationHistory: route({
     method: 'POST',

@@ -94,3 +94,32 @@ export async function markRecipient(
     .returning({ playerId: notificationRecipients.playerId });
   return updated.length > 0;
 }
+
+/**
+ * Sets the read or dismissed time of the player's own recipient rows that lack it: the ids given, or
+ * (read, no ids) every one of the last `hours`. Answers the notification ids changed.
+ */
+export async function markRecipients(
+  db: DbOrTx,
+  playerId: number,
+  field: 'readAt' | 'dismissedAt',
+  scope: { notificationIds: number[] } | { hours: number },
+): Promise<number[]> {
+  const column = notificationRecipients[field];
+  const which =
+    'notificationIds' in scope
+      ? inArray(notificationRecipients.notificationId, scope.notificationIds)
+      : inArray(
+          notificationRecipients.notificationId,
+          db
+            .select({ id: pushNotifications.id })
+            .from(pushNotifications)
+            .where(gt(pushNotifications.createdAt, sql`now() - make_interval(hours => ${scope.hours})`)),
+        );
+  const updated = await db
+    .update(notificationRecipients)
+    .set({ [field]: sql`now()` })
+    .where(and(eq(notificationRecipients.playerId, playerId), isNull(column), which))
+    .returning({ id: notificationRecipients.notificationId });
+  return updated.map((row) => row.id).sort((a, b) => b - a);
+}

@@ -2,7 +2,12 @@ import { notificationsContract as contract } from '@club/shared/contracts/notifi
 import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer, currentStaff, requireOwnPlayer, requirePlayer, requireStaff } from '../../plugins/auth';
-import { listPlayerNotifications, markNotification, sendNotification } from './notifications.service';
+import {
+  listPlayerNotifications,
+  markNotification,
+  markNotifications,
+  sendNotification,
+} from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -36,6 +41,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId } = currentPlayer(request);
       return markNotification(app.useCase, playerId, request.params.id, 'read');
     },
+  });
+
+  // Batches act on the session's own player only: no id to name anyone else.
+  app.route({
+    ...fromContract(contract.postPushNotificationsReadAll),
+    preHandler: requirePlayer(),
+    handler: async (request) => markNotifications(app.useCase, currentPlayer(request).playerId, { read: 'all' }),
+  });
+
+  app.route({
+    ...fromContract(contract.postNotificationHistoryDismissMany),
+    preHandler: requirePlayer(),
+    handler: async (request) =>
+      markNotifications(app.useCase, currentPlayer(request).playerId, { dismissed: request.body.notificationIds }),
   });
 
   app.route({

@@ -16,6 +16,7 @@ import {
   findPlayerNotification,
   findPlayerNotifications,
   markRecipient,
+  markRecipients,
 } from './notifications.repo';
 
 export type SendNotificationInput = z.output<typeof sendNotificationBodySchema>;
@@ -111,6 +112,29 @@ export async function markNotification(ctx: UseCaseContext, ...args: Tail<Parame
     dismissed: updated.dismissed,
   });
   return updated;
+}
+
+/**
+ * Several of the player's own notifications change at once: every unread one of the last 24 hours read
+ * ("Mark all as read"), or the given ones dismissed to the history (a collapsed bulk of bubbles). Other
+ * tabs follow by one event; ids not the player's are ignored.
+ */
+export async function markNotifications(
+  ctx: UseCaseContext,
+  playerId: number,
+  change: { read: 'all' } | { dismissed: number[] },
+): Promise<{ ids: number[] }> {
+  const ids =
+    'read' in change
+      ? await markRecipients(ctx.db, playerId, 'readAt', { hours: HISTORY_WINDOW_HOURS })
+      : await markRecipients(ctx.db, playerId, 'dismissedAt', { notificationIds: change.dismissed });
+  if (ids.length > 0) {
+    ctx.publish(ROOMS.player(playerId), 'notification_states', {
+      ids,
+      change: 'read' in change ? 'read' : 'dismissed',
+    });
+  }
+  return { ids };
 }
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

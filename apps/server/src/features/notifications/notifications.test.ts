@@ -270,3 +270,82 @@ describe('read and dismissed state', () => {
     }
   });
 });
+
+describe("the club's own images (issue 14, item 12)", () => {
+  it('accepts an uploaded image by the path the media route hands out, and still refuses script and other hosts', async () => {
+    const player = await createPlayer(db());
+    const gre = await signedInStaff(t.app, 'gre');
+    const sent = await send(gre.cookie, notice({ playerId: player.id }, { mediaUrl: '/api/media/12' }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await list(player.id)).json()[0]).toMatchObject({ mediaUrl: '/api/media/12', media_url: '/api/media/12' });
+    for (const mediaUrl of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AAAA']) {
+      const refused = await send(gre.cookie, notice({ playerId: player.id }, { mediaUrl }));
+      expect(refused.statusCode, mediaUrl).toBe(400);
+      expect(refused.body).toContain("The image must be an http(s) address or one of the club's images");
+    }
+  });
+});
+
+describe('several at once (issue 14, item 9)', () => {
+  async function playerWithNotifications(count: number) {
+    const player = await createPlayer(db());
+    const gre = await signedInStaff(t.app, 'gre');
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      ids.push((await send(gre.cookie, notice({ playerId: player.id }, { title: `Bulk ${i}` }))).json().id as number);
+    }
+    return { player, ids, cookie: await playerCookie(db(), player.id) };
+  }
+  const post = (path: string, cookie: string | undefined, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url: path, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  it("'Mark all as read' reads every unread one of the player's own last 24 hours, tells their other tabs, and touches no one else", async () => {
+    const { player, ids, cookie } = await playerWithNotifications(3);
+    const other = await playerWithNotifications(1);
+    const [newest] = ids.slice(-1);
+    await t.app.inject({ method: 'PATCH', url: `/api/push-notifications/${newest}/read`, headers: { cookie } });
+    const socket = await connectSocket(url, cookie);
+    const otherSocket = await connectSocket(url, other.cookie);
+    try {
+      const states = nextEvent(socket, 'notification_states');
+      const otherHears = receivesWithin(otherSocket, 'notification_states');
+      const res = await post('/api/push-notifications/read-all', cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      // The one already read keeps its first read time and is not counted again.
+      expect(res.json()).toEqual({ ids: ids.slice(0, 2).reverse() });
+      expect(await states).toEqual({ ids: ids.slice(0, 2).reverse(), change: 'read' });
+      expect(await otherHears).toBe(false);
+      expect((await list(player.id)).json().map((n: { read: boolean }) => n.read)).toEqual([true, true, true]);
+      expect((await list(other.player.id)).json()[0]).toMatchObject({ read: false });
+      // Nothing left to read: an empty answer, no event.
+      expect((await post('/api/push-notifications/read-all', cookie)).json()).toEqual({ ids: [] });
+    } finally {
+      socket.close();
+      otherSocket.close();
+    }
+    expect((await post('/api/push-notifications/read-all', undefined)).statusCode).toBe(401);
+  });
+
+  it("dismisses a collapsed bulk to the history in one call, the player's own only, and refuses a bad list", async () => {
+    const { player, ids, cookie } = await playerWithNotifications(3);
+    const other = await playerWithNotifications(1);
+    const res = await post('/api/notification-history/dismiss-many', cookie, {
+      notificationIds: [...ids, ...other.ids],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ids: [...ids].reverse() });
+    const mine = (await list(player.id)).json() as Array<{ dismissed: boolean; read: boolean }>;
+    expect(mine.map((n) => [n.dismissed, n.read])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
+    expect((await list(other.player.id)).json()[0]).toMatchObject({ dismissed: false });
+    for (const payload of [{ notificationIds: [] }, { notificationIds: ['x'] }, {}]) {
+      expect((await post('/api/notification-history/dismiss-many', cookie, payload)).statusCode).toBe(400);
+    }
+    expect((await post('/api/notification-history/dismiss-many', undefined, { notificationIds: ids })).statusCode).toBe(
+      401,
+    );
+  });
+});
