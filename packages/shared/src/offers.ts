@@ -44,6 +44,39 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.array(offerSchema);
 
+/**
+ * `?include=upcoming` adds the active offers whose start date is still ahead, so an open page can show
+ * each one at its start by the clock and drop it at its end, with no reload and no server timer
+ * (issue 14, item 6; decision 012).
+ */
+export const offerListQuerySchema = z.object({ include: z.literal('upcoming').optional() });
+
+const dateMs = (value: string | null) => (value === null ? null : Date.parse(value));
+
+/** Whether an offer shows at `nowMs`: active, started (or no start), not yet ended (or no end); as the server's rule. */
+export function isOfferVisibleAt(offer: Pick<Offer, 'status' | 'start_date' | 'end_date'>, nowMs: number): boolean {
+  const start = dateMs(offer.start_date);
+  const end = dateMs(offer.end_date);
+  return offer.status === 'active' && (start === null || start <= nowMs) && (end === null || end >= nowMs);
+}
+
+/** The next moment after `nowMs` at which one of these offers appears or disappears; null if none will. */
+export function nextOfferChangeAt(
+  offers: readonly Pick<Offer, 'status' | 'start_date' | 'end_date'>[],
+  nowMs: number,
+): number | null {
+  const moments = offers
+    .filter((offer) => offer.status === 'active')
+    .flatMap((offer) => {
+      const start = dateMs(offer.start_date);
+      const end = dateMs(offer.end_date);
+      // An offer is still shown at its end date itself: it leaves just after it.
+      return [start, end === null ? null : end + 1];
+    })
+    .filter((moment): moment is number => moment !== null && moment > nowMs);
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
+
 export const offerIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const offerViewRequestSchema = z.object({ offer_id: z.coerce.number().int().positive() });

@@ -1,6 +1,7 @@
 import { route } from '../contract';
 import {
   offerIdParams,
+  offerListQuerySchema,
   offerListSchema,
   offerSchema,
   offerViewRequestSchema,
@@ -14,8 +15,10 @@ export const offersContract = {
   getStaffOffers: route({
     method: 'GET',
     path: '/api/staff-offers',
-    summary: 'Active offers within their dates, highest priority first',
+    summary:
+      'Active offers within their dates, highest priority first (with ?include=upcoming also those not yet started)',
     tags: ['offers'],
+    query: offerListQuerySchema,
     responses: { 200: offerListSchema },
     errors: [400, 401, 403, 404],
   }),

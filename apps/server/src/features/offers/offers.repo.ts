@@ -1,5 +1,5 @@
 import type { Offer } from '@club/shared/offers';
-import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offers } from '../../db/schema';
 
@@ -32,11 +32,18 @@ const isVisibleNow = and(
 // Higher priority first; among equals, the newest (docs/decisions/012).
 const byPriority = [desc(offers.priority), desc(offers.createdAt), desc(offers.id)];
 
-export async function listVisibleOffers(db: DbOrTx): Promise<Offer[]> {
+/** Active, not ended, start still ahead: what an open page shows by the clock when its start comes. */
+const isUpcoming = and(
+  eq(offers.status, 'active'),
+  gt(offers.startDate, sql`now()`),
+  or(isNull(offers.endDate), gte(offers.endDate, sql`now()`)),
+);
+
+export async function listVisibleOffers(db: DbOrTx, options: { upcoming?: boolean } = {}): Promise<Offer[]> {
   const rows = await db
     .select()
     .from(offers)
-    .where(isVisibleNow)
+    .where(options.upcoming ? or(isVisibleNow, isUpcoming) : isVisibleNow)
     .orderBy(...byPriority);
   return rows.map(toOffer);
 }

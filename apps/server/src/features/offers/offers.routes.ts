@@ -15,7 +15,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.getStaffOffers),
     preHandler: requirePlayer(),
-    handler: async () => listVisibleOffers(db),
+    handler: async (request) => listVisibleOffers(db, { upcoming: request.query.include === 'upcoming' }),
   });
 
   app.route({

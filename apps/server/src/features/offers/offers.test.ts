@@ -46,6 +46,26 @@ describe('GET /api/staff-offers', () => {
     for (const hidden of [expired, future, inactive]) expect(ids).not.toContain(hidden.id);
   });
 
+  it('with ?include=upcoming also answers the active offers not started yet, never the ended or inactive ones (issue 14, item 6)', async () => {
+    const cookie = await playerCookieNew();
+    const current = await insertOffer({ startDate: daysFromNow(-1), endDate: daysFromNow(1) });
+    const future = await insertOffer({ startDate: daysFromNow(1), endDate: daysFromNow(5) });
+    const futureOpen = await insertOffer({ startDate: daysFromNow(2), endDate: null });
+    const expired = await insertOffer({ startDate: daysFromNow(-10), endDate: daysFromNow(-1) });
+    const futureInactive = await insertOffer({ startDate: daysFromNow(1), status: 'inactive' });
+    const res = await t.app.inject({ url: '/api/staff-offers?include=upcoming', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const upcoming = res.json() as Array<{ id: number; start_date: string | null }>;
+    const ids = upcoming.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([current.id, future.id, futureOpen.id]));
+    for (const hidden of [expired, futureInactive]) expect(ids).not.toContain(hidden.id);
+    expect(upcoming.find((o) => o.id === future.id)?.start_date).toBe(future.startDate?.toISOString());
+    // Without it the answer stays as the spec has it; an unknown value is refused.
+    expect(await listIds(cookie)).not.toContain(future.id);
+    const bad = await t.app.inject({ url: '/api/staff-offers?include=everything', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('orders offers by priority, highest first', async () => {
     const cookie = await playerCookieNew();
     const low = await insertOffer({ priority: -500 });
