@@ -31,6 +31,8 @@ export const floorSeatSchema = z.object({
   sessionStartTime: z.string(),
   callTimeStartedAt: z.string().nullable(),
   cashOutRequestedAt: z.string().nullable(),
+  /** The player is barred from the club (issue 19): the floor sees the flag. */
+  barred: z.boolean(),
   /** The newest request of the seat (cash-out over call time), or null. */
   request: floorRequestSchema.nullable(),
 });
@@ -46,6 +48,8 @@ export const floorWaitlistEntrySchema = z.object({
   notes: z.string().nullable(),
   joinedAt: z.string(),
   kycStatus: z.enum(KYC_STATUSES),
+  /** The player is barred from the club (issue 19): the floor sees the flag before seating. */
+  barred: z.boolean(),
   /** The player has credit in use (the cage should know before a buy-in). */
   hasCreditInUse: z.boolean(),
   /** The player is seated at another table right now (its name), or null. */

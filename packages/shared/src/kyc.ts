@@ -197,6 +197,8 @@ export const kycQueueEntrySchema = z.object({
   panCardNumber: z.string().nullable(),
   kycStatus: z.enum(KYC_STATUSES),
   submittedAt: z.string().nullable(),
+  /** Barred from the club (issue 19): the desk sees the flag. */
+  barred: z.boolean(),
   documents: documentListSchema,
 });
 export const kycQueueResponseSchema = z.object({ players: z.array(kycQueueEntrySchema) });

@@ -9,6 +9,7 @@ import {
 } from './kyc.events';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { KycStatus } from '@club/shared/accounts';
+import { isBarInForce } from '@club/shared/player-directory';
 import type { KycDocument } from '@club/shared/kyc';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -154,6 +155,7 @@ export async function listKycQueue(db: Db) {
     nickname: player.nickname,
     phone: player.phone,
     panCardNumber: player.panCardNumber,
+    barred: isBarInForce(player),
     kycStatus: player.kycStatus,
     submittedAt: player.kycSubmittedAt?.toISOString() ?? null,
     documents: documents.get(player.id) ?? [],

@@ -7,7 +7,8 @@ import { getClubSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
 import { publishBarChange } from './player-directory.events';
 import { toDirectoryPlayer } from './player-directory.mappers';
-import { findDirectoryPlayer, lockPlayerForBar, setPlayerBar } from './player-directory.repo';
+import { findDirectoryPlayer, findTablesOfPlayer, lockPlayerForBar, setPlayerBar } from './player-directory.repo';
+import { publishFloorTables } from '../tables/floor.events';
 
 const auditedBar = (row: { barredAt: Date | null; barredUntil: Date | null; barReason: string | null }) => ({
   barred: row.barredAt !== null,
@@ -47,6 +48,7 @@ export async function barPlayer(
   });
   const player = toDirectoryPlayer(stillThere(await findDirectoryPlayer(ctx.db, input.playerId), 'Player'));
   publishBarChange(ctx, player.id, player.bar);
+  publishFloorOf(ctx, player.id);
   const { timeZone } = await getClubSettings(ctx.db);
   return { player, signOutMessage: barredSignInMessage(until, timeZone) };
 }
@@ -71,5 +73,11 @@ export async function liftPlayerBar(ctx: UseCaseContext, input: { playerId: numb
   });
   const player = toDirectoryPlayer(stillThere(await findDirectoryPlayer(ctx.db, input.playerId), 'Player'));
   publishBarChange(ctx, player.id, null);
+  publishFloorOf(ctx, player.id);
   return player;
+}
+
+/** The floor of the tables where the player sits or waits reads again, with the flag set or cleared. */
+function publishFloorOf(ctx: UseCaseContext, playerId: number) {
+  ctx.afterCommit(async () => publishFloorTables(ctx, await findTablesOfPlayer(ctx.db, playerId)));
 }

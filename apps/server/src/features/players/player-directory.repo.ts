@@ -12,6 +12,7 @@ import {
   seats,
   staff,
   transactions,
+  waitlistEntries,
   wallets,
 } from '../../db/schema';
 
@@ -103,6 +104,19 @@ export async function setPlayerBar(
         : { barredAt: null, barredUntil: null, barReason: null, barredBy: null },
     )
     .where(eq(players.id, playerId));
+}
+
+/** The tables where the player sits or waits: their floor shows the bar's flag. */
+export async function findTablesOfPlayer(db: DbOrTx, playerId: number): Promise<number[]> {
+  const seated = await db
+    .select({ tableId: seats.tableId })
+    .from(seats)
+    .where(and(eq(seats.playerId, playerId), isNull(seats.endedAt)));
+  const waiting = await db
+    .select({ tableId: waitlistEntries.tableId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.playerId, playerId), eq(waitlistEntries.status, 'waiting')));
+  return [...new Set([...seated, ...waiting].map((row) => row.tableId))];
 }
 
 export async function insertPlayerNote(tx: DbOrTx, note: { playerId: number; staffId: number; body: string }) {

@@ -1,3 +1,4 @@
+import { isBarInForce } from '@club/shared/player-directory';
 import type { FloorRequest, FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { fromPaise } from '@club/shared/money';
 import type { FloorRows } from './floor.repo';
@@ -42,6 +43,7 @@ function toFloorSeat(row: FloorRows['seats'][number]): FloorSeat {
     sessionStartTime: seat.sessionStartAt.toISOString(),
     callTimeStartedAt: iso(seat.callTimeStartedAt),
     cashOutRequestedAt: iso(seat.cashOutRequestedAt),
+    barred: isBarInForce(row),
     request: newestRequest(seat),
   };
 }
@@ -58,6 +60,7 @@ function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Se
     notes: entry.notes,
     joinedAt: entry.createdAt.toISOString(),
     kycStatus: row.kycStatus,
+    barred: isBarInForce(row),
     hasCreditInUse: creditInUse.has(entry.playerId),
     seatedAt: row.seatedAt,
     page: toWaitlistPage(entry, row.pagedTableName),

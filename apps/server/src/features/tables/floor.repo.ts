@@ -22,7 +22,14 @@ function findFloorTables(db: DbOrTx, tableIds: number[] | null) {
 function findFloorSeats(db: DbOrTx, tableIds: number[] | null) {
   const open = isNull(seats.endedAt);
   return db
-    .select({ seat: seats, firstName: players.firstName, lastName: players.lastName, nickname: players.nickname })
+    .select({
+      seat: seats,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      nickname: players.nickname,
+      barredAt: players.barredAt,
+      barredUntil: players.barredUntil,
+    })
     .from(seats)
     .innerJoin(players, eq(players.id, seats.playerId))
     .where(tableIds ? and(open, inArray(seats.tableId, tableIds)) : open)
@@ -53,6 +60,8 @@ function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
       lastName: players.lastName,
       nickname: players.nickname,
       kycStatus: players.kycStatus,
+      barredAt: players.barredAt,
+      barredUntil: players.barredUntil,
       seatedAt: seatedTable.name,
     })
     .from(ranked)

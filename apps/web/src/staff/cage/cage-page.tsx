@@ -58,6 +58,7 @@ export function CagePage() {
                     nickname: p.nickname,
                     playerCode: p.playerCode,
                     kycStatus: p.kycStatus,
+                    barred: p.bar !== null,
                   });
                   setSearch('');
                 }}
@@ -69,6 +70,7 @@ export function CagePage() {
                 <span className="text-slate-300">
                   {p.nickname} · {p.playerCode} · {p.phone}
                 </span>
+                {p.bar ? <span className="font-bold text-red-300">Barred</span> : null}
               </button>
             ))}
           </section>

@@ -20,6 +20,8 @@ export interface CagePlayer {
   nickname: string;
   playerCode: string;
   kycStatus: string;
+  /** Barred from the club (issue 19): flagged on the card. */
+  barred: boolean;
 }
 
 interface PlayerCardProps {
@@ -51,6 +53,7 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
         <Badge variant={player.kycStatus === 'approved' || player.kycStatus === 'verified' ? 'success' : 'warning'}>
           KYC {player.kycStatus}
         </Badge>
+        {player.barred ? <Badge variant="destructive">Barred</Badge> : null}
       </header>
       {b ? (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Balances">

@@ -29,6 +29,7 @@ const table = (id: string, name: string, seated: number): FloorTable => ({
     sessionStartTime: '2026-11-25T09:00:00.000Z',
     callTimeStartedAt: null,
     cashOutRequestedAt: null,
+    barred: false,
     request: null,
   })),
   waitlist: [],

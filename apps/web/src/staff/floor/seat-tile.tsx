@@ -40,7 +40,7 @@ export function SeatTile({
     <button
       type="button"
       onClick={() => onSeated(seat)}
-      aria-label={`Seat ${seatNumber}: ${seat.playerName}${hasOpenRequest && seat.request ? `, ${REQUEST_LABELS[seat.request.kind]} waiting` : ''}. Actions`}
+      aria-label={`Seat ${seatNumber}: ${seat.playerName}${seat.barred ? ', barred' : ''}${hasOpenRequest && seat.request ? `, ${REQUEST_LABELS[seat.request.kind]} waiting` : ''}. Actions`}
       className={cn(
         'flex min-h-20 min-w-0 flex-col items-start rounded-xl border px-3 py-2 text-left',
         'focus-visible:outline-2 focus-visible:outline-emerald-400',
@@ -55,6 +55,7 @@ export function SeatTile({
       </span>
       <span className="w-full truncate font-semibold text-white">{seat.nickname || seat.playerName}</span>
       <span className="w-full truncate text-xs text-slate-300">{seat.playerName}</span>
+      {seat.barred ? <span className="mt-0.5 text-xs font-bold text-red-300">Barred</span> : null}
       <span className="mt-0.5 text-xs text-sky-200">
         {PHASE_LABELS[phase]}
         {secondsLeft !== null ? ` · ${clockText(secondsLeft)} left` : ''}

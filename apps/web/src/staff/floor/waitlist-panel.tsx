@@ -60,6 +60,7 @@ export function WaitlistPanel({
               {entry.notes ? ` · “${entry.notes}”` : ''}
             </p>
             <div className="mt-1 flex flex-wrap gap-1">
+              {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
               {KYC_OK.has(entry.kycStatus) ? null : <Badge variant="warning">KYC {entry.kycStatus}</Badge>}
               {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
               {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}

@@ -76,7 +76,10 @@ export function KycPage() {
                     )}
                   >
                     <span className="flex items-center justify-between gap-2">
-                      <span className="truncate font-semibold text-white">{fullName(entry)}</span>
+                      <span className="truncate font-semibold text-white">
+                        {fullName(entry)}
+                        {entry.barred ? <span className="ml-2 text-xs font-bold text-red-300">Barred</span> : null}
+                      </span>
                       <span className="shrink-0 rounded-md bg-amber-500/20 px-2 py-0.5 text-xs font-bold text-amber-100">
                         Waiting {waitedText(entry.submittedAt, now)}
                       </span>
@@ -165,7 +168,7 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="kyc-review" className="text-lg font-bold text-white">
-            {fullName(entry)}
+            {fullName(entry)} {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
           </h2>
           <p className="text-sm text-slate-300">
             Submitted {entry.submittedAt ? formatClubTime(entry.submittedAt, 'dayTime') : '—'} · waiting{' '}

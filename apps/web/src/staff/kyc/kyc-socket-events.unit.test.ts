@@ -32,6 +32,7 @@ const entry = (playerId: number, documents: KycDocument[]): KycQueueEntry => ({
   panCardNumber: 'ABCPD1234E',
   kycStatus: 'submitted',
   submittedAt: '2026-11-25T10:00:00.000Z',
+  barred: false,
   documents,
 });
 const change = (id: number): ChangeRequest => ({

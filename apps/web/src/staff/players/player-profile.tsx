@@ -1,4 +1,3 @@
-import { DOCUMENT_LABELS } from '@club/shared/kyc';
 import { formatRupees } from '@club/shared/money';
 import { PLAYER_NOTE_MAX, type PlayerProfile } from '@club/shared/player-directory';
 import { STAFF_PERMISSIONS, type StaffRole } from '@club/shared/staff';
@@ -171,7 +170,7 @@ function KycPart({ kyc }: { kyc: NonNullable<PlayerProfile['kyc']> }) {
       <ul className="grid gap-1">
         {kyc.documents.map((d) => (
           <li key={d.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2 text-sm">
-            <span className="font-semibold text-white">{DOCUMENT_LABELS[d.documentType] ?? d.formattedType}</span>
+            <span className="font-semibold text-white">{d.formattedType}</span>
             <Badge variant={d.status === 'approved' ? 'success' : d.status === 'rejected' ? 'destructive' : 'warning'}>
               {d.status}
             </Badge>

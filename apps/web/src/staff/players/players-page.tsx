@@ -1,11 +1,12 @@
 import type { DirectoryPlayer } from '@club/shared/player-directory';
 import { canReadPlayerKyc } from '@club/shared/player-directory';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/class-names';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useStaffMe } from '../staff-session';
 import { BarredBadge } from './barred-badge';
 import { PlayerProfilePanel } from './player-profile';
@@ -13,22 +14,12 @@ import { useDirectorySearch } from './players-queries';
 
 const SEARCH_DELAY_MS = 250;
 
-/** The text typed, once the typist paused: one request per pause, not per key. */
-function useDebounced(value: string) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /** /staff/players: find any player as you type, and open their profile beside the list. */
 export function PlayersPage() {
   const role = useStaffMe().data?.role;
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
-  const query = useDebounced(text.trim());
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const shown = query.length === 1 ? '' : query;
   const results = useDirectorySearch(shown);
   const selectedId = Number(params.get('player')) || null;

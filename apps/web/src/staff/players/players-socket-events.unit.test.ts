@@ -3,6 +3,7 @@ import type { DirectoryPlayer, PlayerProfile } from '@club/shared/player-directo
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
+import { KYC_QUEUE_KEY } from '../kyc/kyc-queries';
 import { PLAYERS_KEYS } from './players-queries';
 import { registerPlayersSocketEvents } from './players-socket-events';
 
@@ -35,16 +36,19 @@ describe('player directory events in the console cache', () => {
     queryClient.setQueryData(PLAYERS_KEYS.search('asha'), [row(7), row(8)]);
     queryClient.setQueryData(CAGE_SEARCH, [row(7)]);
     queryClient.setQueryData(PLAYERS_KEYS.profile(7), profile(7));
+    queryClient.setQueryData(KYC_QUEUE_KEY, { players: [] });
     stop = registerPlayersSocketEvents();
   });
   afterEach(() => stop());
 
-  it('flags a barred player in the directory, the cage search and the profile, then clears it when lifted', () => {
+  it('flags a barred player in the directory, the cage search and the profile, reads the KYC queue again, and clears it when lifted', () => {
     push('player_bar_updated', { playerId: 7, bar });
     const list = queryClient.getQueryData<DirectoryPlayer[]>(PLAYERS_KEYS.search('asha'));
     expect(list?.map((p) => p.bar)).toEqual([bar, null]);
     expect(queryClient.getQueryData<DirectoryPlayer[]>(CAGE_SEARCH)?.[0]?.bar).toEqual(bar);
     expect(queryClient.getQueryData<PlayerProfile>(PLAYERS_KEYS.profile(7))?.player.bar).toEqual(bar);
+
+    expect(queryClient.getQueryState(KYC_QUEUE_KEY)?.isInvalidated).toBe(true);
 
     push('player_bar_updated', { playerId: 7, bar: null });
     expect(queryClient.getQueryData<PlayerProfile>(PLAYERS_KEYS.profile(7))?.player.bar).toBeNull();
