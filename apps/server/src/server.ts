@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
 import { startPagingTimer } from './features/tables/paging-timer';
+import { startDailySummary } from './features/reports/daily-summary.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +22,14 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Holds of paged players run out on stored times; every instance runs this, exactly one acts (decision 061).
   const pagingTimer = startPagingTimer(app.useCase, { log: app.log });
+  // The previous day's summary to super admins, once a day whatever the instances (issue 19).
+  const dailySummary = startDailySummary({
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    hour: config.DAILY_SUMMARY_HOUR,
+    log: app.log,
+  });
   app.log.info(
     {
       readyInMs: Math.round(performance.now() - startedAt),
@@ -42,6 +51,7 @@ async function main() {
     timer.unref();
     try {
       await pagingTimer.stop();
+      await dailySummary.stop();
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets and the database
       process.exit(0);
     } catch (error) {

@@ -61,3 +61,14 @@ export function kycSubmittedMail(club: string, to: string, firstName: string): M
     html: layout(club, 'KYC submitted', lines),
   };
 }
+
+/** The daily summary to super admins (issue 19): a day's figures, one line each. */
+export function dailySummaryMail(club: string, to: string, day: string, lines: string[], url: string): MailMessage {
+  const heading = `The club's day, ${day}`;
+  return {
+    to,
+    subject: `${club}: daily summary for ${day}`,
+    text: `${heading}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nCharts and CSV: ${url}`,
+    html: layout(club, heading, lines, { label: 'Open the reports', url }),
+  };
+}

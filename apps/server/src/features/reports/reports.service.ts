@@ -38,15 +38,14 @@ async function windowOf(db: DbOrTx, query: ReportQuery, now: Date): Promise<Repo
 /** GET /api/staff/reports: every chart's figures, computed from the club's rows at this instant. */
 export async function buildReport(db: DbOrTx, query: ReportQuery, now = new Date()): Promise<Report> {
   const w = await windowOf(db, query, now);
-  const [room, waits, ledger, food, kyc, vip, signups] = await Promise.all([
-    roomByBucket(db, w),
-    waitsByGame(db, w),
-    ledgerByBucket(db, w),
-    foodByBucket(db, w),
-    kycByBucket(db, w),
-    vipByBucket(db, w),
-    signupsByBucket(db, w),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const room = await roomByBucket(db, w);
+  const waits = await waitsByGame(db, w);
+  const ledger = await ledgerByBucket(db, w);
+  const food = await foodByBucket(db, w);
+  const kyc = await kycByBucket(db, w);
+  const vip = await vipByBucket(db, w);
+  const signups = await signupsByBucket(db, w);
   return {
     from: w.from,
     to: w.to,
