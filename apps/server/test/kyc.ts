@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { REQUIRED_DOCUMENT_TYPES } from '@club/shared/kyc';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
+import { kycDocuments, players } from '../src/db/schema';
 import { dataUrl, tinyJpeg, tinyPdf, tinyPng } from './files';
 
 /** An upload body for `playerId`; by default a real PNG profile photo. */
@@ -46,4 +51,24 @@ export function freshPan(): string {
   const letters = String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26), 65 + (Math.floor(n / 676) % 26));
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return `${letters}P${letters[0]}${digits}${letters[1]}`;
+}
+
+/**
+ * What KYC approval needs, written straight into the database for tests about other things: the three
+ * required documents approved and a valid PAN (issue 14 item 16). No files are stored for these rows.
+ */
+export async function fileApprovedKyc(db: Db, playerId: number, pan: string = freshPan()) {
+  await db.update(players).set({ panCardNumber: pan }).where(eq(players.id, playerId));
+  await db.insert(kycDocuments).values(
+    REQUIRED_DOCUMENT_TYPES.map((documentType) => ({
+      playerId,
+      documentType,
+      fileName: `${documentType}.png`,
+      storageKey: `test/${randomUUID()}`,
+      mimeType: 'image/png',
+      fileSize: 100,
+      status: 'approved' as const,
+    })),
+  );
+  return pan;
 }

@@ -216,8 +216,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the KYC screen follows a staff decision live', async ({ page, people }) => {
+  test('the KYC screen follows a staff decision live', async ({ page, people, request }) => {
     const player = await people.verifiedPlayer();
+    await people.fileKyc(request, player.id);
     await signInThroughForm(page, player.email);
     await expect(page).toHaveURL(/\/kyc$/);
 

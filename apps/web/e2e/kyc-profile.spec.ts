@@ -1,12 +1,5 @@
 import { signUpThroughApi, toastRegion } from './fixtures/players';
-import {
-  FIXTURE_FILES,
-  fileInput,
-  freshPan,
-  kycDesk,
-  openProfileAsApprovedPlayer,
-  uploadThroughApi,
-} from './support/kyc';
+import { FIXTURE_FILES, fileInput, freshPan, openProfileAsApprovedPlayer } from './support/kyc';
 import { expect, test } from './fixtures/test';
 
 // The documents and PAN part of the dashboard's Profile tab (dashboard.md sections 2, 5 and 8).
@@ -38,6 +31,8 @@ test.describe('profile: PAN card number', () => {
     people,
   }) => {
     await openProfileAsApprovedPlayer(page, people);
+    // Approval needed a PAN on file (issue 14 item 16): that one stays in force.
+    const onFile = (await page.getByText(/^On file: /).textContent())?.replace('On file: ', '');
     const pan = freshPan();
     await page.getByLabel('PAN card number').fill(pan.toLowerCase());
     await page.getByRole('button', { name: 'Update' }).click();
@@ -47,7 +42,8 @@ test.describe('profile: PAN card number', () => {
     ).toBeVisible();
     // Decision 007: the PAN in force stays until staff approve the change, whatever the page re-reads.
     await page.reload();
-    await expect(page.getByText('No PAN card number on file yet.')).toBeVisible();
+    await expect(page.getByText(`On file: ${onFile}`)).toBeVisible();
+    expect(onFile).not.toBe(pan);
   });
 
   test("another player's number: 'PAN Card Update Failed'", async ({ page, people, request }) => {
@@ -85,14 +81,15 @@ test.describe('profile: documents', () => {
   });
 
   test("documents approved with the player show 'Request Change' and open in a new tab", async ({ page, people }) => {
-    const player = await openProfileAsApprovedPlayer(page, people);
-    const id = await uploadThroughApi(page.request, player.id, 'government_id', 'idCard');
-    const staff = kycDesk(await people.staff('gre'));
-    await staff.review(id, 'approved');
+    // Approval needed the three documents approved (issue 14 item 16): the profile shows them so.
+    await openProfileAsApprovedPlayer(page, people);
     const row = page.getByRole('listitem').filter({ hasText: 'ID document' });
     await expect(row.getByText('Approved')).toBeVisible();
     await row.getByRole('button', { name: 'Request Change' }).click();
-    await expect(toastRegion(page).getByText('coming in a later update', { exact: false })).toBeVisible();
+    const ask = page.getByRole('dialog', { name: 'Request a change to your ID document' });
+    await expect(ask.getByLabel('Reason')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
     const popup = page.waitForEvent('popup');
     await row.getByRole('button', { name: 'View' }).click();
     await popup;

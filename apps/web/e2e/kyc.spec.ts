@@ -59,6 +59,9 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     const me = (await (await page.request.get('/api/auth/me')).json()) as { player: { id: number } };
     const staff = kycDesk(await people.staff('gre'));
     expect((await staff.queue()).map((entry) => entry.playerId)).toContain(me.player.id);
+    // Approval needs the three documents approved (issue 14 item 16).
+    const entry = (await staff.queue()).find((e) => e.playerId === me.player.id);
+    for (const document of entry?.documents ?? []) await staff.review(document.id as number, 'approved');
     await staff.decide(me.player.id, 'approved', 'All documents in order');
     const decidedAt = Date.now();
 
@@ -290,16 +293,71 @@ test.describe('opening documents', () => {
     await expect(toastRegion(page).getByText('Unable to open document')).toBeVisible();
   });
 
-  test("an approved document shows 'Request Change', which announces a later update", async ({ page, people }) => {
+  test("an approved document's 'Request Change' sends the player's reason; staff keep it and the player reads why", async ({
+    page,
+    people,
+  }) => {
     const player = await startKycAsNewPlayer(page);
     const id = await uploadThroughApi(page.request, player.id, 'government_id', 'idCard');
-    const staff = kycDesk(await people.staff('super_admin'));
-    await staff.review(id, 'approved');
+    const gre = await people.staff('gre');
+    await kycDesk(gre).review(id, 'approved');
     const row = page.getByRole('listitem').filter({ hasText: 'ID document' });
     // The review reaches the open page by itself.
     await expect(row.getByText('Approved')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Replace' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Request Change' }).click();
-    await expect(toastRegion(page).getByText('coming in a later update', { exact: false })).toBeVisible();
+    const ask = page.getByRole('dialog', { name: 'Request a change to your ID document' });
+    await expect(ask.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    await ask.getByLabel('Reason').fill('The photo on it is ten years old');
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(toastRegion(page).getByText('Change Requested')).toBeVisible();
+    await expect(row).toContainText('Change requested: the club will reply soon.');
+    await expect(row).toContainText('Your reason: The photo on it is ten years old');
+
+    const listed = await gre.get('/api/staff/kyc/document-changes');
+    const change = ((await listed.json()) as Array<{ id: number; playerId: number }>).find(
+      (c) => c.playerId === player.id,
+    );
+    const kept = await gre.post(`/api/staff/kyc/document-changes/${change?.id}/reject`, {
+      data: { note: 'A ten-year-old photo is fine while the ID is valid.' },
+    });
+    expect(kept.ok(), await kept.text()).toBe(true);
+    await expect(row).toContainText('The club kept this document: A ten-year-old photo is fine while the ID is valid.');
+    await expect(row.getByRole('button', { name: 'Request Change' })).toBeVisible();
+  });
+
+  test('an incomplete decision that names an approved document reopens it for upload, and the review says to replace it', async ({
+    page,
+    people,
+  }) => {
+    const player = await startKycAsNewPlayer(page);
+    const { ids } = await prepareDocumentsThroughApi(page.request, player.id);
+    const staff = kycDesk(await people.staff('manager'));
+    for (const id of Object.values(ids)) await staff.review(id, 'approved');
+    const gre = await people.staff('gre');
+    const decision = await gre.post(`/api/staff/kyc/players/${player.id}`, {
+      data: {
+        status: 'incomplete',
+        note: 'Your address proof must show your current address',
+        documents: ['address_proof'],
+      },
+    });
+    expect(decision.ok(), await decision.text()).toBe(true);
+
+    const row = page.getByRole('listitem').filter({ hasText: 'Address proof' });
+    // The open page follows the reopen by itself; a fresh load starts on the upload step with the note.
+    await expect(row.getByRole('button', { name: 'Replace Address proof' })).toBeVisible();
+    await page.reload();
+    await expect(stepHeading(page, 'Upload documents')).toBeVisible();
+    await expect(page.getByText('Your address proof must show your current address').first()).toBeVisible();
+    await expect(row).toContainText('Please replace your Address proof: upload a new copy.');
+    await expect(row).toContainText('Staff note: Your address proof must show your current address');
+    await expect(page.getByRole('listitem').filter({ hasText: 'ID document' }).getByText('Approved')).toBeVisible();
+    // Continue names the document to replace, not 'Missing Documents' (issue 14 item 18).
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toastRegion(page).getByText('Replace Rejected Document')).toBeVisible();
+    await expect(toastRegion(page).getByText('Missing Documents')).toHaveCount(0);
+    await fileInput(page, 'Address proof').setInputFiles(FIXTURE_FILES.utilityBill);
+    await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
@@ -97,13 +98,71 @@ test('a submitted player reaches the KYC desk live; documents open inline; a rej
   await expect(row).toBeVisible({ timeout: 2_000 });
   await row.click();
   await expect(review.getByRole('article', { name: 'Address Proof' }).getByText('To review')).toBeVisible();
+  // Approval needs the three documents approved (issue 14 item 16): the desk shows the refusal.
   await review.getByRole('button', { name: 'Approve KYC' }).click();
   const approve = desk.getByRole('dialog', { name: `Approve KYC: ${name}` });
+  await approve.getByRole('button', { name: 'Approve KYC' }).click();
+  await expect(approve).toContainText(
+    'This player cannot be approved yet: approve the Government ID (not yet reviewed), Address Proof (not yet reviewed) and Profile Photo (not yet reviewed) first.',
+  );
+  await approve.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+  for (const label of ['Government ID', 'Address Proof', 'Profile Photo']) {
+    const card = review.getByRole('article', { name: label });
+    await card.getByRole('button', { name: `Approve ${label}` }).click();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+  }
+  await review.getByRole('button', { name: 'Approve KYC' }).click();
   await approve.getByRole('button', { name: 'Approve KYC' }).click();
   await expect(approve).toBeHidden();
   await expect(row).toBeHidden();
 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
   expect(downloads).toBe(0);
+  await desk.context().close();
+});
+
+test("a player's Request Change reaches the desk live with the reason; Reopen for upload lets the phone replace the document", async ({
+  browser,
+  page,
+  people,
+}) => {
+  const desk = await openConsole(browser, 'e2e-gre@club.test');
+  await openKycDesk(desk);
+  const player = await people.signedInPlayer();
+  await page.goto('/dashboard?tab=profile');
+  const row = page.getByRole('listitem').filter({ hasText: 'ID document' });
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+
+  // The phone: Request Change asks for a reason and sends it (issue 14 item 15).
+  await row.getByRole('button', { name: 'Request Change' }).click();
+  const ask = page.getByRole('dialog', { name: 'Request a change to your ID document' });
+  await ask.getByLabel('Reason').fill('I renewed my passport last week');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    toastRegion(page).getByText(
+      'Your request was sent to the club. Staff will reopen the document for a new copy if they agree.',
+    ),
+  ).toBeVisible();
+  await expect(row).toContainText('Change requested: the club will reply soon.');
+  await expect(row.getByRole('button', { name: 'Request Change' })).toHaveCount(0);
+
+  // The desk hears it without a reload, with the reason, and reopens the document.
+  const name = `${player.first_name} ${player.last_name}`;
+  const card = desk.getByRole('article', { name: `Government ID change request of ${name}` });
+  await expect(card).toContainText('Reason: I renewed my passport last week', { timeout: 2_000 });
+  await expectNoSeriousAxeViolations(desk);
+  await card.getByRole('button', { name: /^Reopen for upload/ }).click();
+  const reopen = desk.getByRole('dialog', { name: `Reopen the Government ID of ${name}` });
+  await reopen.getByRole('button', { name: 'Reopen for upload' }).click();
+  await expect(reopen).toBeHidden();
+  await expect(card).toBeHidden();
+
+  // The phone: the document is open for a new copy, which then waits on the desk for review.
+  await expect(row).toContainText('Please replace your ID document: upload a new copy.');
+  await fileInput(page, 'ID document').setInputFiles(FIXTURE_FILES.idCard);
+  await expect(row.getByText('Pending review')).toBeVisible();
+  const queue = desk.getByRole('list', { name: 'Players waiting for review' });
+  await expect(queue.getByRole('button', { name: new RegExp(name) })).toContainText('New copy', { timeout: 2_000 });
   await desk.context().close();
 });

@@ -38,7 +38,13 @@ export const KYC_MESSAGES = {
   panEmpty: { title: 'Invalid Input', description: 'Please enter a valid PAN card number.' },
   playerIdMissing: 'Player ID not found. Please refresh and try again.',
   unableToOpen: 'Unable to open document',
-  requestChange: 'Requesting a change to an approved document is coming in a later update.',
+  /** Request Change on an approved document (issue 14 item 15). */
+  changeRequestSent: 'Your request was sent to the club. Staff will reopen the document for a new copy if they agree.',
+  changeRequestPending: 'Change requested: the club will reply soon.',
+  changeRequestAlreadyPending: 'You already asked to change this document. The club will reply soon.',
+  changeRequestNotApproved: 'Only an approved document needs a change request: upload a new copy instead.',
+  /** The note a reopened document carries when staff give none. */
+  reopenedNote: 'Reopened by the club: please upload a new copy.',
   documentsMissing: 'Please upload your ID document, address proof and photo before submitting.',
 } as const;
 
@@ -137,6 +143,14 @@ export const documentSchema = z.object({
   created_at: z.string(),
   formattedType: z.string(),
   formattedDate: z.string(),
+  /**
+   * The player's latest request to change this document (issue 14 item 15): pending while staff decide;
+   * rejected with the note staff wrote. Absent or null when there is none.
+   */
+  changeRequest: z
+    .object({ status: z.enum(DOCUMENT_CHANGE_STATUSES), reason: z.string(), note: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type KycDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.array(documentSchema);
@@ -216,6 +230,38 @@ export function startingKycStep(input: {
   return 1;
 }
 
+/** The player's reason to reopen an approved document (issue 14 item 15). */
+export const documentChangeRequestBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please say why this document should change: the club reads your reason.')
+    .max(500, 'Please keep the reason under 500 characters.'),
+});
+export const documentChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  document: documentSchema,
+});
+
+/** A pending request as the KYC desk lists it: who asks, which document, and why. */
+export const staffDocumentChangeSchema = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  playerCode: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
+  reason: z.string(),
+  status: z.enum(DOCUMENT_CHANGE_STATUSES),
+  note: z.string().nullable(),
+  requestedAt: z.string(),
+  document: documentSchema,
+});
+export type StaffDocumentChange = z.infer<typeof staffDocumentChangeSchema>;
+export const staffDocumentChangeListSchema = z.array(staffDocumentChangeSchema);
+
 /** True when every required document is on file and not rejected. */
 export const hasAllRequiredDocuments = (documents: Pick<KycDocument, 'documentType' | 'status'>[]) =>
   REQUIRED_DOCUMENT_TYPES.every((type) =>
@@ -270,6 +316,14 @@ export const kycStaffEvents = {
     playerId: z.number(),
     kycStatus: z.enum(KYC_STATUSES),
     note: z.string().nullable(),
+  }),
+  /** A player asked to reopen an approved document (issue 14 item 15): it joins the desk's list. */
+  kyc_document_change_requested: staffDocumentChangeSchema,
+  /** A document change request was decided: it leaves the list. */
+  kyc_document_change_decided: z.object({
+    id: z.number(),
+    playerId: z.number(),
+    status: z.enum(DOCUMENT_CHANGE_STATUSES),
   }),
   /** A change of legal name or PAN was approved or rejected: it leaves the change requests. */
   kyc_change_request_decided: z.object({

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { route } from '../contract';
 import { playerIdParams } from '../accounts';
-import { documentListSchema, uploadDocumentRequestSchema, uploadDocumentResponseSchema } from '../kyc';
+import {
+  documentChangeRequestBodySchema,
+  documentChangeResponseSchema,
+  documentListSchema,
+  uploadDocumentRequestSchema,
+  uploadDocumentResponseSchema,
+} from '../kyc';
 
 export const documentsContract = {
   postDocumentsUpload: route({
@@ -32,5 +38,15 @@ export const documentsContract = {
     // The file itself; its 400/401/404 are the usual error body, declared none so the file keeps its type.
     responses: { 200: null },
     errors: [],
+  }),
+  postDocumentsByDocumentIdChangeRequest: route({
+    method: 'POST',
+    path: '/api/documents/:documentId/change-request',
+    summary: 'Request Change: the player asks staff to reopen an approved document for a new copy, with a reason',
+    tags: ['kyc'],
+    params: z.object({ documentId: z.coerce.number().int().positive() }),
+    body: documentChangeRequestBodySchema,
+    responses: { 201: documentChangeResponseSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
 };

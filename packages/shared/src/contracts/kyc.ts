@@ -1,5 +1,11 @@
 import { positiveId } from '../common';
-import { identityChangeSchema, identityDecisionRequestSchema } from '../kyc';
+import {
+  DOCUMENT_TYPES,
+  identityChangeSchema,
+  identityDecisionRequestSchema,
+  staffDocumentChangeListSchema,
+  staffDocumentChangeSchema,
+} from '../kyc';
 import { z } from 'zod';
 import { route } from '../contract';
 import { okResponseSchema, playerIdParams, KYC_STATUSES } from '../accounts';
@@ -19,7 +25,35 @@ import {
   reviewNoteSchema,
 } from '../kyc';
 
-const decisionBody = z.object({ status: z.enum(['approved', 'rejected', 'incomplete']), note: reviewNoteSchema });
+/**
+ * `documents` (incomplete only) names the documents to reopen for upload, approved ones included
+ * (issue 14 item 15).
+ */
+const decisionBody = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'incomplete']),
+    note: reviewNoteSchema,
+    documents: z.array(z.enum(DOCUMENT_TYPES)).max(DOCUMENT_TYPES.length).optional(),
+  })
+  .refine((body) => body.status === 'incomplete' || !body.documents?.length, {
+    message: 'Only an incomplete decision names documents to reopen.',
+    path: ['documents'],
+  });
+
+const documentChangeDecision = <const P extends `/api/staff/kyc/document-changes/:id/${'approve' | 'reject'}`>(
+  path: P,
+  summary: string,
+) =>
+  route({
+    method: 'POST',
+    path,
+    summary,
+    tags: ['staff', 'kyc'],
+    params: z.object({ id: positiveId }),
+    body: identityDecisionRequestSchema,
+    responses: { 200: staffDocumentChangeSchema },
+    errors: [400, 401, 403, 404, 409],
+  });
 
 const identityChangeDecision = <const P extends `/api/staff/kyc/change-requests/:id/${'approve' | 'reject'}`>(
   path: P,
@@ -128,5 +162,21 @@ export const kycContract = {
   postStaffKycChangeRequestsByIdReject: identityChangeDecision(
     '/api/staff/kyc/change-requests/:id/reject',
     'Reject a name or PAN change: the player keeps the current values',
+  ),
+  getStaffKycDocumentChanges: route({
+    method: 'GET',
+    path: '/api/staff/kyc/document-changes',
+    summary: "Players' pending requests to reopen an approved document, oldest first, with the reason",
+    tags: ['staff', 'kyc'],
+    responses: { 200: staffDocumentChangeListSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffKycDocumentChangesByIdApprove: documentChangeDecision(
+    '/api/staff/kyc/document-changes/:id/approve',
+    'Reopen the document: the player uploads a new copy, which staff review',
+  ),
+  postStaffKycDocumentChangesByIdReject: documentChangeDecision(
+    '/api/staff/kyc/document-changes/:id/reject',
+    'Keep the document as approved; the player reads the note',
   ),
 };

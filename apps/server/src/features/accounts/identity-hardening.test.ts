@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
-import { freshPan, upload, uploadBody } from '../../../test/kyc';
+import { fileApprovedKyc, freshPan, upload, uploadBody } from '../../../test/kyc';
 import { auditLog, players, playerActivity } from '../../db/schema';
 
 let t: TestApp;
@@ -158,7 +158,8 @@ describe('identity changes after KYC approval (decision 007)', () => {
 
   it('reserves a PAN at KYC approval: another account cannot take it afterwards', async () => {
     const pan = freshPan();
-    const player = await createPlayer(db(), { kycStatus: 'submitted', panCardNumber: pan });
+    const player = await createPlayer(db(), { kycStatus: 'submitted' });
+    await fileApprovedKyc(db(), player.id, pan);
     const staff = await reviewer();
     const decided = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { returnedRow } from '../../db/rows';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DOCUMENT_LABELS,
   DOCUMENT_TYPES,
@@ -8,7 +8,7 @@ import {
   type UploadDocumentType,
 } from '@club/shared/kyc';
 import type { DbOrTx } from '../../db/client';
-import { kycDocuments } from '../../db/schema';
+import { documentChangeRequests, kycDocuments, players } from '../../db/schema';
 
 export type DocumentRow = typeof kycDocuments.$inferSelect;
 
@@ -86,4 +86,109 @@ export async function supersedeCurrent(tx: DbOrTx, playerId: number, type: Docum
 export async function insertDocument(tx: DbOrTx, values: typeof kycDocuments.$inferInsert): Promise<DocumentRow> {
   const row = returnedRow(await tx.insert(kycDocuments).values(values).returning());
   return row;
+}
+
+export type DocumentChangeRow = typeof documentChangeRequests.$inferSelect;
+
+/** The latest change request of each document given (issue 14 item 15). */
+export async function findLatestChangeRequests(
+  db: DbOrTx,
+  documentIds: number[],
+): Promise<Map<number, DocumentChangeRow>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(documentChangeRequests)
+    .where(inArray(documentChangeRequests.documentId, documentIds))
+    .orderBy(desc(documentChangeRequests.createdAt), desc(documentChangeRequests.id));
+  const latest = new Map<number, DocumentChangeRow>();
+  for (const row of rows) if (!latest.has(row.documentId)) latest.set(row.documentId, row);
+  return latest;
+}
+
+export async function findPendingChangeRequest(db: DbOrTx, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(documentChangeRequests)
+    .where(and(eq(documentChangeRequests.documentId, documentId), eq(documentChangeRequests.status, 'pending')));
+  return row;
+}
+
+export async function insertChangeRequest(tx: DbOrTx, values: typeof documentChangeRequests.$inferInsert) {
+  return returnedRow(await tx.insert(documentChangeRequests).values(values).returning());
+}
+
+const changeWithPlayer = {
+  change: documentChangeRequests,
+  document: kycDocuments,
+  player: {
+    playerCode: players.playerCode,
+    email: players.email,
+    firstName: players.firstName,
+    lastName: players.lastName,
+    kycStatus: players.kycStatus,
+  },
+};
+
+/** Change requests with their document and player: the pending ones oldest first, or one by id (locked). */
+export async function findChangeRequestsWithPlayer(db: DbOrTx, filter: { id: number; lock?: boolean } | 'pending') {
+  const query = db
+    .select(changeWithPlayer)
+    .from(documentChangeRequests)
+    .innerJoin(kycDocuments, eq(kycDocuments.id, documentChangeRequests.documentId))
+    .innerJoin(players, eq(players.id, documentChangeRequests.playerId));
+  if (filter === 'pending') {
+    return query
+      .where(eq(documentChangeRequests.status, 'pending'))
+      .orderBy(asc(documentChangeRequests.createdAt), asc(documentChangeRequests.id));
+  }
+  const one = query.where(eq(documentChangeRequests.id, filter.id));
+  return filter.lock ? one.for('update', { of: documentChangeRequests }) : one;
+}
+
+export async function updateChangeRequest(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof documentChangeRequests.$inferInsert>,
+): Promise<DocumentChangeRow> {
+  return returnedRow(
+    await tx.update(documentChangeRequests).set(values).where(eq(documentChangeRequests.id, id)).returning(),
+  );
+}
+
+/**
+ * Reopens the player's current documents of the given types for upload (rejected, with the note the
+ * player reads) and closes their pending change requests as approved. Returns the reopened rows.
+ */
+export async function reopenCurrentDocuments(
+  tx: DbOrTx,
+  input: { playerId: number; types: DocumentType[]; note: string; staffId: number | null },
+): Promise<DocumentRow[]> {
+  if (input.types.length === 0) return [];
+  const reopened = await tx
+    .update(kycDocuments)
+    .set({ status: 'rejected', reviewNote: input.note, reviewedBy: input.staffId, reviewedAt: sql`now()` })
+    .where(
+      and(
+        eq(kycDocuments.playerId, input.playerId),
+        inArray(kycDocuments.documentType, input.types),
+        isNull(kycDocuments.supersededAt),
+      ),
+    )
+    .returning();
+  if (reopened.length > 0) {
+    await tx
+      .update(documentChangeRequests)
+      .set({ status: 'approved', decidedAt: sql`now()`, decidedBy: input.staffId })
+      .where(
+        and(
+          inArray(
+            documentChangeRequests.documentId,
+            reopened.map((row) => row.id),
+          ),
+          eq(documentChangeRequests.status, 'pending'),
+        ),
+      );
+  }
+  return reopened;
 }

@@ -2,11 +2,18 @@ import { documentsContract as contract } from '@club/shared/contracts/documents'
 import { fromContract } from '../../plugins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
+import { KYC_MESSAGES, UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
 import { AppError } from '../../app-error';
-import { hasPermission, loadPlayerSession, loadStaffSession, requireOwnPlayer } from '../../plugins/auth';
+import {
+  currentPlayer,
+  hasPermission,
+  loadPlayerSession,
+  loadStaffSession,
+  requireOwnPlayer,
+  requirePlayer,
+} from '../../plugins/auth';
 import { enforce, rateLimit } from '../../plugins/rate-limit';
-import { listPlayerDocuments, openDocument, uploadDocument } from './documents.service';
+import { listPlayerDocuments, openDocument, requestDocumentChange, uploadDocument } from './documents.service';
 import { assertOutsideStaticFolder } from './storage';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -56,6 +63,28 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.getDocumentsPlayerByPlayerId),
     preHandler: requireOwnPlayer({ allowOnboarding: true, staffPermission: 'kycReview' }),
     handler: async (request) => listPlayerDocuments(app.database.db, request.params.playerId),
+  });
+
+  // Request Change (issue 14 item 15): the player's own approved document, onboarding sessions included.
+  app.route({
+    ...fromContract(contract.postDocumentsByDocumentIdChangeRequest),
+    preHandler: requirePlayer({ allowOnboarding: true }),
+    handler: async (request, reply) => {
+      const { playerId } = currentPlayer(request);
+      await enforce(
+        request,
+        `document-change:${playerId}`,
+        10,
+        FIFTEEN_MINUTES,
+        'Too many change requests. Please wait a few minutes and try again.',
+      );
+      const { document } = await requestDocumentChange(app.useCase, {
+        playerId,
+        documentId: request.params.documentId,
+        reason: request.body.reason,
+      });
+      return reply.status(201).send({ success: true as const, message: KYC_MESSAGES.changeRequestSent, document });
+    },
   });
 
   app.route({

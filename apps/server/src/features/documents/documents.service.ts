@@ -1,20 +1,35 @@
 import type { UseCaseContext } from '../../use-case';
-import { publishDocumentsChanged } from './documents.events';
+import { publishDocumentChangeRequested, publishDocumentsChanged, publishNewCopyToReview } from './documents.events';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { DocumentType, KycDocument, UploadDocumentRequest } from '@club/shared/kyc';
+import {
+  type DocumentType,
+  KYC_MESSAGES,
+  type KycDocument,
+  type StaffDocumentChange,
+  type UploadDocumentRequest,
+} from '@club/shared/kyc';
 import { AppError, notFound } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { stillThere } from '../../db/rows';
 import { players } from '../../db/schema';
 import { checkUploadedFile } from './file-check';
 import {
+  type DocumentChangeRow,
   type DocumentRow,
   documentListFor,
+  findChangeRequestsWithPlayer,
   findCurrentDocuments,
   findDocumentById,
+  findLatestChangeRequests,
+  findPendingChangeRequest,
+  insertChangeRequest,
   insertDocument,
+  reopenCurrentDocuments,
   supersedeCurrent,
   toDocumentView,
+  updateChangeRequest,
 } from './documents.repo';
 import { fileExists, openFile, removeFile, storeFile } from './storage';
 
@@ -39,15 +54,23 @@ export async function uploadDocument(ctx: UploadContext, input: UploadDocumentRe
   const file = await checkUploadedFile(input);
   const storageKey = await storeFile(ctx.uploadDir, file.bytes);
   let row: Awaited<ReturnType<typeof insertDocument>>;
+  let uploader: { id: number; kycStatus: string; firstName: string; lastName: string; email: string } | undefined;
   try {
     row = await ctx.db.transaction(async (tx) => {
       // The player's row lock orders two uploads of the same type: one supersedes the other, never both current.
       const [player] = await tx
-        .select({ id: players.id })
+        .select({
+          id: players.id,
+          kycStatus: players.kycStatus,
+          firstName: players.firstName,
+          lastName: players.lastName,
+          email: players.email,
+        })
         .from(players)
         .where(eq(players.id, input.playerId))
         .for('update');
       if (!player) throw notFound('Player');
+      uploader = player;
       const [current] = (await findCurrentDocuments(tx, [input.playerId])).filter((d) => d.documentType === type);
       if (current?.status === 'approved') {
         throw new AppError(
@@ -71,6 +94,10 @@ export async function uploadDocument(ctx: UploadContext, input: UploadDocumentRe
   }
   const document = toDocumentView(row);
   publishDocumentsChanged(ctx, input.playerId, document);
+  // An approved player's new copy (a reopened document) waits on the KYC desk: the desks read the queue again.
+  if (uploader && (uploader.kycStatus === 'approved' || uploader.kycStatus === 'verified')) {
+    publishNewCopyToReview(ctx, { ...uploader, submittedAt: document.createdAt });
+  }
   return document;
 }
 
@@ -80,9 +107,129 @@ export async function uploadDocument(ctx: UploadContext, input: UploadDocumentRe
  */
 export async function listPlayerDocuments(db: DbOrTx, playerId: number): Promise<KycDocument[]> {
   const rows = await findCurrentDocuments(db, [playerId]);
+  const changes = await findLatestChangeRequests(
+    db,
+    rows.map((row) => row.id),
+  );
+  const withChange = (document: KycDocument): KycDocument => ({
+    ...document,
+    changeRequest: changeRequestView(changes.get(document.id)),
+  });
   const addressProof = rows.find((row) => row.documentType === 'address_proof');
-  const list = documentListFor(playerId, rows);
-  return addressProof ? [...list, toDocumentView(addressProof, 'utility_bill')] : list;
+  const list = documentListFor(playerId, rows).map(withChange);
+  return addressProof ? [...list, withChange(toDocumentView(addressProof, 'utility_bill'))] : list;
+}
+
+const changeRequestView = (row: DocumentChangeRow | undefined): KycDocument['changeRequest'] =>
+  row ? { status: row.status, reason: row.reason, note: row.note } : null;
+
+type ChangeWithPlayer = Awaited<ReturnType<typeof findChangeRequestsWithPlayer>>[number];
+
+const staffChangeView = ({ change, document, player }: ChangeWithPlayer): StaffDocumentChange => ({
+  id: change.id,
+  playerId: change.playerId,
+  ...player,
+  reason: change.reason,
+  status: change.status,
+  note: change.note,
+  requestedAt: change.createdAt.toISOString(),
+  document: { ...toDocumentView(document), changeRequest: changeRequestView(change) },
+});
+
+/**
+ * Request Change (issue 14 item 15): the player asks staff to reopen one of their approved documents
+ * for a new copy, with a reason. One pending request per document. The player's tabs and every KYC
+ * desk hear of it after commit.
+ */
+export async function requestDocumentChange(
+  ctx: UseCaseContext,
+  input: { playerId: number; documentId: number; reason: string },
+): Promise<{ document: KycDocument; change: StaffDocumentChange }> {
+  let result: { document: KycDocument; change: StaffDocumentChange };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const [player] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, input.playerId))
+        .for('update');
+      const row = await findDocumentById(tx, input.documentId);
+      // Someone else's document answers as a missing one, as the view route does.
+      if (!player || !row || row.playerId !== input.playerId || row.supersededAt) throw notFound('Document');
+      if (row.status !== 'approved') throw new AppError('INVALID_STATE', KYC_MESSAGES.changeRequestNotApproved);
+      if (await findPendingChangeRequest(tx, row.id)) {
+        throw new AppError('INVALID_STATE', KYC_MESSAGES.changeRequestAlreadyPending);
+      }
+      const change = await insertChangeRequest(tx, {
+        playerId: row.playerId,
+        documentId: row.id,
+        reason: input.reason,
+      });
+      const [joined] = await findChangeRequestsWithPlayer(tx, { id: change.id });
+      const staffView = staffChangeView(stillThere(joined, 'The change request'));
+      return { document: staffView.document, change: staffView };
+    });
+  } catch (error) {
+    // Two taps at once: the one-pending index lets one through.
+    if (uniqueViolation(error)) throw new AppError('INVALID_STATE', KYC_MESSAGES.changeRequestAlreadyPending);
+    throw error;
+  }
+  publishDocumentsChanged(ctx, input.playerId, result.document);
+  publishDocumentChangeRequested(ctx, result.change);
+  return result;
+}
+
+/** The pending document change requests, oldest first, for the KYC desk. */
+export async function listPendingDocumentChanges(db: DbOrTx): Promise<StaffDocumentChange[]> {
+  return (await findChangeRequestsWithPlayer(db, 'pending')).map(staffChangeView);
+}
+
+/**
+ * Inside the caller's transaction: decides a pending change request. Approved reopens the document
+ * (rejected, with the staff note or the standard one, so the player uploads a new copy); rejected keeps
+ * it approved and the player reads the note. 404 unknown, 409 already decided.
+ */
+export async function decideDocumentChangeInTx(
+  tx: DbOrTx,
+  input: { id: number; decision: 'approved' | 'rejected'; note: string | null; staffId: number },
+): Promise<{ before: StaffDocumentChange; after: StaffDocumentChange }> {
+  const [found] = await findChangeRequestsWithPlayer(tx, { id: input.id, lock: true });
+  if (!found) throw notFound('Change request');
+  if (found.change.status !== 'pending') {
+    throw new AppError('INVALID_STATE', 'This change request has already been decided.');
+  }
+  if (input.decision === 'approved') {
+    await reopenCurrentDocuments(tx, {
+      playerId: found.change.playerId,
+      types: [found.document.documentType],
+      note: input.note ?? KYC_MESSAGES.reopenedNote,
+      staffId: input.staffId,
+    });
+  }
+  await updateChangeRequest(tx, input.id, {
+    status: input.decision,
+    note: input.note,
+    decidedAt: new Date(),
+    decidedBy: input.staffId,
+  });
+  const [after] = await findChangeRequestsWithPlayer(tx, { id: input.id });
+  return { before: staffChangeView(found), after: staffChangeView(stillThere(after, 'The change request')) };
+}
+
+/**
+ * Inside the caller's transaction: an incomplete decision reopens the documents it names, approved
+ * ones included (issue 14 item 15). Returns them as the player now sees them.
+ */
+export async function reopenDocumentsInTx(
+  tx: DbOrTx,
+  input: { playerId: number; types: DocumentType[]; note: string | null; staffId: number | null },
+): Promise<KycDocument[]> {
+  const rows = await reopenCurrentDocuments(tx, { ...input, note: input.note ?? KYC_MESSAGES.reopenedNote });
+  const changes = await findLatestChangeRequests(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toDocumentView(row), changeRequest: changeRequestView(changes.get(row.id)) }));
 }
 
 /** Each player's current documents, one entry per type (the KYC queue): one query for all of them. */

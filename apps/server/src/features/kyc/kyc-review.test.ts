@@ -134,10 +134,19 @@ describe('document review', () => {
   });
 });
 
+/** Staff approve each of the player's documents, as the desk does before approving the player. */
+async function approveEach(cookie: string, documentIds: number[]) {
+  for (const id of documentIds) {
+    const res = await review(cookie, id, { status: 'approved' });
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+}
+
 describe('player decision', () => {
-  it('approval promotes the onboarding session to full, approves pending documents, audits, and reaches the socket', async () => {
-    const { player, cookie: playerSession } = await submittedPlayer();
+  it('approval promotes the onboarding session to full, audits, and reaches the socket', async () => {
+    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
     const { member, cookie } = await staffAs('gre');
+    await approveEach(cookie, documentIds);
     const socket = await connectSocket(baseUrl, playerSession);
     try {
       const heard = nextEvent<Record<string, unknown>>(socket, 'kyc_status_updated');
@@ -224,13 +233,60 @@ describe('player decision', () => {
     expect((await getMe(t.app, playerSession)).json().player.kycStatus).toBe('submitted');
   });
 
-  it('approves a player checked at the desk before every document is uploaded', async () => {
-    const player = await createPlayer(db(), { kycStatus: 'pending' });
+  it('refuses to approve a player with nothing on file (no documents, no PAN), saying what is missing', async () => {
+    const player = await createPlayer(db(), { kycStatus: 'pending', emailVerified: false });
     const playerSession = await playerCookie(db(), player.id, 'onboarding');
     const { cookie } = await staffAs('manager');
     const res = await decide(cookie, player.id, { status: 'approved', note: 'Documents seen at the desk' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This player cannot be approved yet: approve the Government ID (not uploaded), Address Proof (not uploaded) and Profile Photo (not uploaded) first; the player needs a valid PAN card number on file.',
+    );
+    expect((await getMe(t.app, playerSession)).json()).toMatchObject({
+      scope: 'onboarding',
+      player: { kycStatus: 'pending' },
+    });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'player'), eq(auditLog.entityId, String(player.id))));
+    expect(audits).toEqual([]);
+  });
+
+  it('refuses approval until each of the three documents is approved, then approves', async () => {
+    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
+    const { cookie } = await staffAs('manager');
+    await review(cookie, documentIds[0]!, { status: 'approved' });
+    await review(cookie, documentIds[1]!, { status: 'rejected', note: 'Older than 3 months' });
+    const refused = await decide(cookie, player.id, { status: 'approved', note: null });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This player cannot be approved yet: approve the Address Proof (rejected) and Profile Photo (not yet reviewed) first.',
+    );
+    await upload(t.app, playerSession, uploadBody(player.id, { documentType: 'address_proof', fileName: 'bill.png' }));
+    const current = (
+      await t.app.inject({ url: `/api/documents/player/${player.id}`, headers: { cookie: playerSession } })
+    ).json() as Array<{ id: number; documentType: string; status: string }>;
+    await approveEach(
+      cookie,
+      current.filter((d) => d.status === 'pending' && d.documentType !== 'utility_bill').map((d) => d.id),
+    );
+    const res = await decide(cookie, player.id, { status: 'approved', note: null });
+    expect(res.statusCode, res.body).toBe(200);
     expect((await getMe(t.app, playerSession)).json().scope).toBe('full');
+  });
+
+  it('refuses approval without a valid PAN even with the three documents approved', async () => {
+    const player = await createPlayer(db(), { kycStatus: 'pending' });
+    const playerSession = await playerCookie(db(), player.id, 'onboarding');
+    const documentIds = await uploadRequiredDocuments(t.app, playerSession, player.id);
+    const { cookie } = await staffAs('admin');
+    await approveEach(cookie, documentIds);
+    const res = await decide(cookie, player.id, { status: 'approved', note: null });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This player cannot be approved yet: the player needs a valid PAN card number on file.',
+    );
   });
 
   it("shows the player the decision's note; another player gets 403", async () => {

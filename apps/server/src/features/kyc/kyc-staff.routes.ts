@@ -3,7 +3,14 @@ import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { listPendingIdentityChanges } from '../accounts/identity-change.service';
-import { decideIdentityChangeForDesk, decidePlayerKyc, listKycQueue, reviewDocument } from './kyc-review.service';
+import { listPendingDocumentChanges } from '../documents/documents.service';
+import {
+  decideDocumentChange,
+  decideIdentityChangeForDesk,
+  decidePlayerKyc,
+  listKycQueue,
+  reviewDocument,
+} from './kyc-review.service';
 
 /** DESIGN.md section 8: KYC review by super_admin, admin, manager and gre; each action audited and pushed. */
 export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,8 +65,33 @@ export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.body.status,
         note: request.body.note,
         staffId: currentStaff(request).staffId,
+        reopen: request.body.documents,
       });
       return { playerId: result.playerId, kycStatus: result.kycStatus, note: result.note };
     },
   });
+
+  // Request Change (issue 14 item 15): players' requests to reopen an approved document.
+  app.route({
+    ...fromContract(contract.getStaffKycDocumentChanges),
+    preHandler: requireStaff('kycReview'),
+    handler: async () => listPendingDocumentChanges(app.database.db),
+  });
+
+  for (const [decision, definition] of [
+    ['approved', contract.postStaffKycDocumentChangesByIdApprove],
+    ['rejected', contract.postStaffKycDocumentChangesByIdReject],
+  ] as const) {
+    app.route({
+      ...fromContract(definition),
+      preHandler: requireStaff('kycReview'),
+      handler: async (request) =>
+        decideDocumentChange(app.useCase, {
+          id: request.params.id,
+          decision,
+          note: request.body.note,
+          staffId: currentStaff(request).staffId,
+        }),
+    });
+  }
 };

@@ -1,6 +1,6 @@
 import type { KycStatus } from '@club/shared/accounts';
 import { ROOMS, staffRoomsFor } from '@club/shared/events';
-import type { IdentityChange, KycDocument } from '@club/shared/kyc';
+import type { IdentityChange, KycDocument, StaffDocumentChange } from '@club/shared/kyc';
 import type { Publisher, UseCaseContext } from '../../use-case';
 
 // Every publish here runs after the change's transaction has committed.
@@ -56,6 +56,15 @@ export function publishPlayerDecided(
 /** Every KYC desk hears a change request's decision: it leaves their list. */
 export function publishChangeRequestDecided(events: Publisher, change: IdentityChange) {
   events.publish(staffRoomsFor('kycReview'), 'kyc_change_request_decided', {
+    id: change.id,
+    playerId: change.playerId,
+    status: change.status,
+  });
+}
+
+/** Every KYC desk hears a document change request's decision: it leaves their list (issue 14 item 15). */
+export function publishDocumentChangeDecided(events: Publisher, change: StaffDocumentChange) {
+  events.publish(staffRoomsFor('kycReview'), 'kyc_document_change_decided', {
     id: change.id,
     playerId: change.playerId,
     status: change.status,

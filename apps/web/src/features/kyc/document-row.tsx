@@ -1,10 +1,4 @@
-import {
-  ACCEPT_ATTRIBUTE,
-  checkDocumentFile,
-  type DocumentType,
-  KYC_MESSAGES,
-  type KycDocument,
-} from '@club/shared/kyc';
+import { ACCEPT_ATTRIBUTE, checkDocumentFile, type DocumentType, type KycDocument } from '@club/shared/kyc';
 import { useRef } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -15,6 +9,10 @@ import { formatClubTime } from '../../lib/format';
 import { useUploadDocument } from './kyc-queries';
 import { toastFileProblem, toastKycFailure } from './kyc-toasts';
 import { openDocument } from './open-document';
+import { RequestChange } from './request-change';
+
+/** What a rejected (or reopened) document asks of the player (issue 14 item 18). */
+export const replaceDocumentText = (label: string) => `Please replace your ${label}: upload a new copy.`;
 
 /** The list holds stored documents only: no entry for a type means missing (the spec's "none means missing"). */
 const STATUS_BADGES: Record<KycDocument['status'] | 'missing', { label: string; variant: BadgeVariant }> = {
@@ -82,8 +80,11 @@ export function DocumentRow({ playerId, label, hint, document, uploadType, onUpl
           <p className="text-xs text-slate-400">{hint}</p>
         )}
       </div>
-      {status === 'rejected' && document?.reviewNote ? (
-        <p className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-100">Staff note: {document.reviewNote}</p>
+      {status === 'rejected' ? (
+        <p className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          {replaceDocumentText(label)}
+          {document?.reviewNote ? ` Staff note: ${document.reviewNote}` : ''}
+        </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {document?.id ? (
@@ -91,14 +92,8 @@ export function DocumentRow({ playerId, label, hint, document, uploadType, onUpl
             View
           </Button>
         ) : null}
-        {status === 'approved' ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => toast({ title: 'Request Change', description: KYC_MESSAGES.requestChange, variant: 'info' })}
-          >
-            Request Change
-          </Button>
+        {status === 'approved' && document ? (
+          <RequestChange playerId={playerId} label={label} document={document} />
         ) : (
           <>
             <input

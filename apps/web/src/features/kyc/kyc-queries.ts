@@ -113,3 +113,16 @@ export function useSubmitKyc(playerId: number) {
     },
   });
 }
+
+/** Request Change (issue 14 item 15): the player asks staff to reopen an approved document, with a reason. */
+export function useRequestDocumentChange(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { documentId: number; reason: string }) =>
+      callApi(documentsContract.postDocumentsByDocumentIdChangeRequest, {
+        params: { documentId: input.documentId },
+        body: { reason: input.reason },
+      }),
+    onSuccess: ({ document }) => storeDocument(queryClient, playerId, document),
+  });
+}

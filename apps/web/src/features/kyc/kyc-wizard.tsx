@@ -18,7 +18,8 @@ import { toast } from '../../components/ui/toast-store';
 import { CURRENT_USER_KEY } from '../accounts/current-user-query';
 import { endKycFlow } from '../accounts/kyc-redirect';
 import { DetailsStep } from './details-step';
-import { DocumentsStep } from './documents-step';
+import { replaceDocumentText } from './document-row';
+import { DocumentsStep, WIZARD_DOCUMENTS } from './documents-step';
 import { useDocuments, useKycStatus, useSavePan, useSubmitKyc, withDocument } from './kyc-queries';
 import { toastKycFailure } from './kyc-toasts';
 import { useLivePanCheck } from './pan-field';
@@ -98,8 +99,20 @@ function WizardSteps({
 
   const goToReview = async (list: KycDocument[], { quiet = false } = {}) => {
     if (!hasAllRequiredDocuments(list)) {
-      if (!quiet)
-        toast({ title: 'Missing Documents', description: KYC_MESSAGES.documentsMissing, variant: 'destructive' });
+      if (quiet) return;
+      // A rejected (or reopened) document is on file: say which one to replace (issue 14 item 18).
+      const rejected = WIZARD_DOCUMENTS.filter(
+        (entry) => list.find((d) => d.documentType === entry.type)?.status === 'rejected',
+      );
+      if (rejected.length > 0) {
+        toast({
+          title: 'Replace Rejected Document',
+          description: rejected.map((entry) => replaceDocumentText(entry.label)).join(' '),
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Missing Documents', description: KYC_MESSAGES.documentsMissing, variant: 'destructive' });
       return;
     }
     if (!isPanReady) {

@@ -1,6 +1,9 @@
 import {
+  DOCUMENT_LABELS,
   DOCUMENT_REJECTION_REASONS,
+  DOCUMENT_TYPES,
   type DocumentRejectionReason,
+  type DocumentType,
   type KycDocument,
   rejectionNote,
 } from '@club/shared/kyc';
@@ -9,6 +12,8 @@ import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
@@ -17,8 +22,9 @@ import { formatClubTime } from '../../lib/format';
 import { actionErrorText, FloorDialog, Select } from '../floor/floor-form';
 import { useNow } from '../floor/use-now';
 import { ChangeRequests } from './change-requests';
+import { DocumentChanges } from './document-changes';
 import { DocumentViewer } from './document-viewer';
-import { type KycQueueEntry, useDecidePlayer, useKycQueue, useReviewDocument } from './kyc-queries';
+import { isWaitingForReview, type KycQueueEntry, useDecidePlayer, useKycQueue, useReviewDocument } from './kyc-queries';
 import { waitedText } from './waited';
 
 const fullName = (entry: Pick<KycQueueEntry, 'firstName' | 'lastName'>) =>
@@ -39,7 +45,7 @@ export function KycPage() {
     );
   }
 
-  const waiting = queue.data ?? [];
+  const waiting = (queue.data ?? []).filter(isWaitingForReview);
   const open = waiting.find((entry) => entry.playerId === openId) ?? null;
 
   return (
@@ -81,7 +87,7 @@ export function KycPage() {
                         {entry.barred ? <span className="ml-2 text-xs font-bold text-red-300">Barred</span> : null}
                       </span>
                       <span className="shrink-0 rounded-md bg-amber-500/20 px-2 py-0.5 text-xs font-bold text-amber-100">
-                        Waiting {waitedText(entry.submittedAt, now)}
+                        {isNewCopy(entry) ? 'New copy' : `Waiting ${waitedText(entry.submittedAt, now)}`}
                       </span>
                     </span>
                     <span className="truncate text-sm text-slate-300">
@@ -103,6 +109,7 @@ export function KycPage() {
           </p>
         )}
       </div>
+      <DocumentChanges />
       <ChangeRequests />
     </div>
   );
@@ -114,6 +121,9 @@ const STATUS_BADGES: Record<KycDocument['status'], { label: string; variant: Bad
   rejected: { label: 'Rejected', variant: 'destructive' },
 };
 
+/** An approved player with a new copy of a reopened document to review: no KYC decision to take. */
+const isNewCopy = (entry: KycQueueEntry) => entry.kycStatus === 'approved' || entry.kycStatus === 'verified';
+
 type PlayerDecision = 'approved' | 'incomplete' | 'rejected';
 const DECISIONS: Record<
   PlayerDecision,
@@ -121,7 +131,8 @@ const DECISIONS: Record<
 > = {
   approved: {
     title: 'Approve KYC',
-    description: 'The player gets full access at once. Documents still to review are approved with it.',
+    description:
+      'The player gets full access at once. Approve the ID, address proof and photo first; a valid PAN must be on file.',
     submit: 'Approve KYC',
     noteLabel: 'Note (optional)',
     needsNote: false,
@@ -129,7 +140,7 @@ const DECISIONS: Record<
   incomplete: {
     title: 'Ask to resubmit',
     description:
-      'The player goes back to the upload step and sees this note; the documents you rejected are the ones they upload again.',
+      'The player goes back to the upload step and sees this note. Tick the documents to reopen for a new copy (approved ones too); the documents you rejected are reopened already.',
     submit: 'Ask to resubmit',
     noteLabel: 'Note to the player',
     needsNote: true,
@@ -147,10 +158,15 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
   const decide = useDecidePlayer();
   const [decision, setDecision] = useState<PlayerDecision | null>(null);
   const [note, setNote] = useState('');
+  const [reopen, setReopen] = useState<DocumentType[]>([]);
   const rejected = entry.documents.filter((d) => d.status === 'rejected');
+  const reopenable = DOCUMENT_TYPES.filter((type) =>
+    entry.documents.some((d) => d.documentType === type && d.status !== 'rejected'),
+  );
 
   const start = (next: PlayerDecision) => {
     decide.reset();
+    setReopen([]);
     setNote(
       next === 'incomplete' && rejected.length > 0
         ? `Please send a new ${rejected.map((d) => d.formattedType).join(' and ')}.`
@@ -171,11 +187,12 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
             {fullName(entry)} {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
           </h2>
           <p className="text-sm text-slate-300">
-            Submitted {entry.submittedAt ? formatClubTime(entry.submittedAt, 'dayTime') : '—'} · waiting{' '}
-            {waitedText(entry.submittedAt, now)}
+            {isNewCopy(entry)
+              ? 'KYC approved · a new copy of a reopened document to review below'
+              : `Submitted ${entry.submittedAt ? formatClubTime(entry.submittedAt, 'dayTime') : '—'} · waiting ${waitedText(entry.submittedAt, now)}`}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className={cn('flex flex-wrap gap-2', isNewCopy(entry) && 'hidden')}>
           <Button onClick={() => start('approved')}>Approve KYC</Button>
           <Button variant="secondary" onClick={() => start('incomplete')}>
             Ask to resubmit
@@ -216,7 +233,12 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
         onSubmit={() => {
           if (!decision || !current) return;
           decide.mutate(
-            { playerId: entry.playerId, status: decision, note: note.trim() || null },
+            {
+              playerId: entry.playerId,
+              status: decision,
+              note: note.trim() || null,
+              documents: decision === 'incomplete' && reopen.length > 0 ? reopen : undefined,
+            },
             {
               onSuccess: () => {
                 toast({ title: current.title, description: fullName(entry), variant: 'success' });
@@ -238,6 +260,23 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
             />
           )}
         </FormField>
+        {decision === 'incomplete' && reopenable.length > 0 ? (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-semibold text-slate-200">Reopen for a new copy</legend>
+            {reopenable.map((type) => (
+              <div key={type} className="flex min-h-11 items-center gap-3">
+                <Checkbox
+                  id={`reopen-${type}`}
+                  checked={reopen.includes(type)}
+                  onCheckedChange={(checked) =>
+                    setReopen((list) => (checked === true ? [...list, type] : list.filter((t) => t !== type)))
+                  }
+                />
+                <Label htmlFor={`reopen-${type}`}>{DOCUMENT_LABELS[type]}</Label>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
       </FloorDialog>
     </section>
   );

@@ -1,5 +1,11 @@
 import { kycContract } from '@club/shared/contracts/kyc';
-import type { IdentityChange, KycDocument, kycQueueEntrySchema } from '@club/shared/kyc';
+import type {
+  DocumentType,
+  IdentityChange,
+  KycDocument,
+  kycQueueEntrySchema,
+  StaffDocumentChange,
+} from '@club/shared/kyc';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
@@ -13,6 +19,8 @@ export type ChangeRequest = IdentityChange & { playerCode: string; email: string
 export const KYC_QUEUE_KEY = ['staff', 'kyc', 'queue'] as const;
 /** Pending name or PAN changes of approved players (docs/decisions/007). */
 export const KYC_CHANGES_KEY = ['staff', 'kyc', 'change-requests'] as const;
+/** Players' pending requests to reopen an approved document (issue 14 item 15). */
+export const KYC_DOCUMENT_CHANGES_KEY = ['staff', 'kyc', 'document-changes'] as const;
 /** Only while the socket is down (DESIGN.md section 6): the KYC events keep the desk current otherwise. */
 const KYC_FALLBACK_POLL_MS = 30_000;
 
@@ -39,9 +47,30 @@ export const useKycQueue = () =>
 export const useChangeRequests = () =>
   useStaffRead(KYC_CHANGES_KEY, () => callApi(kycContract.getStaffKycChangeRequests));
 
+export const useDocumentChanges = () =>
+  useStaffRead(KYC_DOCUMENT_CHANGES_KEY, () => callApi(kycContract.getStaffKycDocumentChanges));
+
+/**
+ * Who waits on the desk: players who submitted, and approved players with a new copy still to review
+ * (an entry stays cached after its last document is reviewed until the queue is read again).
+ */
+export const isWaitingForReview = (entry: KycQueueEntry) =>
+  entry.kycStatus === 'submitted' || entry.documents.some((d) => d.status === 'pending');
+
 /** The count of players waiting, for the console's navigation. */
 export function useKycWaitingCount(): number | undefined {
-  return useKycQueue().data?.length;
+  return useKycQueue().data?.filter(isWaitingForReview).length;
+}
+
+/** A player asked to reopen a document: it joins the list (oldest first), once. */
+export function storeDocumentChange(queryClient: QueryClient, change: StaffDocumentChange) {
+  queryClient.setQueryData<StaffDocumentChange[]>(KYC_DOCUMENT_CHANGES_KEY, (list) =>
+    list && !list.some((c) => c.id === change.id) ? [...list, change] : list,
+  );
+}
+
+export function removeDecidedDocumentChange(queryClient: QueryClient, id: number) {
+  queryClient.setQueryData<StaffDocumentChange[]>(KYC_DOCUMENT_CHANGES_KEY, (list) => list?.filter((c) => c.id !== id));
 }
 
 /** A document decided here or on another console: the player's entry shows it. */
@@ -88,10 +117,16 @@ export function useReviewDocument() {
 export function useDecidePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { playerId: number; status: 'approved' | 'rejected' | 'incomplete'; note: string | null }) =>
+    mutationFn: (input: {
+      playerId: number;
+      status: 'approved' | 'rejected' | 'incomplete';
+      note: string | null;
+      /** Incomplete only: documents to reopen for upload, approved ones included. */
+      documents?: DocumentType[];
+    }) =>
       callApi(kycContract.postStaffKycPlayersByPlayerId, {
         params: { playerId: input.playerId },
-        body: { status: input.status, note: input.note },
+        body: { status: input.status, note: input.note, documents: input.documents },
       }),
     onSuccess: ({ playerId }) => removeDecidedPlayer(queryClient, playerId),
     onError: onRefused(queryClient, KYC_QUEUE_KEY),
@@ -110,5 +145,20 @@ export function useDecideChange() {
       ),
     onSuccess: (change) => removeDecidedChange(queryClient, change.id),
     onError: onRefused(queryClient, KYC_CHANGES_KEY),
+  });
+}
+
+export function useDecideDocumentChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; decision: 'approve' | 'reject'; note: string | null }) =>
+      callApi(
+        input.decision === 'approve'
+          ? kycContract.postStaffKycDocumentChangesByIdApprove
+          : kycContract.postStaffKycDocumentChangesByIdReject,
+        { params: { id: input.id }, body: { note: input.note } },
+      ),
+    onSuccess: (change) => removeDecidedDocumentChange(queryClient, change.id),
+    onError: onRefused(queryClient, KYC_DOCUMENT_CHANGES_KEY),
   });
 }

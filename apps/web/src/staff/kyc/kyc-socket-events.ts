@@ -1,5 +1,12 @@
 import { registerSocketHandler } from '../../lib/socket';
-import { KYC_QUEUE_KEY, removeDecidedChange, removeDecidedPlayer, storeReviewedDocument } from './kyc-queries';
+import {
+  KYC_QUEUE_KEY,
+  removeDecidedChange,
+  removeDecidedDocumentChange,
+  removeDecidedPlayer,
+  storeDocumentChange,
+  storeReviewedDocument,
+} from './kyc-queries';
 
 /** The KYC desk's events, applied for the life of the console's socket (also for the navigation's count). */
 export function registerKycDeskSocketEvents(): () => void {
@@ -15,6 +22,12 @@ export function registerKycDeskSocketEvents(): () => void {
       if (kycStatus !== 'submitted') removeDecidedPlayer(queryClient, playerId);
     }),
     registerSocketHandler('kyc_change_request_decided', ({ id }, queryClient) => removeDecidedChange(queryClient, id)),
+    registerSocketHandler('kyc_document_change_requested', (change, queryClient) =>
+      storeDocumentChange(queryClient, change),
+    ),
+    registerSocketHandler('kyc_document_change_decided', ({ id }, queryClient) =>
+      removeDecidedDocumentChange(queryClient, id),
+    ),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -1,9 +1,15 @@
 import { serverEvents } from '@club/shared/events';
-import type { KycDocument } from '@club/shared/kyc';
+import type { KycDocument, StaffDocumentChange } from '@club/shared/kyc';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
-import { type ChangeRequest, KYC_CHANGES_KEY, KYC_QUEUE_KEY, type KycQueueEntry } from './kyc-queries';
+import {
+  type ChangeRequest,
+  KYC_CHANGES_KEY,
+  KYC_DOCUMENT_CHANGES_KEY,
+  KYC_QUEUE_KEY,
+  type KycQueueEntry,
+} from './kyc-queries';
 import { registerKycDeskSocketEvents } from './kyc-socket-events';
 
 const document = (id: number, status: KycDocument['status'], reviewNote: string | null = null): KycDocument => ({
@@ -84,6 +90,35 @@ describe('KYC events on the KYC desk', () => {
       submittedAt: '2026-11-25T10:05:00.000Z',
     });
     expect(queryClient.getQueryState(KYC_QUEUE_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('lists a request to reopen a document once, and takes it out when decided (issue 14 item 15)', () => {
+    const documentChange = (id: number): StaffDocumentChange => ({
+      id,
+      playerId: 7,
+      playerCode: 'P7',
+      email: 'p7@club.test',
+      firstName: 'Asha',
+      lastName: 'Devi',
+      kycStatus: 'approved',
+      reason: 'I moved house',
+      status: 'pending',
+      note: null,
+      requestedAt: '2026-11-25T10:00:00.000Z',
+      document: {
+        ...document(71, 'approved'),
+        changeRequest: { status: 'pending', reason: 'I moved house', note: null },
+      },
+    });
+    const changes = () => queryClient.getQueryData<StaffDocumentChange[]>(KYC_DOCUMENT_CHANGES_KEY)?.map((c) => c.id);
+    queryClient.setQueryData(KYC_DOCUMENT_CHANGES_KEY, [documentChange(1)]);
+    send('kyc_document_change_requested', documentChange(2));
+    send('kyc_document_change_requested', documentChange(2));
+    expect(changes()).toEqual([1, 2]);
+    send('kyc_document_change_decided', { id: 1, playerId: 7, status: 'approved' });
+    expect(changes()).toEqual([2]);
+    send('kyc_document_change_requested', { id: 3 });
+    expect(changes()).toEqual([2]);
   });
 
   it('ignores a payload of another shape', () => {
