@@ -18,6 +18,14 @@ async function registerNotificationWorker(): Promise<ServiceWorkerRegistration |
   return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
 }
 
+/**
+ * At start, when the player allowed alerts earlier: the worker is registered before the first
+ * notification needs it, so the first one shown while the page is hidden is not lost (issue 14).
+ */
+export function registerNotificationWorkerIfAllowed() {
+  if (canNotify() && Notification.permission === 'granted') void registerNotificationWorker();
+}
+
 /** Asks for permission to show browser notifications; must be called from a click. */
 export async function enableBrowserNotifications(): Promise<NotificationPermission | 'unsupported'> {
   if (!canNotify()) return 'unsupported';
@@ -32,9 +40,12 @@ export const browserNotificationPermission = (): NotificationPermission | 'unsup
 /** While the page is hidden, a browser notification through the service worker; urgent ones stay until clicked. */
 async function showBrowserNotification(notification: PushNotification) {
   if (document.visibilityState !== 'hidden' || browserNotificationPermission() !== 'granted') return;
-  const registration = await registerNotificationWorker();
+  // A worker registered just now is still installing; showNotification needs an active one, so the
+  // notification waits for it (ready) instead of failing.
+  if (!(await registerNotificationWorker())) return;
+  const registration = await navigator.serviceWorker.ready;
   await registration
-    ?.showNotification(notification.title, {
+    .showNotification(notification.title, {
       body: notification.message,
       icon: '/icon-192.png',
       tag: `club-notification-${notification.id}`,

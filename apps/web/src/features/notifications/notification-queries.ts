@@ -53,3 +53,36 @@ export async function dismissNotificationToHistory(queryClient: QueryClient, pla
     body: { notificationId: id, playerId, action: DISMISS_ACTION },
   });
 }
+
+/** Several changed at once (here or in another tab): the ids read, or dismissed to the history. */
+export function patchNotifications(
+  queryClient: QueryClient,
+  playerId: number,
+  ids: readonly number[],
+  change: 'read' | 'dismissed',
+) {
+  const changed = new Set(ids);
+  queryClient.setQueryData<PushNotification[]>(notificationsKey(playerId), (list) =>
+    list?.map((n) => {
+      if (!changed.has(n.id)) return n;
+      if (change === 'dismissed') return { ...n, dismissed: true };
+      return { ...n, read: true, delivery_status: 'read', deliveryStatus: 'read' };
+    }),
+  );
+}
+
+/** The history's "Mark all as read": every unread one of the player's last 24 hours. */
+export async function markAllNotificationsRead(queryClient: QueryClient, playerId: number) {
+  const unread = (queryClient.getQueryData<PushNotification[]>(notificationsKey(playerId)) ?? [])
+    .filter((n) => !n.read)
+    .map((n) => n.id);
+  patchNotifications(queryClient, playerId, unread, 'read');
+  const { ids } = await callApi(notificationsContract.postPushNotificationsReadAll);
+  patchNotifications(queryClient, playerId, ids, 'read');
+}
+
+/** The bubbles a bulk send collapsed into one: to the history in one call, unread. */
+export async function dismissNotificationsToHistory(queryClient: QueryClient, playerId: number, ids: number[]) {
+  patchNotifications(queryClient, playerId, ids, 'dismissed');
+  await callApi(notificationsContract.postNotificationHistoryDismissMany, { body: { notificationIds: ids } });
+}

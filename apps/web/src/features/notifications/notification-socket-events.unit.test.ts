@@ -65,4 +65,20 @@ describe('notification events in the cache', () => {
     expect(changed).toMatchObject({ read: true, dismissed: true, delivery_status: 'read', deliveryStatus: 'read' });
     expect(cached()?.find((n) => n.id === 1)?.read).toBe(false);
   });
+
+  it('follows Mark all as read and a collapsed bulk dismissed in another tab', () => {
+    queryClient.setQueryData(KEY, [notification(1), notification(2), notification(3)]);
+    push('notification_states', { ids: [3, 1], change: 'read' });
+    expect(cached()?.map((n) => [n.id, n.read, n.deliveryStatus])).toEqual([
+      [1, true, 'read'],
+      [2, false, 'delivered'],
+      [3, true, 'read'],
+    ]);
+    push('notification_states', { ids: [2], change: 'dismissed' });
+    expect(cached()?.map((n) => [n.id, n.dismissed, n.read])).toEqual([
+      [1, false, true],
+      [2, true, false],
+      [3, false, true],
+    ]);
+  });
 });

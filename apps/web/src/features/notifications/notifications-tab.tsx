@@ -5,11 +5,12 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { RefreshIcon } from '../../components/ui/tab-icons';
 import { browserNotificationPermission, enableBrowserNotifications } from './announce-notification';
-import { markNotificationRead, useNotifications } from './notification-queries';
+import { markAllNotificationsRead, markNotificationRead, useNotifications } from './notification-queries';
 import { badgeText, relativeTime } from './notification-time';
 import { ROLE_LABELS, TYPE_STYLES } from './notification-style';
 
@@ -18,6 +19,19 @@ export function NotificationsTab() {
   const playerId = useCurrentUser().data?.player.id;
   const notifications = useNotifications(playerId);
   const list = notifications.data ?? [];
+  const queryClient = useQueryClient();
+  const [isMarkingAll, setIsMarkingAll] = useState(false);
+  const unreadCount = list.filter((n) => !n.read).length;
+  const markAllRead = () => {
+    if (playerId === undefined) return;
+    setIsMarkingAll(true);
+    markAllNotificationsRead(queryClient, playerId)
+      .catch(() => {
+        toast({ title: 'Could not mark them as read', description: 'Please try again.', variant: 'destructive' });
+        void notifications.refetch();
+      })
+      .finally(() => setIsMarkingAll(false));
+  };
   return (
     <section className="grid gap-3" aria-labelledby="notifications-heading">
       <div className="flex items-center justify-between gap-3">
@@ -28,17 +42,24 @@ export function NotificationsTab() {
             <span className="sr-only"> in the last 24 hours</span>
           </Badge>
         </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void notifications.refetch()}
-          disabled={notifications.isFetching}
-        >
-          <RefreshIcon
-            className={cn('size-4', notifications.isFetching && 'animate-spin motion-reduce:animate-none')}
-          />
-          Refresh
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {unreadCount > 0 ? (
+            <Button variant="secondary" size="sm" onClick={markAllRead} disabled={isMarkingAll}>
+              Mark all as read
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void notifications.refetch()}
+            disabled={notifications.isFetching}
+          >
+            <RefreshIcon
+              className={cn('size-4', notifications.isFetching && 'animate-spin motion-reduce:animate-none')}
+            />
+            Refresh
+          </Button>
+        </div>
       </div>
       <BrowserAlertsPrompt />
       {notifications.isError ? <Alert variant="destructive" title="Failed to fetch notifications" /> : null}

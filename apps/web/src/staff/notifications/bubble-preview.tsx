@@ -1,4 +1,5 @@
 import { AUTO_DISMISS_MS, type MessageType, type Priority } from '@club/shared/notifications';
+import { linkSchema } from '@club/shared/media';
 import { useState } from 'react';
 import { TYPE_STYLES } from '../../features/notifications/notification-style';
 import { cn } from '../../lib/class-names';
@@ -21,7 +22,8 @@ export function BubblePreview({
 }) {
   const style = TYPE_STYLES[messageType];
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const image = /^https?:\/\/\S+$/.test(mediaUrl.trim()) ? mediaUrl.trim() : null;
+  // As the server accepts it: an http(s) address or a path on this site (a club image, /api/media/{id}).
+  const image = linkSchema.safeParse(mediaUrl).success ? mediaUrl.trim() : null;
   return (
     <figure className="grid gap-2 lg:sticky lg:top-20" aria-labelledby="bubble-preview-caption">
       <figcaption id="bubble-preview-caption" className="text-sm font-semibold text-slate-200">

@@ -140,13 +140,14 @@ export function NotificationsPage() {
               )}
             </FormField>
           </div>
-          <FormField label="Image link (optional, http or https)">
+          <FormField label="Image link (optional: an http(s) address or a club image, /api/media/…)">
             {(control) => (
               <Input
                 {...control}
-                type="url"
+                // Text, not url: the browser's url check refuses the club's own /api/media/{id} paths.
+                type="text"
                 inputMode="url"
-                placeholder="https://"
+                placeholder="https://… or /api/media/…"
                 maxLength={2000}
                 value={mediaUrl}
                 onChange={(event) => setMediaUrl(event.target.value)}
