@@ -127,6 +127,8 @@ export type CreateAdRequest = z.infer<typeof createAdRequestSchema>;
 export type UpdateAdRequest = z.infer<typeof updateAdRequestSchema>;
 
 /** Optional text from the Review Order dialog: blank becomes null (dashboard.md section 5). */
+export const TABLE_NUMBER_MAX_LENGTH = 100;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -154,7 +156,8 @@ export const placeOrderRequestSchema = z.object({
     .max(MAX_ORDER_LINES),
   totalAmount: z.union([z.string(), z.number()]).optional(),
   notes: optionalText(500),
-  tableNumber: optionalText(20),
+  // Long enough for a table's name and seat, which the Review Order dialog fills in (issue 14, item 22).
+  tableNumber: optionalText(TABLE_NUMBER_MAX_LENGTH),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

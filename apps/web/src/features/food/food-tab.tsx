@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
 import { useCurrentUser } from '../accounts/current-user-query';
+import { usePlayerSeats } from '../tables/tables-queries';
 import { AdsStrip } from './ads-strip';
 import { CartIcon, PlateIcon } from './food-icons';
 import { MENU_KEY, useAds, useMenu, useMyOrders, usePlaceOrder } from './food-queries';
@@ -25,6 +26,9 @@ export function FoodTab() {
   const orders = useMyOrders();
   const cart = useCart(menu.data);
   const placeOrder = usePlaceOrder();
+  // The order goes to the player's seat: the Review Order dialog fills it in (issue 14, item 22).
+  const [seat] = usePlayerSeats(player?.id).data ?? [];
+  const seatedAt = seat ? `${seat.tableName} · seat ${seat.seatNumber}` : '';
   const [isReviewOpen, setIsReviewOpen] = useState(false);
   const [isPlacedOpen, setIsPlacedOpen] = useState(false);
   const closePlaced = useCallback(() => setIsPlacedOpen(false), []);
@@ -136,6 +140,7 @@ export function FoodTab() {
         lines={cart.lines}
         total={cart.total}
         isPlacing={placeOrder.isPending}
+        seatedAt={seatedAt}
         onPlaceOrder={submitOrder}
       />
       <OrderPlacedDialog open={isPlacedOpen} onClose={closePlaced} />

@@ -1,5 +1,6 @@
+import { TABLE_NUMBER_MAX_LENGTH } from '@club/shared/food';
 import { formatRupees, fromPaise, toPaise } from '@club/shared/money';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -13,6 +14,8 @@ interface ReviewOrderDialogProps {
   lines: CartLine[];
   total: string;
   isPlacing: boolean;
+  /** Where the player sits now ('Table 1 · seat 4'), filled in when the dialog opens; empty if not seated. */
+  seatedAt: string;
   onPlaceOrder: (details: { tableNumber: string; notes: string }) => void;
 }
 
@@ -23,9 +26,15 @@ export function ReviewOrderDialog({
   lines,
   total,
   isPlacing,
+  seatedAt,
   onPlaceOrder,
 }: ReviewOrderDialogProps) {
   const [tableNumber, setTableNumber] = useState('');
+  const [isTableEdited, setIsTableEdited] = useState(false);
+  // Pre-filled from the player's seat each time the dialog opens, unless they typed their own.
+  useEffect(() => {
+    if (open && !isTableEdited) setTableNumber(seatedAt);
+  }, [open, seatedAt, isTableEdited]);
   const [notes, setNotes] = useState('');
   const ids = { table: useId(), notes: useId() };
 
@@ -72,8 +81,11 @@ export function ReviewOrderDialog({
             <Input
               id={ids.table}
               value={tableNumber}
-              onChange={(e) => setTableNumber(e.target.value)}
-              maxLength={20}
+              onChange={(e) => {
+                setIsTableEdited(true);
+                setTableNumber(e.target.value);
+              }}
+              maxLength={TABLE_NUMBER_MAX_LENGTH}
               inputMode="text"
               autoComplete="off"
               placeholder="e.g. 4"
