@@ -1,5 +1,6 @@
 import { ALL_TRANSACTIONS_LIMIT, RECENT_TRANSACTIONS_LIMIT } from '@club/shared/wallet';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
@@ -9,13 +10,24 @@ import { useTransactions } from '../wallet/wallet-queries';
 
 /** dashboard.md, Profile tab: the transactions dropdown, last 10 or all (100). */
 export function ProfileTransactions({ playerId }: { playerId: number }) {
-  const [limit, setLimit] = useState(RECENT_TRANSACTIONS_LIMIT);
+  // The Balance tab's 'View full transaction history' opens this list set to all (issue 14, item 26).
+  const showAll = useSearchParams()[0].get('transactions') === 'all';
+  const [limit, setLimit] = useState(showAll ? ALL_TRANSACTIONS_LIMIT : RECENT_TRANSACTIONS_LIMIT);
   const transactions = useTransactions(playerId, limit);
   const selectId = useId();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (showAll) {
+      setLimit(ALL_TRANSACTIONS_LIMIT);
+      card.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [showAll]);
   return (
-    <Card>
+    <Card ref={card} aria-labelledby={`${selectId}-heading`} className="scroll-mt-4">
       <CardHeader className="pb-2">
-        <h2 className="text-base font-bold text-white">Transactions</h2>
+        <h2 id={`${selectId}-heading`} className="text-base font-bold text-white">
+          Transactions
+        </h2>
         <Label htmlFor={selectId} className="sr-only">
           How many transactions
         </Label>

@@ -103,9 +103,11 @@ function LiveIndicator() {
 function RecentTransactions({ playerId }: { playerId: number }) {
   const transactions = useTransactions(playerId, BALANCE_TAB_TRANSACTIONS);
   return (
-    <Card>
+    <Card aria-labelledby="recent-transactions-heading">
       <CardHeader className="pb-0">
-        <h2 className="text-base font-bold text-white">Recent Transactions</h2>
+        <h2 id="recent-transactions-heading" className="text-base font-bold text-white">
+          Recent Transactions
+        </h2>
       </CardHeader>
       <CardContent>
         {transactions.isError ? (
@@ -117,7 +119,17 @@ function RecentTransactions({ playerId }: { playerId: number }) {
             <Spinner />
           </div>
         )}
+        {/* The spec lists 5 here; the rest are in the Profile tab's list (issue 14, item 26). */}
+        <Link
+          to={FULL_HISTORY_PATH}
+          className="mt-2 flex min-h-11 items-center justify-center rounded-lg border border-slate-700 px-3 text-sm font-semibold text-emerald-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400"
+        >
+          View full transaction history
+        </Link>
       </CardContent>
     </Card>
   );
 }
+
+/** The Profile tab's transactions, set to all (up to 100). */
+const FULL_HISTORY_PATH = '/dashboard?tab=profile&transactions=all';

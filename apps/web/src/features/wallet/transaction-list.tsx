@@ -18,6 +18,17 @@ export function TransactionList({ transactions }: { transactions: Transaction[] 
   );
 }
 
+/**
+ * A row's title. A credit settlement moves two accounts in two rows of the same type: each says which
+ * it moved (issue 14, item 25: they read as two identical rows).
+ */
+export function transactionTitle(row: Pick<Transaction, 'type' | 'account'>): string {
+  if (row.type === 'credit_transfer') {
+    return row.account === 'cash' ? 'Credit Settlement · paid from cash' : 'Credit Settlement · credit repaid';
+  }
+  return TRANSACTION_LABELS[row.type];
+}
+
 function TransactionRow({ row }: { row: Transaction }) {
   const isCredit = Number(row.amount) > 0;
   const Icon = isCredit ? ArrowDownIcon : ArrowUpIcon;
@@ -33,7 +44,7 @@ function TransactionRow({ row }: { row: Transaction }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className="truncate text-sm font-semibold text-white">{TRANSACTION_LABELS[row.type]}</p>
+          <p className="min-w-0 text-sm font-semibold text-white">{transactionTitle(row)}</p>
           <p className={cn('shrink-0 text-sm font-bold tabular-nums', isCredit ? 'text-emerald-300' : 'text-rose-300')}>
             {isCredit ? '+' : ''}
             {formatRupees(row.amount)}
@@ -41,7 +52,11 @@ function TransactionRow({ row }: { row: Transaction }) {
         </div>
         <p className="text-xs text-slate-400">
           <time dateTime={row.created_at}>{formatClubTime(row.created_at, 'dateTime')}</time>
-          {row.account === 'credit' ? <span className="text-sky-300"> · Credit balance</span> : null}
+          {row.account === 'credit' ? (
+            <span className="text-sky-300"> · Credit balance</span>
+          ) : (
+            <span> · Cash balance</span>
+          )}
         </p>
         {row.description ? <p className="mt-0.5 text-xs text-slate-300">{row.description}</p> : null}
         {row.staff_id !== null ? (
