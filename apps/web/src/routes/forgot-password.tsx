@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../components/form-field';
 import { ScreenFrame } from '../components/screen-frame';
+import { ClubIdentity } from '../features/accounts/club-identity';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -38,6 +39,7 @@ export function ForgotPasswordPage() {
     <ScreenFrame title="Forgot password">
       <Card>
         <CardHeader>
+          <ClubIdentity />
           <CardTitle>Forgot your password?</CardTitle>
           <CardDescription>
             Enter the e-mail address you signed up with and we will send you a reset link.

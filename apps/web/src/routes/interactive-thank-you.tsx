@@ -4,11 +4,18 @@ import { ClubLogo } from '../components/club-logo';
 import { Badge } from '../components/ui/badge';
 import { toast } from '../components/ui/toast-store';
 import { useCurrentUser } from '../features/accounts/current-user-query';
+import { readKycRedirect } from '../features/accounts/stored-kyc-redirect';
 import { BrandingDialog } from '../features/branding/branding-dialog';
 import { exportBranding } from '../features/branding/branding-file';
 import { type Branding, loadBranding, saveBranding } from '../features/branding/branding-settings';
 
 const PREVIEW_NAME = 'Preview Player';
+
+/** A player who just signed up is not signed in here yet: their address is in the KYC flow's entry. */
+const justSignedUpEmail = () => {
+  const stored = readKycRedirect();
+  return stored.state === 'set' ? stored.entry.email : undefined;
+};
 const STEPS = [
   ['KYC Submitted', 'Your documents are with the club.'],
   ['Staff Review', 'Usually 1-2 business days.'],
@@ -43,7 +50,7 @@ export function InteractiveThankYouPage() {
         <BrandingDialog
           branding={branding}
           onSave={save}
-          onExport={() => exportBranding(branding, { playerEmail: player?.email ?? '', playerName })}
+          onExport={() => exportBranding(branding, { playerEmail: player?.email ?? justSignedUpEmail(), playerName })}
         />
       </div>
       <div className="grid w-full max-w-md justify-items-center gap-6 text-center">

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../components/form-field';
 import { ScreenFrame } from '../components/screen-frame';
+import { ClubIdentity } from '../features/accounts/club-identity';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -47,6 +48,7 @@ export function ResetPasswordPage() {
     <ScreenFrame title="Choose a new password">
       <Card>
         <CardHeader>
+          <ClubIdentity />
           <CardTitle>Choose a new password</CardTitle>
           <CardDescription>{email ? `For ${email}` : 'This reset link is incomplete.'}</CardDescription>
         </CardHeader>

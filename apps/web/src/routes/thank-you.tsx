@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
 import { useClubSettings } from '../features/accounts/club-settings-query';
 import { CopyEmailButton } from '../features/accounts/copy-email-button';
+import { inboxUrlFor } from '../features/accounts/mail-app';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { readKycRedirect } from '../features/accounts/stored-kyc-redirect';
 import { ResendEmailButton } from '../features/accounts/resend-email-button';
@@ -25,6 +26,8 @@ export function ThankYouPage() {
   // Signed out, the page cannot know the address: the visitor types it to get a new link.
   const [typedEmail, setTypedEmail] = useState('');
   const settings = useClubSettings().data;
+  // Only a service we know has an inbox to open; `mailto:` would open a blank message.
+  const inbox = inboxUrlFor(email ?? (typedEmail.trim() || undefined));
 
   return (
     <ScreenFrame title="Thank you">
@@ -62,10 +65,14 @@ export function ThankYouPage() {
               </div>
             )}
           </div>
-          <div className="grid grid-cols-2 gap-2">
-            <Button asChild variant="secondary">
-              <a href="mailto:">Open Mail App</a>
-            </Button>
+          <div className={inbox ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+            {inbox ? (
+              <Button asChild variant="secondary">
+                <a href={inbox} target="_blank" rel="noopener noreferrer">
+                  Open Mail App
+                </a>
+              </Button>
+            ) : null}
             {email ? (
               <ResendEmailButton email={email} />
             ) : (

@@ -1,13 +1,23 @@
 import { type Branding, brandingSchema } from './branding-settings';
 
 interface ExportContext {
-  playerEmail: string;
+  /** The viewer's address, when one is known (signed in, or just signed up). */
+  playerEmail: string | undefined;
   playerName: string;
 }
 
+/**
+ * The exported file: the branding, when and for whom. Without a known address `playerEmail` is left
+ * out rather than written empty (issue 14, item 25).
+ */
+export function brandingExport(branding: Branding, { playerEmail, playerName }: ExportContext, now = new Date()) {
+  const email = playerEmail?.trim();
+  return { ...branding, exportedAt: now.toISOString(), ...(email ? { playerEmail: email } : {}), playerName };
+}
+
 /** Downloads the branding as JSON, with when and for whom it was exported. */
-export function exportBranding(branding: Branding, { playerEmail, playerName }: ExportContext) {
-  const document = { ...branding, exportedAt: new Date().toISOString(), playerEmail, playerName };
+export function exportBranding(branding: Branding, context: ExportContext) {
+  const document = brandingExport(branding, context);
   const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
   const link = Object.assign(window.document.createElement('a'), { href: url, download: 'thank-you-branding.json' });
   link.click();
