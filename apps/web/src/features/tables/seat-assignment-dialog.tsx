@@ -2,13 +2,16 @@ import { formatRupees } from '@club/shared/money';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { showSeatAssignment, useSeatAssignment } from './seat-assignment-store';
+import { closeSeatAssignment, useSeatAssignment } from './seat-assignment-store';
 
-/** The table-assignment confirmation: table, seat, who assigned it; View Table and Dismiss. */
+/**
+ * The table-assignment confirmation: table, seat, who assigned it. It closes when the automatic move
+ * happens; Dismiss stays where the player is (the move is cancelled); View Table goes at once.
+ */
 export function SeatAssignmentDialog() {
   const assignment = useSeatAssignment();
   const navigate = useNavigate();
-  const close = () => showSeatAssignment(null);
+  const close = closeSeatAssignment;
   return (
     <Dialog open={assignment !== null} onOpenChange={(open) => (open ? undefined : close())}>
       {assignment ? (

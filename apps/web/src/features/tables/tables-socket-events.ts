@@ -1,4 +1,4 @@
-import { SEAT_ASSIGNMENT_REDIRECT_MS, TABLE_MESSAGES } from '@club/shared/tables';
+import { TABLE_MESSAGES } from '@club/shared/tables';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
@@ -63,20 +63,20 @@ export function registerTablesSocketEvents(playerId: number): () => void {
 
 /**
  * The screen's reaction to a seat assignment (mounted by TablesLiveLayer): the dialog, a toast, and the
- * move to the table after 2 s (spec section 4).
+ * move to the table after 2 s (spec section 4) unless the player dismisses the dialog first.
  */
 export function useSeatAssignedNavigation(playerId: number | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
     if (playerId === undefined) return;
     return registerSocketHandler('seat_assigned', (event) => {
-      showSeatAssignment(event);
+      // The dialog closes as the move happens; Dismiss cancels the move (seat-assignment-store).
+      showSeatAssignment(event, () => navigate(`/table/${event.tableId}`));
       toast({
         title: TABLE_MESSAGES.seatAssigned,
         description: `${event.tableName}, seat ${event.seatNumber}`,
         variant: 'success',
       });
-      setTimeout(() => navigate(`/table/${event.tableId}`), SEAT_ASSIGNMENT_REDIRECT_MS);
     });
   }, [playerId, navigate]);
 }
