@@ -43,7 +43,8 @@ export function OfferPage() {
   }, [offer.data]);
 
   let body: ReactNode;
-  if (!isValidId || isApiError(offer.error, 404)) {
+  // An offer whose end date passes while the page is open goes as it would on a reload (issue 14, item 6).
+  if (!isValidId || isApiError(offer.error, 404) || offer.data === null) {
     body = <Problem title={OFFER_MESSAGES.notFound} detail="This offer has ended or does not exist." />;
   } else if (offer.isError) {
     body = <Problem title={OFFER_MESSAGES.pageError} detail="Please check your connection and try again." />;

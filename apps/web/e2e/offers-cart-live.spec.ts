@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toastRegion } from './fixtures/players';
+import { expect, test } from './fixtures/test';
+
+const tag = () => randomUUID().slice(0, 6);
+const HOUR = 3_600_000;
+
+test('a scheduled offer appears at its start date and leaves at its end on an open page, without a reload', async ({
+  page,
+  people,
+}) => {
+  // The browser's clock is moved, never waited for.
+  await page.clock.install();
+  await people.signedInPlayer();
+  await page.goto('/dashboard?tab=offers');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Special Offers' })).toBeVisible();
+
+  // Staff schedule an offer for an hour from now, running one hour, while the player's page is open.
+  const title = `Late-night deepstack ${tag()}`;
+  const startsAt = Date.now() + HOUR;
+  const created = await (await people.staff('manager')).post('/api/staff/offers', {
+    data: {
+      title,
+      description: 'Double chips after midnight. One entry each.',
+      offer_type: 'other',
+      start_date: new Date(startsAt).toISOString(),
+      end_date: new Date(startsAt + HOUR).toISOString(),
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const card = page.getByRole('article', { name: title });
+  await page.waitForTimeout(1000);
+  await expect(card).toHaveCount(0);
+
+  // Its start arrives on the open page: it shows, with no reload. (The server's clock has not moved:
+  // whatever it answers, the offer is still ahead by its dates, so the page's clock decides.)
+  await page.clock.fastForward(HOUR + 5_000);
+  await expect(card).toBeVisible();
+
+  // Its end passes: it leaves.
+  await page.clock.fastForward(HOUR);
+  await expect(card).toHaveCount(0);
+});
+
+test('an item the kitchen takes off the menu leaves the cart and the player is told which one and why', async ({
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const chai = `E2E Masala Chai ${tag()}`;
+  const samosa = `E2E Samosa ${tag()}`;
+  const ids: Record<string, number> = {};
+  for (const [name, price] of [
+    [chai, '60'],
+    [samosa, '90'],
+  ] as const) {
+    const made = await manager.post('/api/staff/food-beverage/items', {
+      data: { name, category: 'food', price, sort_order: 9100 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    ids[name] = ((await made.json()) as { id: number }).id;
+  }
+
+  await people.signedInPlayer();
+  await page.goto('/dashboard?tab=food');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await page.getByRole('button', { name: `Add ${chai}` }).click();
+  await page.getByRole('button', { name: `Add one more ${chai}` }).click();
+  await page.getByRole('button', { name: `Add ${samosa}` }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+
+  // Sold out in the kitchen while it sits in the cart.
+  const soldOut = await manager.patch(`/api/staff/food-beverage/items/${ids[chai]}`, { data: { is_available: false } });
+  expect(soldOut.ok(), await soldOut.text()).toBe(true);
+  const told = toastRegion(page);
+  await expect(told.getByText('Removed from your cart', { exact: true })).toBeVisible();
+  await expect(
+    told.getByText(`${chai} is no longer available: the kitchen marked it sold out or took it off the menu.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const shot = await page.screenshot();
+  await test.info().attach('cart item removed at 390 px', { body: shot, contentType: 'image/png' });
+  if (process.env.E2E_SCREENSHOT_DIR)
+    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, 'cart-item-removed-390.png'), shot);
+
+  // Back on the menu later, it is offered again but not silently put back in the cart.
+  const back = await manager.patch(`/api/staff/food-beverage/items/${ids[chai]}`, { data: { is_available: true } });
+  expect(back.ok(), await back.text()).toBe(true);
+  await expect(page.getByRole('button', { name: `Add ${chai}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review Order' })).toContainText(samosa);
+  await expect(page.getByRole('dialog', { name: 'Review Order' })).not.toContainText(chai);
+});
