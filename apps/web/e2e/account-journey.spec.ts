@@ -21,7 +21,7 @@ test('a new player signs up, confirms the e-mail from the mailbox, waits for KYC
   await expect(page.getByText('Email Verified!', { exact: false }).first()).toBeVisible();
 
   await signInThroughForm(page, player.email, player.password);
-  await expect(toastRegion(page).getByText('KYC Approval Required')).toBeVisible();
+  await expect(toastRegion(page).getByText('Access Denied')).toBeVisible();
   await expect(page).toHaveURL(/\/kyc$/);
   // The documents and PAN go up with the player's own session (the wizard's own steps are in kyc.spec.ts).
   const me = await page.request.get('/api/auth/me');

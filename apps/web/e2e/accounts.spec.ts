@@ -4,9 +4,11 @@ import {
   PLAYER_PASSWORD,
   signInThroughForm,
   signUpThroughApi,
+  signUpThroughForm,
   toastRegion,
 } from './fixtures/players';
 import { expect, test } from './fixtures/test';
+import { prepareDocumentsThroughApi } from './support/kyc';
 
 test.describe('sign-up', () => {
   test('says Checking... while a value is being checked', async ({ page }) => {
@@ -182,8 +184,9 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email').fill(player.email);
     await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(toastRegion(page).getByText('KYC Approval Required')).toBeVisible();
-    await expect(toastRegion(page).getByText('Wait for KYC approval')).toBeVisible();
+    await expect(toastRegion(page).getByText('Access Denied')).toBeVisible();
+    // Not submitted yet: told to complete KYC, not to wait (issue 14 item 18).
+    await expect(toastRegion(page).getByText('Please complete your KYC verification process.')).toBeVisible();
     await expect(page).toHaveURL(/\/kyc$/);
     await expect(page.getByRole('heading', { name: 'KYC verification' })).toBeVisible();
   });
@@ -304,7 +307,7 @@ test.describe('e-mail and password links', () => {
 
     // The new password is accepted; the e-mailed link also proved the address, so KYC is next.
     await signInThroughForm(page, player.email, 'New-Felt-Pass-7');
-    await expect(toastRegion(page).getByText('KYC Approval Required')).toBeVisible();
+    await expect(toastRegion(page).getByText('Access Denied')).toBeVisible();
     await expect(page).toHaveURL(/\/kyc$/);
   });
 });
@@ -383,4 +386,104 @@ test.describe('route guards for a signed-out visitor', () => {
       await expect(page).toHaveURL(target);
     });
   }
+});
+
+test.describe('messages the spec fixes (issue 14 item 18)', () => {
+  test("a player who submitted KYC is told 'Access Denied: Wait for KYC approval'", async ({
+    page,
+    people,
+    request,
+  }) => {
+    const player = await people.verifiedPlayer();
+    const { pan } = await prepareDocumentsThroughApi(request, player.id);
+    const submitted = await request.post('/api/kyc/submit', { data: { playerId: player.id, panCardNumber: pan } });
+    expect(submitted.ok(), await submitted.text()).toBe(true);
+    await signInThroughForm(page, player.email);
+    await expect(toastRegion(page).getByText('Access Denied')).toBeVisible();
+    await expect(toastRegion(page).getByText('Wait for KYC approval')).toBeVisible();
+  });
+
+  test("a failed resend says 'Failed to resend email. Please try again.' and does not start the countdown", async ({
+    page,
+    request,
+  }) => {
+    const player = await signUpThroughApi(request);
+    await page.route('**/api/email-verification/resend', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"down"}' }),
+    );
+    await signInThroughForm(page, player.email);
+    await expect(toastRegion(page).getByText('Email Not Verified')).toBeVisible();
+    const resend = page.getByRole('button', { name: 'Resend the e-mail' });
+    await resend.click();
+    await expect(toastRegion(page).getByText('Failed to resend email. Please try again.')).toBeVisible();
+    await expect(resend).toBeEnabled();
+    await expect(page.getByRole('button', { name: /Resend in/ })).toHaveCount(0);
+  });
+
+  test("a locked-out sign-in shows the server's wait, not 'a minute'", async ({ page, request }) => {
+    const player = await signUpThroughApi(request);
+    let lockout: { message: string } | null = null;
+    for (let i = 0; i < 15 && !lockout; i++) {
+      const res = await request.post('/api/auth/signin', {
+        data: { email: player.email, password: `Wrong-Guess-${i}` },
+      });
+      if (res.status() === 429) lockout = (await res.json()) as { message: string };
+    }
+    expect(lockout?.message).toBeTruthy();
+    await signInThroughForm(page, player.email);
+    await expect(toastRegion(page).getByText(lockout!.message)).toBeVisible();
+    await expect(toastRegion(page).getByText('Please wait a minute', { exact: false })).toHaveCount(0);
+  });
+
+  test("a club that needs no e-mail verification greets a new player with 'Account Created Successfully!'", async ({
+    page,
+  }) => {
+    await page.route('**/api/club/settings', async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...settings, requireEmailVerification: false } });
+    });
+    await signUpThroughForm(page, newPlayerDetails());
+    await expect(toastRegion(page).getByText('Account Created Successfully!')).toBeVisible();
+  });
+});
+
+test.describe("the club's welcome video (issue 14 item 20)", () => {
+  /** The club's settings as the server answers them, with the welcome video the club set. */
+  const withWelcomeVideo = async (page: import('@playwright/test').Page, welcomeVideoUrl: string) =>
+    page.route('**/api/club/settings', async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...settings, welcomeVideoUrl } });
+    });
+
+  test('plays after a fresh sign-in; Skip goes on to the dashboard', async ({ page, people }) => {
+    const player = await people.approvedPlayer();
+    await withWelcomeVideo(page, '/e2e-welcome-video.webm');
+    // The video is still loading (within the 8 s limit): the player may skip it.
+    await page.route('**/e2e-welcome-video.webm', () => undefined);
+    await signInThroughForm(page, player.email);
+    const welcome = page.getByRole('dialog', { name: 'Welcome' });
+    await expect(welcome.locator('video')).toHaveAttribute('src', '/e2e-welcome-video.webm');
+    await welcome.getByRole('button', { name: 'Skip' }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a video that cannot load gives way to the static welcome, which does not promise a seat', async ({
+    page,
+    people,
+  }) => {
+    const player = await people.approvedPlayer();
+    await withWelcomeVideo(page, '/e2e-missing-video.webm');
+    await page.route('**/e2e-missing-video.webm', (route) => route.fulfill({ status: 404, body: '' }));
+    await signInThroughForm(page, player.email);
+    const welcome = page.getByRole('dialog', { name: 'Welcome' });
+    await expect(welcome.getByText(`Welcome, ${player.first_name}!`)).toBeVisible();
+    await expect(welcome.getByText(/^You're signed in to /)).toBeVisible();
+    await expect(welcome.getByText(/seat/i)).toHaveCount(0);
+    // The static welcome after an error lasts 2 s, then the dashboard.
+    await expect(welcome).toBeHidden({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

@@ -29,6 +29,8 @@ export const staffClubSettingsSchema = z.object({
   reversalThreshold: money,
   /** The club's IANA time zone: dates are shown in it and the logs read their days in it. */
   timeZone: z.string(),
+  /** The video players see once after signing in (accounts-kyc.md section 2); null: the static welcome. */
+  welcomeVideoUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type StaffClubSettings = z.infer<typeof staffClubSettingsSchema>;
@@ -43,6 +45,25 @@ export const isTimeZone = (zone: string): boolean => {
     return false;
   }
 };
+
+/**
+ * A welcome video's address, checked as a media URL (issue 14 item 20): an https address or a path on
+ * this site, as the page's media policy allows (no http:, data:, javascript: or //host). Empty clears it.
+ */
+export const welcomeVideoUrlSchema = z
+  .union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .max(2000, 'The video address is at most 2000 characters.')
+      .refine(
+        (v) => /^https:\/\/[\w.-]+(:\d+)?([/?#][^\s\\]*)?$/i.test(v) || /^\/(?!\/)[^\s\\]*$/.test(v),
+        'Use an https:// address of the video or a path on this site starting with /.',
+      ),
+  ])
+  .optional();
 
 /** PATCH: any of the settings, at least one; each threshold a positive amount of rupees. */
 export const updateStaffClubSettingsSchema = z
@@ -75,6 +96,7 @@ export const updateStaffClubSettingsSchema = z
     largeOperationThreshold: amountSchema.optional(),
     shiftVarianceThreshold: amountSchema.optional(),
     reversalThreshold: amountSchema.optional(),
+    welcomeVideoUrl: welcomeVideoUrlSchema,
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');
 export type StaffClubSettingsChange = z.infer<typeof updateStaffClubSettingsSchema>;

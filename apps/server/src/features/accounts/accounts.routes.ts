@@ -92,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await limits.recordSuccess();
       if (result.kind === 'kyc_required') {
-        reply.setSessionCookie('player', result.sessionToken, null);
+        reply.setSessionCookie('player', result.sessionToken, result.expiresAt);
         throw new AppError('KYC_VERIFICATION_REQUIRED', KYC_DENIED_MESSAGE[result.player.kycStatus], {
           details: { kycStatus: result.player.kycStatus, player: result.player },
         });

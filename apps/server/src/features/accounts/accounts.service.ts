@@ -23,7 +23,8 @@ const CLASH = {
 
 /** Access Denied texts of accounts-kyc.md section 8, per KYC status. */
 export const KYC_DENIED_MESSAGE: Record<KycStatus, string> = {
-  pending: 'Wait for KYC approval',
+  // Only a player who submitted waits for approval; one who has not is told to complete KYC (issue 14 item 18).
+  pending: 'Please complete your KYC verification process.',
   submitted: 'Wait for KYC approval',
   rejected: 'Your KYC documents were rejected. Please contact support for assistance.',
   incomplete: 'Please complete your KYC verification process.',
@@ -65,7 +66,7 @@ export async function signUp(db: Db, input: SignupRequest): Promise<{ player: Pl
 
 export type SignInResult =
   | { kind: 'full'; player: Player; sessionToken: string; expiresAt: Date | null }
-  | { kind: 'kyc_required'; player: Player; sessionToken: string };
+  | { kind: 'kyc_required'; player: Player; sessionToken: string; expiresAt: Date | null };
 
 /**
  * Unknown e-mail and wrong password answer alike (and take alike long). A player whose KYC has not
@@ -91,15 +92,17 @@ export async function signIn(
   const { token, expiresAt } = await createPlayerSession(db, {
     playerId: row.id,
     scope: kycPassed ? 'full' : 'onboarding',
-    persistent: kycPassed && input.remember,
+    // 'Remember password' holds from onboarding through approval: the session row is the one promoted (issue 14 item 19).
+    persistent: input.remember,
   });
   await db.update(players).set({ lastLoginAt: sql`now()` }).where(eq(players.id, row.id));
   await db
     .insert(playerActivity)
     .values({ playerId: row.id, action: 'signin', email: row.email, userAgent: input.userAgent?.slice(0, 500) });
   const player = stillThere(await loadPlayerView(db, row.id), 'Player');
-  if (!kycPassed) return { kind: 'kyc_required', player, sessionToken: token };
-  return { kind: 'full', player, sessionToken: token, expiresAt: input.remember ? expiresAt : null };
+  const cookieExpiry = input.remember ? expiresAt : null;
+  if (!kycPassed) return { kind: 'kyc_required', player, sessionToken: token, expiresAt: cookieExpiry };
+  return { kind: 'full', player, sessionToken: token, expiresAt: cookieExpiry };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@club/shared/accounts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
@@ -14,6 +15,9 @@ import {
   verifyEmail,
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createStaff, staffCookie } from '../../../test/fixtures';
+import { fileApprovedKyc } from '../../../test/kyc';
+import { sessions } from '../../db/schema';
 
 const SIGNIN_PER_ACCOUNT = 3;
 
@@ -69,11 +73,12 @@ describe('sign-in: KYC gate', () => {
     const link = await verificationLink(t.app.database.db, body.email);
     expect((await verifyEmail(t.app, link.token, link.email)).statusCode).toBe(200);
 
-    const res = await signIn(t.app, { email: body.email, password: PASSWORD, remember: true });
+    const res = await signIn(t.app, { email: body.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'KYC_VERIFICATION_REQUIRED',
-      message: 'Wait for KYC approval',
+      // Not submitted yet: told to complete KYC, not to wait (issue 14 item 18).
+      message: 'Please complete your KYC verification process.',
       details: {
         kycStatus: 'pending',
         player: {
@@ -85,7 +90,7 @@ describe('sign-in: KYC gate', () => {
         },
       },
     });
-    // Onboarding sessions last for the browser session, whatever 'remember' says.
+    // Without 'remember', a browser-session cookie.
     const cookie = setCookie(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(cookie?.expires).toBeUndefined();
@@ -95,7 +100,7 @@ describe('sign-in: KYC gate', () => {
   });
 
   it.each([
-    ['pending', 'Wait for KYC approval'],
+    ['pending', 'Please complete your KYC verification process.'],
     ['submitted', 'Wait for KYC approval'],
     ['rejected', 'Your KYC documents were rejected. Please contact support for assistance.'],
     ['incomplete', 'Please complete your KYC verification process.'],
@@ -142,6 +147,35 @@ describe("sign-in: 'remember'", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.expires).toBeInstanceOf(Date);
     expect(Math.abs(cookie!.expires!.getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+  });
+
+  it('keeps the 30-day cookie of a sign-in in onboarding through the KYC approval (issue 14 item 19)', async () => {
+    const player = await createPlayerWithPassword(t.app.database.db, { kycStatus: 'submitted' });
+    const res = await signIn(t.app, { email: player.email, password: PASSWORD, remember: true });
+    expect(res.statusCode).toBe(403);
+    const cookie = setCookie(res);
+    expect(cookie?.expires).toBeInstanceOf(Date);
+    expect(Math.abs(cookie!.expires!.getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+    const session = cookieFrom(res);
+    expect((await getMe(t.app, session)).json().scope).toBe('onboarding');
+
+    await fileApprovedKyc(t.app.database.db, player.id);
+    const manager = await createStaff(t.app.database.db, 'manager');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/kyc/players/${player.id}`,
+      headers: { cookie: await staffCookie(t.app.database.db, manager.id) },
+      payload: { status: 'approved', note: null },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The same cookie is now a full session, still the remembered one for 30 days.
+    expect((await getMe(t.app, session)).json().scope).toBe('full');
+    const [row] = await t.app.database.db
+      .select({ persistent: sessions.persistent, expiresAt: sessions.expiresAt, scope: sessions.scope })
+      .from(sessions)
+      .where(eq(sessions.playerId, player.id));
+    expect(row).toMatchObject({ persistent: true, scope: 'full' });
+    expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
   });
 
   it('makes a browser-session cookie when remember is false or left out', async () => {

@@ -168,3 +168,45 @@ describe('PATCH /api/staff/club/settings', () => {
     expect(back.statusCode).toBe(200);
   });
 });
+
+describe('the welcome video (issue 14 item 20)', () => {
+  it('is set by a super admin as a media URL, reaches the public settings and players in the lobby, and clears', async () => {
+    const admin = await signedInStaff(t.app, 'super_admin');
+    for (const welcomeVideoUrl of [
+      'http://example.com/welcome.mp4',
+      'javascript:alert(1)',
+      'data:video/mp4;base64,AAAA',
+      '//evil.example/welcome.mp4',
+      'https://example.com/a b.mp4',
+    ]) {
+      const refused = await patch(admin.cookie, { welcomeVideoUrl });
+      expect(refused.statusCode, welcomeVideoUrl).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('Use an https:// address of the video or a path on this site');
+    }
+    const manager = await signedInStaff(t.app, 'manager');
+    expect((await patch(manager.cookie, { welcomeVideoUrl: 'https://cdn.example/welcome.mp4' })).statusCode).toBe(403);
+
+    const player = await createPlayer(t.app.database.db);
+    const playerSocket = await t.socketFor(await playerCookie(t.app.database.db, player.id));
+    const heard = nextEvent<{ welcomeVideoUrl: string | null }>(playerSocket, 'club_settings_changed');
+    const res = await patch(admin.cookie, { welcomeVideoUrl: ' https://cdn.example/club/welcome.mp4 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().welcomeVideoUrl).toBe('https://cdn.example/club/welcome.mp4');
+    expect((await heard).welcomeVideoUrl).toBe('https://cdn.example/club/welcome.mp4');
+    const pub = await t.app.inject({ method: 'GET', url: '/api/club/settings' });
+    expect(pub.json().welcomeVideoUrl).toBe('https://cdn.example/club/welcome.mp4');
+    expect((await get(admin.cookie)).json().welcomeVideoUrl).toBe('https://cdn.example/club/welcome.mp4');
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'club.update_settings'), eq(auditLog.staffId, admin.id)));
+    expect(audit?.after).toMatchObject({ welcomeVideoUrl: 'https://cdn.example/club/welcome.mp4' });
+
+    expect((await patch(admin.cookie, { welcomeVideoUrl: '/media/welcome.webm' })).json().welcomeVideoUrl).toBe(
+      '/media/welcome.webm',
+    );
+    const cleared = await patch(admin.cookie, { welcomeVideoUrl: '' });
+    expect(cleared.json().welcomeVideoUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/club/settings' })).json().welcomeVideoUrl).toBeNull();
+  });
+});

@@ -50,6 +50,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   shiftVarianceThreshold: fromPaise(row.shiftVarianceThresholdPaise),
   reversalThreshold: fromPaise(row.reversalThresholdPaise),
   timeZone: row.timeZone,
+  welcomeVideoUrl: row.welcomeVideoUrl,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -89,6 +90,7 @@ export async function updateStaffClubSettings(
         supportPhone: input.change.supportPhone,
         requireEmailVerification: input.change.requireEmailVerification,
         timeZone: input.change.timeZone,
+        welcomeVideoUrl: input.change.welcomeVideoUrl,
         largeOperationThresholdPaise: paise(input.change.largeOperationThreshold),
         shiftVarianceThresholdPaise: paise(input.change.shiftVarianceThreshold),
         reversalThresholdPaise: paise(input.change.reversalThreshold),

@@ -6,9 +6,9 @@ import { ApiError, callApi } from '../../lib/api';
 import { delay } from '../../lib/delay';
 import { loadAccountsContract } from './account-schemas';
 import { CURRENT_USER_KEY, type CurrentUser } from './current-user-query';
-import { describeKycBlock, endKycFlow, startKycFlow } from './kyc-redirect';
+import { endKycFlow, startKycFlow } from './kyc-redirect';
 import { SESSION_KEYS, writeSessionValue } from './session-flags';
-import { describeSignInFailure } from './sign-in-errors';
+import { describeSignInFailure, kycDeniedText } from './sign-in-errors';
 
 export interface SignInInput {
   email: string;
@@ -52,7 +52,12 @@ export function useSignIn() {
       const session = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
       const player = details.success ? details.data.player : session?.player;
       const kycStatus = details.success ? details.data.kycStatus : (session?.player.kycStatus ?? 'pending');
-      toast({ title: 'KYC Approval Required', description: describeKycBlock(kycStatus), variant: 'info' });
+      // The spec's 'Access Denied' toast with the status's sentence (issue 14 item 18).
+      toast({
+        title: 'Access Denied',
+        description: error.serverMessage ?? kycDeniedText(kycStatus),
+        variant: 'info',
+      });
       if (player) startKycFlow({ ...player, kycStatus });
       navigate(player ? '/kyc' : '/', { replace: true });
     },

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@club/shared/accounts';
+import type { ClubSettings, SignupRequest } from '@club/shared/accounts';
 import { MESSAGES, SIGN_UP_REDIRECT_MS } from '@club/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast-store';
 import { ApiError, callApi } from '../../lib/api';
 import { delay } from '../../lib/delay';
 import { loadAccountsContract } from './account-schemas';
+import { CLUB_SETTINGS_KEY } from './club-settings-query';
 import { CURRENT_USER_KEY } from './current-user-query';
 import { startKycFlow } from './kyc-redirect';
 
@@ -35,11 +36,22 @@ export function useSignUp() {
       ),
 
     onSuccess: async ({ player }) => {
-      toast({
-        title: 'Registration Successful!',
-        description: 'Please check your email for the verification link.',
-        variant: 'success',
-      });
+      // 'Registration Successful!' asks for the e-mail link; a club that needs no verification says
+      // 'Account Created Successfully!' (accounts-kyc.md section 8, issue 14 item 18).
+      const settings = queryClient.getQueryData<ClubSettings>(CLUB_SETTINGS_KEY);
+      toast(
+        settings?.requireEmailVerification === false
+          ? {
+              title: 'Account Created Successfully!',
+              description: 'Complete your KYC to start playing.',
+              variant: 'success',
+            }
+          : {
+              title: 'Registration Successful!',
+              description: 'Please check your email for the verification link.',
+              variant: 'success',
+            },
+      );
       startKycFlow({ ...player, kycStatus: player.kyc_status }, { existing: player.existing });
       // The welcome e-mail is a courtesy: its failure must not hold up registration.
       void callApi(

@@ -68,7 +68,8 @@ export function WelcomeScreen({ firstName, onDone }: WelcomeScreenProps) {
           <div className="grid gap-2">
             <p className="text-3xl font-bold text-white">Welcome, {firstName}!</p>
             <p className="text-slate-300">
-              {settings.data?.clubName ? `Your seat at ${settings.data.clubName} is ready.` : 'Your seat is ready.'}
+              {/* Not 'your seat is ready': in a poker room that means a table (issue 14 item 20). */}
+              {settings.data?.clubName ? `You're signed in to ${settings.data.clubName}.` : "You're signed in."}
             </p>
           </div>
         </>

@@ -39,10 +39,14 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
   // Only what this person changed: the rest shows the settings as they are now, live from other consoles.
   const [draft, setDraft] = useState<StaffClubSettingsChange>({});
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const value = (field: Field) => draft[field] ?? settings[field];
+  const value = (field: Field) => draft[field] ?? settings[field] ?? '';
   const requireVerification = draft.requireEmailVerification ?? settings.requireEmailVerification;
   const change = Object.fromEntries(
-    Object.entries(draft).filter(([field, v]) => v !== settings[field as keyof StaffClubSettings]),
+    Object.entries(draft).filter(
+      // No welcome video is null in the settings and an empty box here.
+      ([field, v]) =>
+        (field === 'welcomeVideoUrl' && v === '' ? null : v) !== settings[field as keyof StaffClubSettings],
+    ),
   ) as StaffClubSettingsChange;
   const isDirty = Object.keys(change).length > 0;
 
@@ -113,6 +117,18 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
             </p>
           </div>
         </div>
+      </Group>
+
+      <Group
+        title="Welcome"
+        description="Players see this once after signing in. Without a video, or if it does not load within 8 seconds, a short welcome shows instead."
+      >
+        {text(
+          'welcomeVideoUrl',
+          'Welcome video address',
+          'An https:// address of an MP4 or WebM video, or a path on this site. Empty: no video.',
+          { type: 'url' },
+        )}
       </Group>
 
       <Group
