@@ -163,7 +163,15 @@ test('a player earns VIP points by playing and redeems a reward once the points 
     'Need 495 points more',
   );
   await expect(ticket).toBeEnabled();
+  // Spending points asks first (issue 14, item 26); Cancel spends nothing.
   await ticket.click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem Tournament Ticket?' });
+  await expect(confirm).toContainText('This spends 500 points of your 505 points.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ticket).toHaveText('Redeem');
+  await ticket.click();
+  await confirm.getByRole('button', { name: 'Spend 500 points' }).click();
   await expect(toastRegion(page).getByText('Redemption Successful!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Redeem Buy-in Discount for 300 points' })).toBeDisabled();
   await expect(ticket).toHaveText('Request pending');
@@ -203,6 +211,10 @@ test('a redemption the server refuses on a stale screen shows Redemption Failed,
   // Another tab redeems first.
   await okJson(await page.request.post('/api/vip-points/redeem', { data: { redemptionType: 'buy_in_discount' } }));
   await discount.click();
+  await page
+    .getByRole('dialog', { name: 'Redeem Buy-in Discount?' })
+    .getByRole('button', { name: 'Spend 300 points' })
+    .click();
   await expect(toastRegion(page).getByText('Redemption Failed', { exact: true })).toBeVisible();
   await expect(
     toastRegion(page).getByText('You already have a redemption waiting for approval', { exact: true }),

@@ -150,7 +150,8 @@ export function LiveSessionPanel({ playerId, session, state, elapsedSeconds }: L
 
       <div className="grid grid-cols-2 gap-3">
         <Button
-          variant="secondary"
+          // Enabled, it looks like the action it is (issue 14, item 25: secondary read as disabled).
+          variant={state.canStartCallTime ? 'primary' : 'secondary'}
           disabled={!state.canStartCallTime || actions.isStartingCallTime}
           onClick={actions.startCallTime}
         >

@@ -23,3 +23,10 @@ export function deriveGameStatus(seats: PlayerSeat[], requests: SeatRequest[]): 
 }
 
 export const aboutMinutes = (minutes: number | null) => (minutes === null ? null : `about ${minutes} min`);
+
+/**
+ * dashboard.md, Cash list: an active table shows Game In Progress, otherwise Accepting Players. An active
+ * table with nobody seated has no game in progress yet (issue 14, item 25).
+ */
+export const tableStatusText = (table: { isActive: boolean; currentPlayers: number }) =>
+  table.isActive && table.currentPlayers > 0 ? 'Game In Progress' : 'Accepting Players';

@@ -15,6 +15,9 @@ const markAutoOpened = (id: number) => {
   sessionStorage.setItem(AUTO_OPENED_KEY, [...seen.slice(-19), String(id)].join(','));
 };
 
+// The button's height (about 46 px) and its 16 px from the bottom, with a margin.
+const LAUNCHER_CLEARANCE = '5.5rem';
+
 /** The floating Live Session button and its modal; shown only while the player has a live session. */
 export function LiveSessionLauncher() {
   const playerId = useCurrentUser().data?.player.id;
@@ -32,6 +35,18 @@ export function LiveSessionLauncher() {
     }
     if (!session) setIsOpen(false);
   }, [session, isAssignmentShown]);
+
+  // While the floating button shows, every page ends with room for it, so it never covers the last
+  // row or button of the page (issue 14, item 25: it hid the end of the table view).
+  const isButtonShown = Boolean(session && clock && playerId !== undefined);
+  useEffect(() => {
+    if (!isButtonShown) return;
+    const before = document.body.style.paddingBottom;
+    document.body.style.paddingBottom = LAUNCHER_CLEARANCE;
+    return () => {
+      document.body.style.paddingBottom = before;
+    };
+  }, [isButtonShown]);
 
   if (!session || !clock || playerId === undefined) return null;
   const isUrgent = clock.state.phase === 'CASH_OUT_WINDOW' && clock.state.canCashOut;

@@ -3,7 +3,8 @@ import type { SeatRequest } from '@club/shared/waitlist';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { aboutMinutes } from './game-status';
+import { aboutMinutes, tableStatusText } from './game-status';
+import { LeaveWaitlistButton } from './leave-waitlist-button';
 
 interface TableRowProps {
   table: PokerTable;
@@ -34,9 +35,13 @@ export function TableRow({ table, request, playingAt, isSeatedHere, isBusy, onJo
           </h3>
           <p className="mt-0.5 text-sm text-slate-300">{table.gameType}</p>
           <p
-            className={table.isActive ? 'text-sm font-semibold text-emerald-300' : 'text-sm font-semibold text-sky-300'}
+            className={
+              table.isActive && table.currentPlayers > 0
+                ? 'text-sm font-semibold text-emerald-300'
+                : 'text-sm font-semibold text-sky-300'
+            }
           >
-            {table.isActive ? 'Game In Progress' : 'Accepting Players'}
+            {tableStatusText(table)}
           </p>
         </div>
         <Badge variant={table.isActive ? 'success' : 'default'}>{table.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -89,15 +94,7 @@ export function TableRow({ table, request, playingAt, isSeatedHere, isBusy, onJo
               <span className="block font-semibold text-emerald-300">Joined · Position #{request.position}</span>
               {eta ? <span className="text-xs text-slate-400">{eta}</span> : null}
             </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={isBusy}
-              onClick={onLeave}
-              aria-label={`Leave the wait-list for ${table.name}`}
-            >
-              Leave
-            </Button>
+            <LeaveWaitlistButton tableName={table.name} position={request.position} isBusy={isBusy} onLeave={onLeave} />
           </>
         ) : playingAt ? null : (
           <Button

@@ -5,7 +5,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useCurrentUser } from '../accounts/current-user-query';
-import { aboutMinutes, deriveGameStatus } from './game-status';
+import { aboutMinutes, deriveGameStatus, tableStatusText } from './game-status';
+import { EditWaitlistEntry } from './edit-waitlist-entry';
+import { LeaveWaitlistButton } from './leave-waitlist-button';
 import { OvalSeatLayout } from './oval-seat-layout';
 import { usePlayerSeats, useSeatRequests, useTablePot, useTableSeats } from './tables-queries';
 import { useWaitlistActions } from './use-waitlist-actions';
@@ -38,7 +40,7 @@ export function TableView({ table }: { table: PokerTable }) {
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold text-white">{table.name}</h1>
           <p className="text-sm text-slate-300">
-            {table.gameType} · {table.isActive ? 'Game In Progress' : 'Accepting Players'}
+            {table.gameType} · {tableStatusText(table)}
           </p>
         </div>
         <Badge variant={table.isActive ? 'success' : 'default'}>{table.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -88,18 +90,21 @@ export function TableView({ table }: { table: PokerTable }) {
                 {request.preferredSeat ? `Preferred seat ${request.preferredSeat}` : 'Any seat'}
                 {eta ? ` · ${eta}` : ''}
               </p>
+              {request.notes ? <p className="mt-1 text-xs break-words text-slate-300">Notes: {request.notes}</p> : null}
               {table.gameStarted ? (
                 <p className="mt-1 text-xs text-amber-200">⚠ Game started: you will be seated when a seat opens.</p>
               ) : null}
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => actions.leave(table)}
-              disabled={actions.pendingTableId === table.id}
-            >
-              Leave
-            </Button>
+            <div className="flex shrink-0 flex-col items-end gap-2">
+              <EditWaitlistEntry playerId={playerId} request={request} maxPlayers={maxPlayers} />
+              <LeaveWaitlistButton
+                variant="secondary"
+                tableName={table.name}
+                position={request.position}
+                isBusy={actions.pendingTableId === table.id}
+                onLeave={() => actions.leave(table)}
+              />
+            </div>
           </div>
         ) : playingElsewhere ? (
           <div>

@@ -104,3 +104,21 @@ export function useLeaveWaitlist(playerId: number | undefined) {
     },
   });
 }
+
+/** The player changes the preferred seat or notes of their waiting entry; the answer replaces it in the cache. */
+export function useUpdateSeatRequest(playerId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tableId: string; preferredSeat: number | null; notes: string | null }) =>
+      callApi(tablesContract.patchSeatRequestsByPlayerIdByTableId, {
+        params: { playerId: playerId ?? 0, tableId: input.tableId },
+        body: { preferredSeat: input.preferredSeat, notes: input.notes },
+      }),
+    onSuccess: (updated) => {
+      if (playerId === undefined) return;
+      queryClient.setQueryData<SeatRequest[]>(seatRequestsKey(playerId), (list) =>
+        list?.map((r) => (r.id === updated.id ? updated : r)),
+      );
+    },
+  });
+}

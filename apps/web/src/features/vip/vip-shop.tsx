@@ -11,11 +11,12 @@ import {
   type VipPoints,
   type VipRewardType,
 } from '@club/shared/vip';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
@@ -53,6 +54,8 @@ const points = (n: number) => `${formatCount(n)} ${n === 1 ? 'point' : 'points'}
 export function VipShop({ playerId }: { playerId: number }) {
   const vip = useVipPoints();
   const redeem = useRedeemReward();
+  // Points are spent only after the player says so (issue 14, item 26).
+  const [asking, setAsking] = useState<VipRewardType | null>(null);
 
   if (vip.isError) {
     return (
@@ -112,13 +115,29 @@ export function VipShop({ playerId }: { playerId: number }) {
                 available={vip.data.availablePoints}
                 hasPending={vip.data.pendingRedemption !== null}
                 isRedeeming={redeem.isPending && redeem.variables?.rewardType === type}
-                onRedeem={() => onRedeem(type)}
+                onRedeem={() => setAsking(type)}
               />
             </li>
           ))}
         </ul>
       </section>
       <RedemptionHistory redemptions={vip.data.redemptions} />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking ? `Redeem ${VIP_REWARDS[asking].name}?` : 'Redeem?'}
+        description={
+          asking
+            ? `This spends ${points(VIP_REWARDS[asking].pointsCost)} of your ${points(vip.data.availablePoints)}. The club then approves the request; points come back if it is declined.`
+            : ''
+        }
+        confirmLabel={asking ? `Spend ${points(VIP_REWARDS[asking].pointsCost)}` : 'Redeem'}
+        onConfirm={() => {
+          if (asking) onRedeem(asking);
+        }}
+      />
     </div>
   );
 }
