@@ -25,6 +25,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'players', label: 'Players', permission: 'playersRead' },
   { path: 'staff', label: 'Staff', permission: 'staffAccounts' },
   { path: 'audit', label: 'Audit log', permission: 'auditRead' },
+  { path: 'reports', label: 'Reports', permission: 'reports' },
   { path: 'settings', label: 'Settings', permission: 'clubSettings' },
 ];
 

@@ -10,6 +10,7 @@ import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
 import { registerKycDeskSocketEvents } from './kyc/kyc-socket-events';
 import { registerPlayersSocketEvents } from './players/players-socket-events';
+import { registerReportsSocketEvents } from './reports/reports-socket-events';
 import { ROLE_LABELS } from './sections';
 import { registerSettingsSocketEvents } from './settings/settings-socket-events';
 import { endStaffSession, STAFF_ME_KEY } from './staff-session';
@@ -39,6 +40,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       registerPlayersSocketEvents(),
       registerSettingsSocketEvents(),
       registerContentSocketEvents(),
+      registerReportsSocketEvents(),
     ];
     const opening = connectSocket({
       queryClient,
