@@ -48,4 +48,9 @@ describe('console navigation by role', () => {
     expect(rolesWith('settings')).toEqual(['super_admin']);
     expect(rolesWith('audit')).toEqual(['super_admin', 'admin']);
   });
+
+  it('shows the reports to super admins, admins and floor managers', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'reports'));
+    expect(roles).toEqual(['super_admin', 'admin', 'manager']);
+  });
 });
