@@ -17,11 +17,13 @@ export function ProfileTransactions({ playerId }: { playerId: number }) {
   const selectId = useId();
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (showAll) {
-      setLimit(ALL_TRANSACTIONS_LIMIT);
-      card.current?.scrollIntoView({ block: 'start' });
-    }
+    if (showAll) setLimit(ALL_TRANSACTIONS_LIMIT);
   }, [showAll]);
+  // Brought into view once the list is there (the documents above it load too).
+  const isLoaded = transactions.isSuccess;
+  useEffect(() => {
+    if (showAll && isLoaded) card.current?.scrollIntoView({ block: 'start' });
+  }, [showAll, isLoaded]);
   return (
     <Card ref={card} aria-labelledby={`${selectId}-heading`} className="scroll-mt-4">
       <CardHeader className="pb-2">
