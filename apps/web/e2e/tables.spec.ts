@@ -13,7 +13,8 @@ test('a player joins a wait-list and sees the position; seated by the floor, the
   const player = await signedInPlayerOnDashboard(page, people);
 
   const row = page.getByRole('article', { name: table.name });
-  await expect(row.getByText('Game In Progress')).toBeVisible();
+  // Active, but nobody seated yet: no game in progress (issue 14, item 25).
+  await expect(row.getByText('Accepting Players')).toBeVisible();
   await expect(row.getByText('0/6')).toBeVisible();
   await row.getByRole('button', { name: 'Join Wait-List' }).click();
   await expect(toastRegion(page).getByText('Joined Waitlist', { exact: true })).toBeVisible();
