@@ -64,7 +64,6 @@ export const staffPlayerSchema = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });
-export const staffPlayerListSchema = z.array(staffPlayerSchema);
 
 /** Staff accounts as super admins manage them. */
 export const staffAccountSchema = staffMemberSchema.extend({

@@ -65,6 +65,5 @@ export const updateSeatRequestSchema = z
   .refine((body) => body.preferredSeat !== undefined || body.notes !== undefined, {
     message: 'Change the preferred seat or the notes',
   });
-export type UpdateSeatRequest = z.input<typeof updateSeatRequestSchema>;
 
 export const leaveWaitlistResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { KycStatus, Player } from '@club/shared/accounts';
+import { eq, sql } from 'drizzle-orm';
+import type { Player } from '@club/shared/accounts';
 import { fromPaise } from '@club/shared/money';
 import type { DbOrTx } from '../../db/client';
 import { players, wallets } from '../../db/schema';
@@ -55,31 +55,4 @@ export async function loadPlayerView(db: DbOrTx, playerId: number): Promise<Play
     creditLimit: fromPaise(wallet?.creditLimitPaise ?? 0n),
     creditApproved: wallet?.creditApproved ?? false,
   };
-}
-
-const FIND_LIMIT = 50;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Staff find players by name, nickname, e-mail, phone or player code, and by KYC status; newest first. */
-export async function findPlayersForStaff(db: DbOrTx, filter: { search?: string; kycStatus?: KycStatus }) {
-  const conditions: SQL[] = [];
-  if (filter.kycStatus) conditions.push(eq(players.kycStatus, filter.kycStatus));
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    const anyField = or(
-      ilike(players.email, pattern),
-      ilike(players.firstName, pattern),
-      ilike(players.lastName, pattern),
-      ilike(players.nickname, pattern),
-      ilike(players.phone, pattern),
-      ilike(players.playerCode, pattern),
-    );
-    if (anyField) conditions.push(anyField);
-  }
-  return db
-    .select()
-    .from(players)
-    .where(and(...conditions))
-    .orderBy(desc(players.createdAt))
-    .limit(FIND_LIMIT);
 }

@@ -1,4 +1,4 @@
-import type { KycStatus, Player } from '@club/shared/accounts';
+import type { Player } from '@club/shared/accounts';
 import type { KycRedirect } from '@club/shared/kyc-redirect';
 import { readSessionValue, removeSessionValues, SESSION_KEYS, writeSessionValue } from './session-flags';
 
@@ -40,11 +40,4 @@ export function startKycFlow(player: KycPlayer, options: { existing?: boolean } 
 
 export function endKycFlow() {
   removeSessionValues(SESSION_KEYS.kycRedirect, SESSION_KEYS.kycFlowActive);
-}
-
-/** The 'Access Denied' sentence per KYC status (accounts-kyc.md section 8). */
-export function describeKycBlock(status: KycStatus): string {
-  if (status === 'rejected') return 'Your KYC documents were rejected. Please contact support for assistance.';
-  if (status === 'incomplete') return 'Please complete your KYC verification process.';
-  return 'Wait for KYC approval';
 }
