@@ -1,51 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { openConsole, STAFF_PASSWORD } from './support/console';
+import { cashierConsole, counterOperation, findPlayer, openShift } from './support/cage';
+import { openConsole } from './support/console';
 import { floorManager, joinListAsPlayer } from './support/tables';
 import { expect, test } from './fixtures/test';
-
-/** A cashier of the test's own (a shift is per staff member; the harness's cashier is shared by parallel tests). */
-async function newCashier(admin: APIRequestContext): Promise<string> {
-  const email = `e2e-cage-${randomUUID().slice(0, 8)}@club.test`;
-  const created = await admin.post('/api/staff/accounts', {
-    data: { email, name: `Cage ${email.slice(8, 12)}`, password: STAFF_PASSWORD, role: 'cashier' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return email;
-}
-
-async function openShift(cage: Page, float: string) {
-  await cage.getByLabel('Opening float (₹)').fill(float);
-  await cage.getByRole('button', { name: 'Open shift' }).click();
-  await expect(cage.getByRole('button', { name: 'Close shift (blind count)' })).toBeVisible();
-}
-
-async function findPlayer(cage: Page, email: string, firstName: string) {
-  await cage.getByLabel(/^Find a player/).fill(email);
-  await cage
-    .getByRole('region', { name: 'Players found' })
-    .getByRole('button', { name: new RegExp(firstName) })
-    .click();
-  await expect(cage.getByRole('heading', { level: 2, name: new RegExp(firstName) })).toBeVisible();
-}
-
-async function counterOperation(cage: Page, operation: string, amount: string, { doubleClick = false } = {}) {
-  await cage.getByRole('button', { name: operation, exact: true }).click();
-  const dialog = cage.getByRole('dialog');
-  await dialog.getByLabel('Amount (₹)').fill(amount);
-  await dialog.getByRole('button', { name: 'Review' }).click();
-  const confirm = dialog.getByRole('button', { name: /^Confirm / });
-  if (doubleClick) await confirm.dblclick();
-  else await confirm.click();
-  return dialog;
-}
-
-async function cashierConsole(browser: Browser, admin: APIRequestContext) {
-  const cage = await openConsole(browser, await newCashier(admin));
-  await expect(cage).toHaveURL(/\/staff\/cage$/);
-  return cage;
-}
 
 test('a cashier works a shift: cash in with a double click moves money once, the phone sees it live, a reversal, a blind close', async ({
   browser,
@@ -174,4 +131,81 @@ test("a super admin approves a player's credit request at the cage's credit desk
   await expect(boss.getByRole('definition').filter({ hasText: '₹5,000.00' }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(boss);
   await boss.context().close();
+});
+
+test("the day's log filters by the player, staff member and shift picked in a row; a shift's report opens from it and from the close, and prints on its own", async ({
+  browser,
+  people,
+}) => {
+  const admin = await people.staff('super_admin');
+  const first = await people.approvedPlayer();
+  const second = await people.approvedPlayer();
+  const cage = await cashierConsole(browser, admin);
+  await openShift(cage, '1000');
+  for (const [player, amount] of [
+    [first, '700'],
+    [second, '300'],
+  ] as const) {
+    await findPlayer(cage, player.email, player.first_name);
+    const dialog = await counterOperation(cage, 'Cash in', amount);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  }
+  await cage.getByRole('button', { name: "Back to the day's log" }).click();
+  // Names as the log shows them (every test player is an Asha; the last name is the test's own).
+  const firstName = `${first.first_name} ${first.last_name}`;
+  const secondName = `${second.first_name} ${second.last_name}`;
+
+  const log = cage.getByRole('region', { name: "The day's log" });
+  const logRows = log.getByRole('table', { name: 'Ledger rows' }).getByRole('row');
+  await expect(logRows.filter({ hasText: secondName })).toHaveCount(1);
+  await log
+    .getByRole('button', { name: `Show only player ${firstName}` })
+    .first()
+    .click();
+  await expect(log.getByRole('list', { name: 'Filters from rows' })).toContainText(`Player: ${firstName}`);
+  await expect(logRows.filter({ hasText: secondName })).toHaveCount(0);
+  await expect(logRows.filter({ hasText: firstName })).toHaveCount(1);
+  await log.getByRole('button', { name: 'Remove the player filter' }).click();
+  await expect(logRows.filter({ hasText: secondName })).toHaveCount(1);
+
+  // The staff member of a row: only this cashier's two operations today.
+  const bodyRows = logRows.filter({ has: cage.getByRole('cell') });
+  await logRows
+    .filter({ hasText: secondName })
+    .getByRole('button', { name: /^Show only staff / })
+    .click();
+  await expect(log.getByRole('list', { name: 'Filters from rows' })).toContainText('Staff: Cage');
+  await expect(bodyRows).toHaveCount(2);
+  await log.getByRole('button', { name: 'Remove the staff filter' }).click();
+
+  // The shift of a row: only its operations (both players'), and its report.
+  await logRows
+    .filter({ hasText: secondName })
+    .getByRole('button', { name: /^Show only shift #/ })
+    .click();
+  await expect(bodyRows).toHaveCount(2);
+  await log.getByRole('button', { name: 'Shift report' }).click();
+  const report = cage.getByRole('dialog', { name: /^Shift #\d+ report$/ });
+  await expect(report.getByTestId('shift-report-operation')).toHaveCount(2);
+  await expect(report).toContainText('₹1,000.00');
+  await expectNoSeriousAxeViolations(cage);
+  // On paper only the report shows: no console header, no buttons.
+  await cage.emulateMedia({ media: 'print' });
+  await expect(cage.getByRole('region', { name: /^Shift #\d+$/ })).toBeVisible();
+  await expect(cage.getByRole('banner')).toBeHidden();
+  await expect(cage.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(cage.getByRole('region', { name: "The day's log" })).toBeHidden();
+  await cage.emulateMedia({ media: 'screen' });
+  await report.getByRole('button', { name: 'Close' }).last().click();
+
+  await cage.getByRole('button', { name: 'Close shift (blind count)' }).click();
+  await cage.getByLabel('Cash counted (₹)').fill('2000');
+  await cage.getByRole('button', { name: 'Close shift', exact: true }).click();
+  await cage
+    .getByRole('region', { name: 'My shift' })
+    .getByRole('button', { name: 'Shift report', exact: true })
+    .click();
+  await expect(report).toContainText('Counted cash₹2,000.00');
+  await expect(report).toContainText('Variance₹0.00');
+  await cage.context().close();
 });

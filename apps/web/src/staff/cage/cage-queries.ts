@@ -22,6 +22,7 @@ export const CAGE_KEYS = {
   seats: (playerId: number) => ['staff', 'cage', 'player', playerId, 'seats'] as const,
   player: (playerId: number) => ['staff', 'cage', 'player', playerId] as const,
   log: (filter: object) => ['staff', 'cage', 'log', filter] as const,
+  shiftReport: (shiftId: number) => ['staff', 'cage', 'shift-report', shiftId] as const,
 };
 
 /** Only while the socket is down: pushes keep the cage current otherwise. */

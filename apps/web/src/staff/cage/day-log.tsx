@@ -10,19 +10,34 @@ import { callApi } from '../../lib/api';
 import { formatClubDay, formatClubTime } from '../../lib/format';
 import { Select } from '../floor/floor-form';
 import { CAGE_KEYS, useStaffQuery } from './cage-queries';
+import { ShiftReportDialog } from './shift-report';
 
 const typeLabel = (type: string) => type.replaceAll('_', ' ');
 const PAGE_SIZE = 50;
 
 const clubToday = () => formatClubDay(new Date());
 
-/** The day's log: every ledger row by date (club time zone) and type, with totals and the same filter as CSV. */
+/** A filter picked from a row: the player, the staff member or the shift it names. */
+type RowFilter = { key: 'playerId' | 'staffId' | 'shiftId'; id: number; label: string };
+const FILTER_NAMES = { playerId: 'Player', staffId: 'Staff', shiftId: 'Shift' } as const;
+
+/**
+ * The day's log: every ledger row by date (club time zone), type, and the player, staff member or shift
+ * picked from a row, with totals and the same filter as CSV; a shift's printable report from its number.
+ */
 export function DayLog() {
   const [from, setFrom] = useState(clubToday);
   const [to, setTo] = useState(clubToday);
   const [type, setType] = useState<TransactionType | ''>('');
+  const [picked, setPicked] = useState<RowFilter[]>([]);
+  const [reportShiftId, setReportShiftId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const filter = { from, to, ...(type ? { type } : {}) };
+  const filter = {
+    from,
+    to,
+    ...(type ? { type } : {}),
+    ...Object.fromEntries(picked.map((f) => [f.key, f.id])),
+  };
   const log = useStaffQuery(CAGE_KEYS.log({ ...filter, page }), () =>
     callApi(cageContract.getStaffWalletTransactions, { query: { ...filter, page, pageSize: PAGE_SIZE } }),
   );
@@ -32,6 +47,20 @@ export function DayLog() {
     setPage(1);
   };
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
+  const pick = (next: RowFilter) =>
+    changeFilter(() => setPicked((current) => [...current.filter((f) => f.key !== next.key), next]));
+  const unpick = (key: RowFilter['key']) =>
+    changeFilter(() => setPicked((current) => current.filter((f) => f.key !== key)));
+  const pickButton = (next: RowFilter, text: string) => (
+    <Button
+      variant="ghost"
+      className="px-2"
+      aria-label={`Show only ${FILTER_NAMES[next.key].toLowerCase()} ${next.label}`}
+      onClick={() => pick(next)}
+    >
+      {text}
+    </Button>
+  );
 
   return (
     <section aria-labelledby="cage-log" className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4">
@@ -82,6 +111,29 @@ export function DayLog() {
           </a>
         </Button>
       </div>
+      {picked.length > 0 ? (
+        <ul aria-label="Filters from rows" className="flex flex-wrap items-center gap-2">
+          {picked.map((f) => (
+            <li key={f.key} className="flex items-center gap-1 rounded-lg bg-emerald-950/60 pl-3 text-sm text-white">
+              {FILTER_NAMES[f.key]}: {f.label}
+              <Button
+                variant="ghost"
+                aria-label={`Remove the ${FILTER_NAMES[f.key].toLowerCase()} filter`}
+                onClick={() => unpick(f.key)}
+              >
+                ×
+              </Button>
+              {f.key === 'shiftId' ? (
+                <Button variant="secondary" onClick={() => setReportShiftId(f.id)}>
+                  Shift report
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-xs text-slate-300">Pick a player, a staff member or a shift in a row to show only theirs.</p>
+      )}
       {log.data ? (
         <>
           <ul aria-label="Totals by type" className="flex flex-wrap gap-2">
@@ -108,14 +160,24 @@ export function DayLog() {
                   <tr key={row.id} className="border-t border-slate-800">
                     <td className="py-1 pr-3">{row.id}</td>
                     <td className="py-1 pr-3">{formatClubTime(row.createdAt, 'dayTime')}</td>
-                    <td className="py-1 pr-3">{row.playerName}</td>
+                    <td className="py-1 pr-3">
+                      {pickButton({ key: 'playerId', id: row.playerId, label: row.playerName }, row.playerName)}
+                    </td>
                     <td className="py-1 pr-3">
                       {typeLabel(row.type)}
                       {row.reversesTransactionId ? ` (reverses #${row.reversesTransactionId})` : ''}
                     </td>
                     <td className="py-1 pr-3">{formatRupees(row.amount)}</td>
-                    <td className="py-1 pr-3">{row.staffName ?? '—'}</td>
-                    <td className="py-1 pr-3">{row.shiftId ?? '—'}</td>
+                    <td className="py-1 pr-3">
+                      {row.staffId !== null && row.staffName
+                        ? pickButton({ key: 'staffId', id: row.staffId, label: row.staffName }, row.staffName)
+                        : '—'}
+                    </td>
+                    <td className="py-1 pr-3">
+                      {row.shiftId !== null
+                        ? pickButton({ key: 'shiftId', id: row.shiftId, label: `#${row.shiftId}` }, `#${row.shiftId}`)
+                        : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -137,6 +199,9 @@ export function DayLog() {
       ) : (
         <p className="text-sm text-slate-300">{log.isError ? 'Could not read the log.' : 'Loading…'}</p>
       )}
+      {reportShiftId !== null ? (
+        <ShiftReportDialog shiftId={reportShiftId} onClose={() => setReportShiftId(null)} />
+      ) : null}
     </section>
   );
 }

@@ -27,7 +27,10 @@ export function Receipt({ data }: { data: ReceiptData }) {
     ['Time', formatClubTime(data.at, 'dateTime')],
   ];
   return (
-    <section aria-label="Receipt" className="cage-receipt rounded-xl border border-slate-700 bg-slate-950 p-4 text-sm">
+    <section
+      aria-label="Receipt"
+      className="cage-print cage-receipt rounded-xl border border-slate-700 bg-slate-950 p-4 text-sm"
+    >
       <p className="mb-2 text-base font-bold text-white">{clubName}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (

@@ -11,6 +11,7 @@ import { callApi } from '../../lib/api';
 import { formatClubTime } from '../../lib/format';
 import { actionErrorText } from '../floor/floor-form';
 import { useCageMutation, useCurrentShift } from './cage-queries';
+import { ShiftReportDialog } from './shift-report';
 
 /** The cashier's shift: open it with the float, see it running, close it with a blind count. */
 export function ShiftPanel() {
@@ -139,6 +140,7 @@ function OpenShift({ shift, onClosed }: { shift: Shift; onClosed: (shift: Shift)
 }
 
 function ClosedShift({ shift, onDismiss }: { shift: Shift; onDismiss: () => void }) {
+  const [isReportOpen, setIsReportOpen] = useState(false);
   const variance = shift.variance ?? '0.00';
   const isOff = variance !== '0.00';
   return (
@@ -153,6 +155,9 @@ function ClosedShift({ shift, onDismiss }: { shift: Shift; onDismiss: () => void
         <strong>{formatRupees(variance)}</strong>.
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => setIsReportOpen(true)}>
+          Shift report
+        </Button>
         <Button asChild variant="secondary">
           <a href={routeUrl(cageContract.getStaffCageShiftsByShiftIdCsv, { params: { shiftId: shift.id } })} download>
             Shift report (CSV)
@@ -162,6 +167,7 @@ function ClosedShift({ shift, onDismiss }: { shift: Shift; onDismiss: () => void
           Dismiss
         </Button>
       </div>
+      {isReportOpen ? <ShiftReportDialog shiftId={shift.id} onClose={() => setIsReportOpen(false)} /> : null}
     </Alert>
   );
 }
