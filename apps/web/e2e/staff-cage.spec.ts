@@ -108,10 +108,18 @@ test("a super admin approves a player's credit request at the cage's credit desk
   const player = await people.signedInPlayer();
   await page.goto('/dashboard?tab=balance');
   await expect(page.getByText('Available Credit Balance')).toHaveCount(0);
+  // A cashier has the player's card open: the request shows there as soon as it is made.
+  const cashier = await cashierConsole(browser, await people.staff('super_admin'));
+  await findPlayer(cashier, player.email, player.first_name);
+  const waiting = cashier.getByRole('list', { name: 'Credit requests waiting' });
+  await expect(cashier.getByRole('heading', { level: 3, name: 'Credit requests waiting' })).toBeVisible();
+  await expect(waiting.getByRole('listitem')).toHaveCount(0);
   const asked = await page.request.post('/api/credit-requests', {
     data: { playerId: player.id, requestedAmount: '20000', requestNote: 'Friday game' },
   });
   expect(asked.ok(), await asked.text()).toBe(true);
+  await expect(waiting).toContainText('₹20,000.00');
+  await expect(waiting).toContainText('Friday game');
 
   const boss = await openConsole(browser, 'e2e-super_admin@club.test');
   await boss.getByRole('link', { name: 'Cage' }).click();
@@ -123,6 +131,8 @@ test("a super admin approves a player's credit request at the cage's credit desk
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(request).toHaveCount(0);
   await expect(page.getByText('Available Credit Balance')).toBeVisible({ timeout: 2000 });
+  await expect(waiting.getByRole('listitem')).toHaveCount(0);
+  await cashier.context().close();
 
   // On the player's card the super admin changes the limit.
   await findPlayer(boss, player.email, player.first_name);

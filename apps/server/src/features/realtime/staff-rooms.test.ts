@@ -38,7 +38,7 @@ const STAFF_EVENTS: StaffEvent[] = [
   },
   {
     event: 'credit_request_updated',
-    permission: 'creditApproval',
+    permission: 'cashier',
     publish: (app, id) => publishCreditRequest(app, { id: 1, playerId: id } as never),
   },
   {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { STAFF_ROLES } from '@club/shared/staff';
+import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 import { signedInStaff } from '../../../test/wallet';
 
@@ -60,6 +61,18 @@ describe('credit requests', () => {
     expect((await requestCredit(bob.id, aliceCookie)).statusCode).toBe(403);
     const list = await t.app.inject({ url: `/api/credit-requests/${bob.id}`, headers: { cookie: aliceCookie } });
     expect(list.statusCode).toBe(403);
+  });
+
+  it("shows a player's requests to the cage (cashier, super admin) and to no other staff role", async () => {
+    const player = await createPlayer(db());
+    expect((await requestCredit(player.id, await playerCookie(db(), player.id))).statusCode).toBe(201);
+    for (const role of STAFF_ROLES) {
+      const cookie = await staffCookie(db(), (await createStaff(db(), role)).id);
+      const list = await t.app.inject({ url: `/api/credit-requests/${player.id}`, headers: { cookie } });
+      const allowed = role === 'cashier' || role === 'super_admin';
+      expect(list.statusCode, role).toBe(allowed ? 200 : 403);
+      if (allowed) expect(list.json()).toMatchObject([{ playerId: player.id, status: 'pending' }]);
+    }
   });
 
   it('refuses a second request while one is pending, and bad amounts', async () => {

@@ -12,14 +12,13 @@ export function publishBalanceChange(events: Publisher, balance: Balance, transa
   events.publish(cage, 'player_balance_update', { playerId, balance });
 }
 
-/** A credit request was made or decided: the player and the super admins who decide requests. */
+/**
+ * A credit request was made or decided: the player, and the staff who read a player's requests over
+ * HTTP (the cage's player card, the super admin's credit desk: the cashier permission).
+ */
 export function publishCreditRequest(events: Publisher, request: CreditRequest): void {
   const payload = { playerId: request.playerId, request };
-  events.publish(
-    [ROOMS.player(request.playerId), ...staffRoomsFor('creditApproval')],
-    'credit_request_updated',
-    payload,
-  );
+  events.publish([ROOMS.player(request.playerId), ...staffRoomsFor('cashier')], 'credit_request_updated', payload);
 }
 
 export function publishCreditDecision(events: Publisher, request: CreditRequest, balance: Balance): void {

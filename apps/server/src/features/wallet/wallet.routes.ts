@@ -34,7 +34,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.getCreditRequestsByPlayerId),
-    preHandler: requireOwnPlayer({ staffPermission: 'creditApproval' }),
+    // The cage's player card lists them too (issue 17): every role that reads the player's balance.
+    preHandler: requireOwnPlayer({ staffPermission: 'cashier' }),
     handler: async (request) => listCreditRequests(app.database.db, request.params.playerId),
   });
 };

@@ -21,6 +21,7 @@ export const CAGE_KEYS = {
   transactions: (playerId: number) => ['staff', 'cage', 'player', playerId, 'transactions'] as const,
   seats: (playerId: number) => ['staff', 'cage', 'player', playerId, 'seats'] as const,
   player: (playerId: number) => ['staff', 'cage', 'player', playerId] as const,
+  playerCreditRequests: (playerId: number) => ['staff', 'cage', 'player', playerId, 'credit-requests'] as const,
   log: (filter: object) => ['staff', 'cage', 'log', filter] as const,
   shiftReport: (shiftId: number) => ['staff', 'cage', 'shift-report', shiftId] as const,
 };
@@ -69,6 +70,11 @@ export const usePlayerSearch = (text: string) =>
     CAGE_KEYS.search(text),
     () => callApi(staffContract.getStaffPlayers, { query: { search: text } }),
     text.length >= 2,
+  );
+
+export const usePlayerCreditRequests = (playerId: number) =>
+  useStaffQuery(CAGE_KEYS.playerCreditRequests(playerId), () =>
+    callApi(walletContract.getCreditRequestsByPlayerId, { params: { playerId } }),
   );
 
 export const usePlayerBalance = (playerId: number) =>

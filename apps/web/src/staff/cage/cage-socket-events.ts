@@ -13,9 +13,10 @@ export function registerCageSocketEvents(): () => void {
     registerSocketHandler('released_seats_changed', (_event, queryClient) =>
       queryClient.invalidateQueries({ queryKey: CAGE_KEYS.releasedSeats }),
     ),
-    registerSocketHandler('credit_request_updated', (_event, queryClient) =>
-      queryClient.invalidateQueries({ queryKey: CAGE_KEYS.creditRequests }),
-    ),
+    registerSocketHandler('credit_request_updated', ({ playerId }, queryClient) => {
+      void queryClient.invalidateQueries({ queryKey: CAGE_KEYS.creditRequests });
+      void queryClient.invalidateQueries({ queryKey: CAGE_KEYS.playerCreditRequests(playerId) });
+    }),
     registerSocketHandler('vip_redemption_updated', (_event, queryClient) =>
       queryClient.invalidateQueries({ queryKey: CAGE_KEYS.vipRedemptions }),
     ),

@@ -20,6 +20,32 @@ describe('cage events in the console cache', () => {
   });
   afterEach(() => stop());
 
+  it("reads again the credit desk and that player's card requests when a request is made or decided", () => {
+    for (const key of [
+      CAGE_KEYS.creditRequests,
+      CAGE_KEYS.playerCreditRequests(7),
+      CAGE_KEYS.playerCreditRequests(8),
+    ]) {
+      queryClient.setQueryData(key, []);
+    }
+    push('credit_request_updated', {
+      playerId: 7,
+      request: {
+        id: 1,
+        playerId: 7,
+        requestedAmount: '500.00',
+        requestNote: null,
+        status: 'pending',
+        decisionNote: null,
+        decidedAt: null,
+        createdAt: new Date().toISOString(),
+      },
+    });
+    expect(isStale(CAGE_KEYS.creditRequests)).toBe(true);
+    expect(isStale(CAGE_KEYS.playerCreditRequests(7))).toBe(true);
+    expect(isStale(CAGE_KEYS.playerCreditRequests(8))).toBe(false);
+  });
+
   it('reads the released seats again when the floor releases one or the cage settles one', () => {
     push('released_seats_changed', { seatId: 3 });
     expect(isStale(CAGE_KEYS.releasedSeats)).toBe(true);

@@ -11,7 +11,13 @@ import { callApi } from '../../lib/api';
 import { actionErrorText } from '../floor/floor-form';
 import { Button } from '../../components/ui/button';
 import { formatClubTime } from '../../lib/format';
-import { useCageMutation, usePlayerBalance, usePlayerSeats, usePlayerTransactions } from './cage-queries';
+import {
+  useCageMutation,
+  usePlayerBalance,
+  usePlayerCreditRequests,
+  usePlayerSeats,
+  usePlayerTransactions,
+} from './cage-queries';
 import { COUNTER_OPERATIONS, type CageOperationKind, OPERATION_LABELS } from './operations';
 
 export interface CagePlayer {
@@ -126,6 +132,8 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
         </ul>
       </div>
 
+      <PendingCreditRequests playerId={player.id} />
+
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-200">Last transactions</h3>
         <ul className="grid gap-1" aria-label="Last transactions">
@@ -192,5 +200,30 @@ function CreditLimitForm({ playerId, current }: { playerId: number; current: str
         Set limit
       </Button>
     </form>
+  );
+}
+
+/** The player's credit requests waiting for a super admin (the credit desk decides them), live. */
+function PendingCreditRequests({ playerId }: { playerId: number }) {
+  const requests = usePlayerCreditRequests(playerId);
+  const pending = (requests.data ?? []).filter((request) => request.status === 'pending');
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-200">Credit requests waiting</h3>
+      {requests.isError ? <p className="text-sm text-slate-300">Could not read the credit requests.</p> : null}
+      {requests.data && pending.length === 0 ? <p className="text-sm text-slate-300">None.</p> : null}
+      <ul className="grid gap-1" aria-label="Credit requests waiting">
+        {pending.map((request) => (
+          <li
+            key={request.id}
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2 text-sm"
+          >
+            <span className="font-semibold text-white">{formatRupees(request.requestedAmount)}</span>
+            <span className="min-w-0 flex-1 text-slate-200">{request.requestNote ?? 'No note'}</span>
+            <span className="text-xs text-slate-300">asked {formatClubTime(request.createdAt, 'dayTime')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
