@@ -39,6 +39,16 @@ export const documentsContract = {
     responses: { 200: null },
     errors: [],
   }),
+  getStaffPlayersByPlayerIdPhoto: route({
+    method: 'GET',
+    path: '/api/staff/players/:playerId/photo',
+    summary: "The player's current KYC profile photo, for the cage to recognise them (cashier permission)",
+    tags: ['staff', 'kyc'],
+    params: z.object({ playerId: z.coerce.number().int().positive() }),
+    // The image itself; 401/403/404 are the usual error body.
+    responses: { 200: null },
+    errors: [],
+  }),
   postDocumentsByDocumentIdChangeRequest: route({
     method: 'POST',
     path: '/api/documents/:documentId/change-request',

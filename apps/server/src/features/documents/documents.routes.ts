@@ -1,6 +1,6 @@
 import { documentsContract as contract } from '@club/shared/contracts/documents';
 import { fromContract } from '../../plugins/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KYC_MESSAGES, UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
 import { AppError } from '../../app-error';
@@ -11,9 +11,16 @@ import {
   loadStaffSession,
   requireOwnPlayer,
   requirePlayer,
+  requireStaff,
 } from '../../plugins/auth';
 import { enforce, rateLimit } from '../../plugins/rate-limit';
-import { listPlayerDocuments, openDocument, requestDocumentChange, uploadDocument } from './documents.service';
+import {
+  listPlayerDocuments,
+  openDocument,
+  openProfilePhoto,
+  requestDocumentChange,
+  uploadDocument,
+} from './documents.service';
 import { assertOutsideStaticFolder } from './storage';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -87,6 +94,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** A stored file with the headers that keep it a download-safe, same-origin, never-cached file. */
+  const sendFile = (reply: FastifyReply, file: Awaited<ReturnType<typeof openDocument>>) =>
+    reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Length', String(file.fileSize))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', contentDisposition(file.fileName))
+      .header('Content-Security-Policy', DOCUMENT_CSP)
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.stream);
+
   app.route({
     ...fromContract(contract.getDocumentsViewByDocumentId),
     preHandler: requirePlayerOrStaff,
@@ -96,15 +115,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         playerId: request.playerSession?.playerId ?? null,
         canReviewKyc: staff ? hasPermission(staff, 'kycReview') : false,
       });
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Length', String(file.fileSize))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('Content-Security-Policy', DOCUMENT_CSP)
-        .header('X-Frame-Options', 'SAMEORIGIN')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, file);
     },
+  });
+
+  // The cage's player card shows who stands at the counter (issue 17); cashiers see no other document.
+  app.route({
+    ...fromContract(contract.getStaffPlayersByPlayerIdPhoto),
+    preHandler: requireStaff('cashier'),
+    handler: async (request, reply) => sendFile(reply, await openProfilePhoto(store(), request.params.playerId)),
   });
 };

@@ -265,3 +265,13 @@ export async function openDocument(
     fileSize: row.fileSize,
   };
 }
+
+/**
+ * The player's current profile photo, whatever its review status (the cage recognises the person at the
+ * counter; the other documents stay with KYC reviewers). No photo on file answers 404.
+ */
+export async function openProfilePhoto(ctx: StoreContext, playerId: number) {
+  const photo = (await findCurrentDocuments(ctx.db, [playerId])).find((row) => row.documentType === 'profile_photo');
+  if (!photo) throw new AppError('NOT_FOUND', 'No KYC photo on file for this player');
+  return openDocument(ctx, photo.id, { playerId, canReviewKyc: false });
+}

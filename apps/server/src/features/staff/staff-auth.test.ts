@@ -160,6 +160,7 @@ describe('staff KYC decision', () => {
   it('sends an approved player back to onboarding when the approval is withdrawn', async () => {
     const manager = await createStaff(t.app.database.db, 'manager');
     const player = await createPlayer(t.app.database.db, { kycStatus: 'submitted' });
+    await fileApprovedKyc(t.app.database.db, player.id);
     const playerSession = await playerCookie(t.app.database.db, player.id, 'onboarding');
     const managerSession = await staffCookie(t.app.database.db, manager.id);
     expect((await decideKyc(player.id, managerSession, { status: 'approved' })).statusCode).toBe(200);

@@ -127,6 +127,7 @@ describe('GET /api/staff/floor', () => {
         callTimeStartedAt: callTimeAt.toISOString(),
         cashOutRequestedAt: null,
         request: { kind: 'call_time', at: callTimeAt.toISOString(), acknowledgedAt: null },
+        barred: false,
       },
     ]);
     expect(table.waitlist).toEqual([
@@ -144,6 +145,7 @@ describe('GET /api/staff/floor', () => {
         seatedAt: null,
         page: null,
         misses: 0,
+        barred: false,
       },
       {
         entryId: secondEntry.id,
@@ -159,6 +161,7 @@ describe('GET /api/staff/floor', () => {
         seatedAt: 'Floor Annex',
         page: null,
         misses: 0,
+        barred: false,
       },
     ]);
     expect(tableIn(floor.tables, other.id)).toMatchObject({ seats: [{ playerId: second.id }], waitlist: [] });

@@ -2,6 +2,8 @@ import type { CageTransaction } from '@club/shared/cage';
 import { formatRupees } from '@club/shared/money';
 import type { Balance } from '@club/shared/wallet';
 import { walletContract } from '@club/shared/contracts/wallet';
+import { documentsContract } from '@club/shared/contracts/documents';
+import { routeUrl } from '@club/shared/contract';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Badge } from '../../components/ui/badge';
@@ -51,6 +53,7 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
       className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/90 p-4"
     >
       <header className="flex flex-wrap items-center gap-2">
+        <KycPhoto key={player.id} playerId={player.id} name={player.name} />
         <h2 id="cage-player" className="mr-auto text-xl font-bold text-white">
           {player.name}
           {player.nickname ? <span className="font-normal text-slate-300"> · {player.nickname}</span> : null}
@@ -225,5 +228,25 @@ function PendingCreditRequests({ playerId }: { playerId: number }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The player's KYC profile photo, so the cashier knows who stands at the counter (issue 17). */
+function KycPhoto({ playerId, name }: { playerId: number; name: string }) {
+  const [isMissing, setIsMissing] = useState(false);
+  if (isMissing) {
+    return (
+      <span className="grid size-16 place-items-center rounded-xl bg-slate-950/60 text-center text-xs text-slate-300">
+        No photo
+      </span>
+    );
+  }
+  return (
+    <img
+      src={routeUrl(documentsContract.getStaffPlayersByPlayerIdPhoto, { params: { playerId } })}
+      alt={`${name}, as on file for KYC`}
+      className="size-16 rounded-xl bg-slate-950/60 object-cover"
+      onError={() => setIsMissing(true)}
+    />
   );
 }
