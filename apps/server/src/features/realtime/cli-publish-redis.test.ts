@@ -3,6 +3,7 @@ import { openCliSocketReach } from '../../cli-sockets';
 import { createUseCaseContext } from '../../use-case';
 import { createTwoInstances } from '../../../test/instances';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { fileApprovedKyc } from '../../../test/kyc';
 import { connectSocket, listen, nextEvent } from '../../../test/sockets';
 import { approveKycByEmail } from '../kyc/kyc-review.service';
 
@@ -17,6 +18,8 @@ describe('a command-line change reaches open pages through Redis', () => {
   it("tells the player's open page of a kyc-approve run outside the server", async () => {
     const db = set.database.db;
     const player = await createPlayer(db, { kycStatus: 'submitted' });
+    // Approval needs the three documents approved and a PAN (issue 14, item 16).
+    await fileApprovedKyc(db, player.id);
     const socket = await connectSocket(await listen(set.b.app), await playerCookie(db, player.id));
     const cli = await openCliSocketReach(
       { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: set.b.app.config.REDIS_PREFIX },
