@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listeningTestApp, nextEvent } from '../../../test/sockets';
+import { listeningTestApp } from '../../../test/sockets';
 import { createTable, joinWaitlist, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { waitlistEntries } from '../../db/schema';
@@ -21,11 +21,19 @@ describe('PATCH /api/seat-requests/:playerId/:tableId', () => {
     const phone = await t.socketFor(second.cookie);
     const floor = await signedInStaff(t.app, 'manager');
     const consoleSocket = await t.socketFor(floor.cookie, { as: 'staff' });
-    const pushed = nextEvent<{ seatRequests: Array<{ preferredSeat: number; notes: string }> }>(
+    // The joins' own pushes may still be on their way: wait for the one that carries the edit (the test
+    // times out if it never comes).
+    const arrives = <T>(socket: typeof phone, event: string) =>
+      new Promise<T>((resolve) =>
+        socket.on(event, (payload: T) => {
+          if (JSON.stringify(payload).includes('arriving at 9')) resolve(payload);
+        }),
+      );
+    const pushed = arrives<{ seatRequests: Array<{ preferredSeat: number; notes: string }> }>(
       phone,
       'seat_requests_updated',
     );
-    const floorPush = nextEvent(consoleSocket, 'floor_table_updated');
+    const floorPush = arrives(consoleSocket, 'floor_table_updated');
 
     const res = await edit(second.cookie, second.id, table.id, { preferredSeat: 7, notes: '  arriving at 9 ' });
     expect(res.statusCode).toBe(200);
