@@ -8,6 +8,7 @@ test.describe('dashboard', () => {
     page,
     people,
   }) => {
+    test.slow(); // opens every tab of both readings: about 40 s on a busy CI machine, close to the default 45 s
     const player = await people.approvedPlayer();
     await openDashboard(page, player.email);
     await expect(page.getByRole('tab', { name: 'Game' })).toHaveAttribute('aria-selected', 'true');
