@@ -1,4 +1,5 @@
 export * from './schema/club';
+export * from './schema/displays';
 export * from './schema/engagement';
 export * from './schema/food';
 export * from './schema/kyc';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { paise, tstz } from './columns';
+import { BOARD_NAME_DISPLAYS } from '@club/shared/display';
+import { inList, paise, tstz } from './columns';
 
 /** One row: the club's own settings, edited by a super admin. */
 export const clubSettings = pgTable(
@@ -19,6 +20,8 @@ export const clubSettings = pgTable(
     largeOperationThresholdPaise: paise('large_operation_threshold_paise').notNull().default(sql`10000000`),
     shiftVarianceThresholdPaise: paise('shift_variance_threshold_paise').notNull().default(sql`50000`),
     reversalThresholdPaise: paise('reversal_threshold_paise').notNull().default(sql`1000000`),
+    /** How the room's TV board names waiting players (decision 062): initials unless the club chooses nicknames. */
+    boardNameDisplay: text('board_name_display', { enum: BOARD_NAME_DISPLAYS }).notNull().default('initials'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -27,5 +30,6 @@ export const clubSettings = pgTable(
       'club_settings_cage_thresholds_positive',
       sql`${t.largeOperationThresholdPaise} > 0 AND ${t.shiftVarianceThresholdPaise} > 0 AND ${t.reversalThresholdPaise} > 0`,
     ),
+    check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),
   ],
 );
