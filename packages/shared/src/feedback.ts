@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 export const FEEDBACK_MAX_LENGTH = 2_000;
+/** new until a guest-relations member opens it; responded once answered by chat or notification (issue 18). */
+export const FEEDBACK_STATUSES = ['new', 'read', 'responded'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 /** Per player: enough for a change of mind, not for a flood. */
 export const FEEDBACK_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 

@@ -1,4 +1,5 @@
 import { CONVERSATION_STATUSES } from '@club/shared/chat';
+import { FEEDBACK_STATUSES } from '@club/shared/feedback';
 import { REDEMPTION_STATUSES, VIP_REWARD_TYPES } from '@club/shared/vip';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -24,6 +25,11 @@ export const chatSessions = pgTable(
     closedAt: tstz('closed_at'),
     closedBy: integer('closed_by').references(() => staff.id),
     clearedAt: tstz('cleared_at'),
+    /** The staff member handling it (docs/decisions/098): set on open, moved by a take-over, cleared on close. */
+    claimedBy: integer('claimed_by').references(() => staff.id),
+    claimedAt: tstz('claimed_at'),
+    /** What staff wrote when closing it (staff only; the player never reads it). */
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
     check('chat_sessions_status', sql`${t.status} IN ('pending', 'active', 'resolved')`),
@@ -66,8 +72,39 @@ export const feedback = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** new until a guest-relations member opens it, read, then responded (a chat message or a notification). */
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('new'),
+    readAt: tstz('read_at'),
+    readBy: integer('read_by').references(() => staff.id),
+    respondedAt: tstz('responded_at'),
+    respondedBy: integer('responded_by').references(() => staff.id),
+    /** How it was answered: 'chat' or 'notification'. */
+    responseVia: text('response_via'),
   },
-  (t) => [check('feedback_not_blank', sql`length(btrim(${t.message})) > 0`)],
+  (t) => [
+    check('feedback_not_blank', sql`length(btrim(${t.message})) > 0`),
+    check('feedback_status', sql`${t.status} IN ('new', 'read', 'responded')`),
+    check('feedback_response_via', sql`${t.responseVia} IS NULL OR ${t.responseVia} IN ('chat', 'notification')`),
+    index('feedback_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Replies guest relations insert into a chat; super admins and admins manage them (issue 18). */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => staff.id),
+    updatedBy: integer('updated_by').references(() => staff.id),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('canned_replies_not_blank', sql`length(btrim(${t.title})) > 0 AND length(btrim(${t.body})) > 0`),
+    uniqueIndex('canned_replies_title_unique').on(sql`lower(${t.title})`),
+  ],
 );
 
 export const vipRedemptions = pgTable(
