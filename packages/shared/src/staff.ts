@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = {
   reports: ['super_admin', 'admin', 'manager'],
   /** Bar a player and lift a bar (issue 19). */
   playerBarring: ['super_admin', 'admin'],
+  /** Write, edit and delete guest relations' canned replies (issue 18); guestRelations reads and uses them. */
+  cannedReplies: ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
