@@ -1,9 +1,10 @@
 import { MESSAGE_TYPES, PRIORITIES } from '@club/shared/notifications';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
+import { pokerTables } from './tables';
 
 export const pushNotifications = pgTable(
   'push_notifications',
@@ -16,7 +17,13 @@ export const pushNotifications = pgTable(
     mediaUrl: text('media_url'),
     targetKind: text('target_kind').notNull(),
     targetPlayerId: integer('target_player_id').references(() => players.id, { onDelete: 'cascade' }),
+    // At one table (target_kind table_seated or table_waiting; decision 101).
+    targetTableId: integer('target_table_id').references(() => pokerTables.id, { onDelete: 'set null' }),
     sentBy: integer('sent_by').references(() => staff.id),
+    // Written from the console's composer (its history lists these), not a notice a use case sends.
+    composed: boolean('composed').notNull().default(false),
+    // Players whose sockets were connected in the rooms it was pushed to, at send time; null: not counted.
+    deliveredCount: integer('delivered_count'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -25,7 +32,11 @@ export const pushNotifications = pgTable(
       sql`${t.messageType} IN ('login', 'seat_waiting', 'tournament', 'payment', 'general', 'urgent')`,
     ),
     check('push_notifications_priority', sql`${t.priority} IN ('low', 'normal', 'high', 'urgent')`),
-    check('push_notifications_target', sql`${t.targetKind} IN ('player', 'all', 'verified', 'seated', 'waiting')`),
+    check(
+      'push_notifications_target',
+      sql`${t.targetKind} IN ('player', 'all', 'verified', 'seated', 'waiting', 'table_seated', 'table_waiting')`,
+    ),
+    index('push_notifications_composed_idx').on(t.createdAt).where(sql`composed`),
   ],
 );
 
