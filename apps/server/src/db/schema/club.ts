@@ -22,6 +22,8 @@ export const clubSettings = pgTable(
     reversalThresholdPaise: paise('reversal_threshold_paise').notNull().default(sql`1000000`),
     /** How the room's TV board names waiting players (decision 062): initials unless the club chooses nicknames. */
     boardNameDisplay: text('board_name_display', { enum: BOARD_NAME_DISPLAYS }).notNull().default('initials'),
+    /** Four-eyes KYC (docs/decisions/095): a player's approval needs a second, different reviewer. */
+    kycSecondReviewer: boolean('kyc_second_reviewer').notNull().default(false),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [

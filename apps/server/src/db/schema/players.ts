@@ -37,6 +37,9 @@ export const players = pgTable(
     barredUntil: tstz('barred_until'),
     barReason: text('bar_reason'),
     barredBy: integer('barred_by').references(() => staff.id),
+    /** Four-eyes KYC (docs/decisions/095): approval 1 of 2, until a different reviewer confirms or a decision clears it. */
+    kycFirstApprovedBy: integer('kyc_first_approved_by').references(() => staff.id),
+    kycFirstApprovedAt: tstz('kyc_first_approved_at'),
   },
   (t) => [
     check('players_bar_reason_when_barred', sql`(${t.barredAt} IS NULL) = (${t.barReason} IS NULL)`),
@@ -45,6 +48,14 @@ export const players = pgTable(
     uniqueIndex('players_nickname_lower_key').on(sql`lower(${t.nickname})`),
     // The KYC queue: players by status, oldest submission first.
     index('players_kyc_status_idx').on(t.kycStatus, t.kycSubmittedAt),
+    check(
+      'players_kyc_first_approval_complete',
+      sql`(${t.kycFirstApprovedBy} IS NULL) = (${t.kycFirstApprovedAt} IS NULL)`,
+    ),
+    // The KYC desk's duplicate flags (docs/decisions/095) look accounts up by these normalised forms.
+    index('players_pan_normalized_idx').on(sql`upper(btrim(${t.panCardNumber}))`),
+    index('players_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index('players_email_normalized_idx').on(sql`lower(btrim(${t.email}))`),
   ],
 );
 
