@@ -24,6 +24,24 @@ export const clubSettings = pgTable(
     boardNameDisplay: text('board_name_display', { enum: BOARD_NAME_DISPLAYS }).notNull().default('initials'),
     /** Four-eyes KYC (docs/decisions/095): a player's approval needs a second, different reviewer. */
     kycSecondReviewer: boolean('kyc_second_reviewer').notNull().default(false),
+    /** The hour (0-23, club time) from which super admins get the previous day's summary e-mail (issue 19). */
+    dailySummaryHour: integer('daily_summary_hour').notNull().default(9),
+    // The wait-list's paging (issue 16, decision 061; @club/shared/paging has the same defaults).
+    pageHoldMinutes: integer('page_hold_minutes').notNull().default(5),
+    pageExtensionMinutes: integer('page_extension_minutes').notNull().default(5),
+    missesBeforeRemoval: integer('misses_before_removal').notNull().default(2),
+    // The player portal's branding (accounts-kyc.md section 3, decision 090; @club/shared/branding DEFAULT_BRANDING).
+    /** An uploaded image (/api/media/{id}); null: the club's default mark. */
+    brandLogoUrl: text('brand_logo_url'),
+    brandPrimaryColor: text('brand_primary_color').notNull().default('#10b981'),
+    brandSecondaryColor: text('brand_secondary_color').notNull().default('#059669'),
+    brandCompanyName: text('brand_company_name').notNull().default('Poker Club'),
+    brandThankYouMessage: text('brand_thank_you_message').notNull().default('Thank You for Joining Us!'),
+    brandSubMessage: text('brand_sub_message')
+      .notNull()
+      .default('Your KYC documents have been submitted successfully. Please wait for staff approval.'),
+    brandBackgroundColor: text('brand_background_color').notNull().default('#0f172a'),
+    brandTextColor: text('brand_text_color').notNull().default('#f8fafc'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +49,11 @@ export const clubSettings = pgTable(
     check(
       'club_settings_cage_thresholds_positive',
       sql`${t.largeOperationThresholdPaise} > 0 AND ${t.shiftVarianceThresholdPaise} > 0 AND ${t.reversalThresholdPaise} > 0`,
+    ),
+    check('club_settings_daily_summary_hour', sql`${t.dailySummaryHour} BETWEEN 0 AND 23`),
+    check(
+      'club_settings_paging_ranges',
+      sql`${t.pageHoldMinutes} BETWEEN 1 AND 60 AND ${t.pageExtensionMinutes} BETWEEN 1 AND 60 AND ${t.missesBeforeRemoval} BETWEEN 1 AND 10`,
     ),
     check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),
   ],
