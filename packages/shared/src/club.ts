@@ -24,6 +24,8 @@ export const staffClubSettingsSchema = z.object({
   supportPhone: z.string(),
   /** Whether a player must verify the e-mail before signing in (on by default). */
   requireEmailVerification: z.boolean(),
+  /** Four-eyes KYC (docs/decisions/095): a player's approval waits for a second, different reviewer. */
+  kycSecondReviewer: z.boolean(),
   largeOperationThreshold: money,
   shiftVarianceThreshold: money,
   reversalThreshold: money,
@@ -87,6 +89,9 @@ export const updateStaffClubSettingsSchema = z
       .regex(/^\+?[0-9 ()-]{6,24}$/, 'Please enter a support phone number (digits, spaces, + - and brackets).')
       .optional(),
     requireEmailVerification: z.boolean().optional(),
+    kycSecondReviewer: z
+      .boolean({ error: 'Say true or false: does a KYC approval need a second reviewer?' })
+      .optional(),
     timeZone: z
       .string()
       .trim()

@@ -46,6 +46,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   supportEmail: row.supportEmail,
   supportPhone: row.supportPhone,
   requireEmailVerification: row.requireEmailVerification,
+  kycSecondReviewer: row.kycSecondReviewer,
   largeOperationThreshold: fromPaise(row.largeOperationThresholdPaise),
   shiftVarianceThreshold: fromPaise(row.shiftVarianceThresholdPaise),
   reversalThreshold: fromPaise(row.reversalThresholdPaise),
@@ -70,6 +71,11 @@ export async function cageSettings(db: DbOrTx) {
   };
 }
 
+/** Whether a KYC approval needs a second, different reviewer (four-eyes, docs/decisions/095). */
+export async function kycSecondReviewerRequired(db: DbOrTx): Promise<boolean> {
+  return (await settingsRow(db)).kycSecondReviewer;
+}
+
 /**
  * PATCH /api/staff/club/settings (super admin): the settings given change, in one transaction with the
  * audit row (before and after); then every staff console hears the new set, and players' pages the public
@@ -89,6 +95,7 @@ export async function updateStaffClubSettings(
         supportEmail: input.change.supportEmail,
         supportPhone: input.change.supportPhone,
         requireEmailVerification: input.change.requireEmailVerification,
+        kycSecondReviewer: input.change.kycSecondReviewer,
         timeZone: input.change.timeZone,
         welcomeVideoUrl: input.change.welcomeVideoUrl,
         largeOperationThresholdPaise: paise(input.change.largeOperationThreshold),

@@ -11,7 +11,7 @@ import { formatClubTime } from '../../lib/format';
 import { actionErrorText } from '../floor/floor-form';
 import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
 
-type Field = Exclude<keyof StaffClubSettingsChange, 'requireEmailVerification'>;
+type Field = Exclude<keyof StaffClubSettingsChange, 'requireEmailVerification' | 'kycSecondReviewer'>;
 
 const TIME_ZONES: string[] = (() => {
   try {
@@ -41,6 +41,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const value = (field: Field) => draft[field] ?? settings[field] ?? '';
   const requireVerification = draft.requireEmailVerification ?? settings.requireEmailVerification;
+  const kycSecondReviewer = draft.kycSecondReviewer ?? settings.kycSecondReviewer;
   const change = Object.fromEntries(
     Object.entries(draft).filter(
       // No welcome video is null in the settings and an empty box here.
@@ -114,6 +115,33 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
             </Label>
             <p className="text-xs text-slate-400">
               When off, players sign in at once and their dashboard asks them to verify.
+            </p>
+          </div>
+        </div>
+      </Group>
+
+      <Group
+        title="KYC"
+        description="Who has to agree before a player's identity documents count as checked and the player gets full access."
+      >
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <Checkbox
+            id="kyc-second-reviewer"
+            className="size-11 rounded-lg [&_svg]:size-6"
+            checked={kycSecondReviewer}
+            onCheckedChange={(checked) => {
+              setSavedAt(null);
+              setDraft({ ...draft, kycSecondReviewer: checked === true });
+            }}
+          />
+          <div>
+            <Label htmlFor="kyc-second-reviewer" className="flex min-h-11 cursor-pointer items-center">
+              A KYC approval needs a second reviewer
+            </Label>
+            <p className="text-xs text-slate-400">
+              When on, a reviewer's approval is approval 1 of 2: the player stays in the queue until a different staff
+              member confirms it. Rejecting or asking to resubmit needs one reviewer. Turning this off approves no one
+              by itself: a waiting approval is then confirmed by any reviewer.
             </p>
           </div>
         </div>

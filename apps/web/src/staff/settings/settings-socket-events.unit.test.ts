@@ -11,6 +11,7 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   supportEmail: 'support@club.example',
   supportPhone: '+91 98765 43210',
   requireEmailVerification: true,
+  kycSecondReviewer: false,
   welcomeVideoUrl: null,
   largeOperationThreshold: '100000.00',
   shiftVarianceThreshold: '500.00',
