@@ -84,6 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           if (join) app.io.in(room).socketsJoin(join);
           if (leave) app.io.in(room).socketsLeave(leave);
         },
+        countConnectedPlayers: async (rooms) => {
+          const sockets = await app.io.in(rooms).fetchSockets();
+          return new Set(sockets.flatMap((socket) => (socket.data.player ? [socket.data.player.playerId] : []))).size;
+        },
       },
       app.log,
     ),

@@ -19,6 +19,11 @@ export interface UseCaseContext {
    * every waiting player's list), and a failed push is logged, never turned into a failed answer.
    */
   afterCommit(...pushes: Array<() => Promise<void> | void>): void;
+  /**
+   * How many distinct players have a socket in these rooms now, on every instance (through the Redis
+   * adapter when there is one); null where it cannot be known (the CLI's emitter sees no sockets).
+   */
+  countConnectedPlayers(rooms: string[]): Promise<number | null>;
 }
 
 /** What an events function needs: `publishBalanceChange(ctx, …)` takes a use case's context (or the app). */
@@ -28,6 +33,7 @@ export type Publisher = Pick<UseCaseContext, 'publish'>;
 export interface SocketReach {
   publish: Publish;
   moveSockets: UseCaseContext['moveSockets'];
+  countConnectedPlayers?: UseCaseContext['countConnectedPlayers'];
 }
 
 interface Logger {
@@ -39,6 +45,7 @@ export function createUseCaseContext(db: Db, sockets: SocketReach, log: Logger):
     db,
     publish: sockets.publish,
     moveSockets: sockets.moveSockets,
+    countConnectedPlayers: sockets.countConnectedPlayers ?? (async () => null),
     afterCommit(...pushes) {
       setImmediate(async () => {
         const results = await Promise.allSettled(pushes.map(async (push) => push()));

@@ -8,6 +8,14 @@ export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const AUDIENCES = ['all', 'verified', 'seated', 'waiting'] as const;
 export type Audience = (typeof AUDIENCES)[number];
+/** At one table: the players seated there now, or those on its wait-list now (decision 101). */
+export const TABLE_AUDIENCES = ['seated', 'waiting'] as const;
+export type TableAudience = (typeof TABLE_AUDIENCES)[number];
+/** What a sent notification was addressed to, as stored (push_notifications.target_kind). */
+export const TARGET_KINDS = ['player', ...AUDIENCES, 'table_seated', 'table_waiting'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+/** How many sent notifications the composer's history lists, newest first. */
+export const SENT_HISTORY_LIMIT = 100;
 
 // Business constants of accounts-kyc.md and dashboard.md section 9.
 export const HISTORY_WINDOW_HOURS = 24;
@@ -83,14 +91,50 @@ export const sendNotificationBodySchema = z.object({
   target: z.union([
     z.object({ playerId: z.number().int().positive() }).strict(),
     z.object({ audience: z.enum(AUDIENCES) }).strict(),
+    z.object({ tableId: z.number().int().positive('Pick a table'), audience: z.enum(TABLE_AUDIENCES) }).strict(),
   ]),
 });
+
+const targetSchema = z.union([
+  z.object({ playerId: z.number() }),
+  z.object({ tableId: z.number(), audience: z.enum(TABLE_AUDIENCES) }),
+  z.object({ audience: z.enum(AUDIENCES) }),
+]);
 
 export const sendNotificationResultSchema = z.object({
   id: z.number(),
   recipientCount: z.number(),
-  target: z.union([z.object({ playerId: z.number() }), z.object({ audience: z.enum(AUDIENCES) })]),
+  /** Players with a connected phone or browser in the rooms it was pushed to, at send time (null: unknown). */
+  deliveredCount: z.number().nullable(),
+  target: targetSchema,
 });
+
+/** A notification sent from the console's composer, as its history lists it (decision 101). */
+export const sentNotificationSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  message: z.string(),
+  messageType: z.enum(MESSAGE_TYPES),
+  priority: z.enum(PRIORITIES),
+  mediaUrl: z.string().nullable(),
+  target: z.object({
+    kind: z.enum(TARGET_KINDS),
+    playerId: z.number().nullable(),
+    playerName: z.string().nullable(),
+    tableId: z.number().nullable(),
+    tableName: z.string().nullable(),
+  }),
+  sentAt: z.string(),
+  sentBy: z.object({ id: z.number(), name: z.string(), role: z.enum(STAFF_ROLES) }).nullable(),
+  /** Players it was addressed to (the audience resolved at send time). */
+  recipientCount: z.number(),
+  /** Of those, players whose phone or browser was connected and got the push (null: could not be counted). */
+  deliveredCount: z.number().nullable(),
+  /** Of those, players who have read it. */
+  readCount: z.number(),
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
+export const sentNotificationListSchema = z.array(sentNotificationSchema);
 
 export const notificationHistoryBodySchema = z.object({
   notificationId: z.coerce.number().int().positive(),
@@ -113,4 +157,8 @@ export const notificationEvents = {
   notification_state: z.object({ id: z.number(), read: z.boolean(), dismissed: z.boolean() }),
   /** player:{id}: several changed at once (Mark all as read, a collapsed bulk dismissed): other tabs follow. */
   notification_states: z.object({ ids: z.array(z.number()), change: z.enum(['read', 'dismissed']) }),
+  /** staff rooms of the pushNotifications permission: a notification sent from the composer, with its counts. */
+  staff_notification_sent: sentNotificationSchema,
+  /** staff rooms of the pushNotifications permission: players read composed notifications; their read counts now. */
+  staff_notification_reads: z.object({ counts: z.array(z.object({ id: z.number(), readCount: z.number() })) }),
 } satisfies Record<string, z.ZodType>;

@@ -9,6 +9,7 @@ import {
   pushNotificationSchema,
   sendNotificationBodySchema,
   sendNotificationResultSchema,
+  sentNotificationListSchema,
 } from '../notifications';
 
 const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -22,6 +23,15 @@ export const notificationsContract = {
     body: sendNotificationBodySchema,
     responses: { 201: sendNotificationResultSchema },
     errors: [400, 401, 403, 404],
+  }),
+  getStaffPushNotifications: route({
+    method: 'GET',
+    path: '/api/staff/push-notifications',
+    summary:
+      "The composer's sent notifications, newest first (the last 100): who sent each, when, to whom, how many players it reached live and how many read it",
+    tags: ['staff', 'notifications'],
+    responses: { 200: sentNotificationListSchema },
+    errors: [401, 403],
   }),
   getPushNotifications: route({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { PushNotification } from '@club/shared/notifications';
+import type { PushNotification, SentNotification, TargetKind } from '@club/shared/notifications';
 import type { StaffRole } from '@club/shared/staff';
 import type { pushNotifications } from '../../db/schema';
 
@@ -47,5 +47,51 @@ export function toPushNotification({
     read: readAt !== null,
     read_at: readAt?.toISOString() ?? null,
     dismissed: dismissedAt !== null,
+  };
+}
+
+interface SentRow {
+  notification: typeof pushNotifications.$inferSelect;
+  senderName: string | null;
+  senderRole: StaffRole | null;
+  playerFirstName: string | null;
+  playerLastName: string | null;
+  playerNickname: string | null;
+  tableName: string | null;
+}
+
+/** A composed notification as the console's history lists it (decision 101). */
+export function toSentNotification(
+  row: SentRow,
+  counts: { recipients: number; reads: number } | undefined,
+): SentNotification {
+  const { notification } = row;
+  const playerName =
+    row.playerFirstName === null
+      ? null
+      : `${row.playerFirstName} ${row.playerLastName ?? ''}`.trim() +
+        (row.playerNickname ? ` (${row.playerNickname})` : '');
+  return {
+    id: notification.id,
+    title: notification.title,
+    message: notification.message,
+    messageType: notification.messageType,
+    priority: notification.priority,
+    mediaUrl: notification.mediaUrl,
+    target: {
+      kind: notification.targetKind as TargetKind,
+      playerId: notification.targetPlayerId,
+      playerName,
+      tableId: notification.targetTableId,
+      tableName: row.tableName,
+    },
+    sentAt: notification.createdAt.toISOString(),
+    sentBy:
+      notification.sentBy !== null && row.senderName !== null && row.senderRole !== null
+        ? { id: notification.sentBy, name: row.senderName, role: row.senderRole }
+        : null,
+    recipientCount: counts?.recipients ?? 0,
+    deliveredCount: notification.deliveredCount,
+    readCount: counts?.reads ?? 0,
   };
 }

@@ -1,7 +1,15 @@
-import type { Audience } from '@club/shared/notifications';
+import type { Audience, TableAudience } from '@club/shared/notifications';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notificationRecipients, players, pushNotifications, seats, staff, waitlistEntries } from '../../db/schema';
+import {
+  notificationRecipients,
+  players,
+  pokerTables,
+  pushNotifications,
+  seats,
+  staff,
+  waitlistEntries,
+} from '../../db/schema';
 
 /** The players an audience means at this moment (DESIGN.md section 8: resolved when sent). */
 function audienceQuery(tx: DbOrTx, audience: Audience, notificationId: number) {
@@ -32,13 +40,97 @@ function audienceQuery(tx: DbOrTx, audience: Audience, notificationId: number) {
   }
 }
 
-/** Stores one recipient row per player of the audience and answers their ids. */
-export async function addAudienceRecipients(tx: DbOrTx, notificationId: number, audience: Audience): Promise<number[]> {
+/** The players at one table now: seated there, or waiting on its list (decision 101). */
+function tableAudienceQuery(tx: DbOrTx, tableId: number, audience: TableAudience, notificationId: number) {
+  const id = sql<number>`${notificationId}::int`.as('notification_id');
+  const unset = {
+    readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+    dismissedAt: sql<Date | null>`null::timestamptz`.as('dismissed_at'),
+  };
+  return audience === 'seated'
+    ? tx
+        .selectDistinct({ notificationId: id, playerId: seats.playerId, ...unset })
+        .from(seats)
+        .where(and(eq(seats.tableId, tableId), isNull(seats.endedAt)))
+    : tx
+        .selectDistinct({ notificationId: id, playerId: waitlistEntries.playerId, ...unset })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')));
+}
+
+/** Stores one recipient row per player of the audience (the club's, or one table's) and answers their ids. */
+export async function addAudienceRecipients(
+  tx: DbOrTx,
+  notificationId: number,
+  audience: Audience | { tableId: number; audience: TableAudience },
+): Promise<number[]> {
   const rows = await tx
     .insert(notificationRecipients)
-    .select(audienceQuery(tx, audience, notificationId))
+    .select(
+      typeof audience === 'string'
+        ? audienceQuery(tx, audience, notificationId)
+        : tableAudienceQuery(tx, audience.tableId, audience.audience, notificationId),
+    )
     .returning({ playerId: notificationRecipients.playerId });
   return rows.map((row) => row.playerId);
+}
+
+export async function tableExists(tx: DbOrTx, tableId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: pokerTables.id }).from(pokerTables).where(eq(pokerTables.id, tableId));
+  return row !== undefined;
+}
+
+/** How many players' sockets the push reached when it was sent (composer sends; decision 101). */
+export async function setDeliveredCount(db: DbOrTx, notificationId: number, count: number | null): Promise<void> {
+  await db.update(pushNotifications).set({ deliveredCount: count }).where(eq(pushNotifications.id, notificationId));
+}
+
+/** The composer's sends, newest first (or the ones named), with sender, player and table names. */
+export async function findSentNotifications(db: DbOrTx, scope: { limit: number } | { ids: number[] }) {
+  const query = db
+    .select({
+      notification: pushNotifications,
+      senderName: staff.name,
+      senderRole: staff.role,
+      playerFirstName: players.firstName,
+      playerLastName: players.lastName,
+      playerNickname: players.nickname,
+      tableName: pokerTables.name,
+    })
+    .from(pushNotifications)
+    .leftJoin(staff, eq(staff.id, pushNotifications.sentBy))
+    .leftJoin(players, eq(players.id, pushNotifications.targetPlayerId))
+    .leftJoin(pokerTables, eq(pokerTables.id, pushNotifications.targetTableId))
+    .where(
+      and(eq(pushNotifications.composed, true), 'ids' in scope ? inArray(pushNotifications.id, scope.ids) : undefined),
+    )
+    .orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id));
+  return 'limit' in scope ? query.limit(scope.limit) : query;
+}
+
+/** Recipients and readers of each notification named: one grouped read. */
+export async function countRecipients(db: DbOrTx, notificationIds: number[]) {
+  if (notificationIds.length === 0) return new Map<number, { recipients: number; reads: number }>();
+  const rows = await db
+    .select({
+      id: notificationRecipients.notificationId,
+      recipients: sql<number>`count(*)::int`,
+      reads: sql<number>`count(${notificationRecipients.readAt})::int`,
+    })
+    .from(notificationRecipients)
+    .where(inArray(notificationRecipients.notificationId, notificationIds))
+    .groupBy(notificationRecipients.notificationId);
+  return new Map(rows.map((row) => [row.id, { recipients: row.recipients, reads: row.reads }]));
+}
+
+/** Of these notifications, those sent from the composer (whose read counts the console shows). */
+export async function filterComposed(db: DbOrTx, notificationIds: number[]): Promise<number[]> {
+  if (notificationIds.length === 0) return [];
+  const rows = await db
+    .select({ id: pushNotifications.id })
+    .from(pushNotifications)
+    .where(and(inArray(pushNotifications.id, notificationIds), eq(pushNotifications.composed, true)));
+  return rows.map((row) => row.id);
 }
 
 const notificationColumns = {

@@ -2,11 +2,13 @@ import { notificationsContract as contract } from '@club/shared/contracts/notifi
 import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer, currentStaff, requireOwnPlayer, requirePlayer, requireStaff } from '../../plugins/auth';
+import { SENT_HISTORY_LIMIT } from '@club/shared/notifications';
 import {
+  composeNotification,
   listPlayerNotifications,
+  listSentNotifications,
   markNotification,
   markNotifications,
-  sendNotification,
 } from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +16,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.postStaffPushNotifications),
     preHandler: requireStaff('pushNotifications'),
     handler: async (request, reply) => {
-      const sent = await sendNotification(app.useCase, request.body, currentStaff(request));
-      return reply
-        .status(201)
-        .send({ id: sent.id, recipientCount: sent.recipientIds.length, target: request.body.target });
+      const sent = await composeNotification(app.useCase, request.body, currentStaff(request));
+      return reply.status(201).send({ ...sent, target: request.body.target });
     },
+  });
+
+  app.route({
+    ...fromContract(contract.getStaffPushNotifications),
+    preHandler: requireStaff('pushNotifications'),
+    handler: async () => listSentNotifications(app.database.db, { limit: SENT_HISTORY_LIMIT }),
   });
 
   // The specification's variant without an id: the session's player, as the path with their own id.

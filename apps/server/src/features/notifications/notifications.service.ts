@@ -1,7 +1,7 @@
 import { returnedRow } from '../../db/rows';
 import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import { HISTORY_WINDOW_HOURS, type PushNotification } from '@club/shared/notifications';
+import { HISTORY_WINDOW_HOURS, type PushNotification, type SentNotification } from '@club/shared/notifications';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendNotificationBodySchema } from '@club/shared/notifications';
@@ -10,14 +10,20 @@ import type { Db } from '../../db/client';
 import { notificationRecipients, players, pushNotifications } from '../../db/schema';
 import type { StaffSession } from '../../auth/sessions.service';
 import { writeAudit } from '../staff/audit.service';
-import { toPushNotification } from './notifications.mappers';
+import { toPushNotification, toSentNotification } from './notifications.mappers';
 import {
   addAudienceRecipients,
+  countRecipients,
+  filterComposed,
   findPlayerNotification,
   findPlayerNotifications,
+  findSentNotifications,
   markRecipient,
   markRecipients,
+  setDeliveredCount,
+  tableExists,
 } from './notifications.repo';
+import { publishReadCounts, publishSentNotification } from './notifications.events';
 
 export type SendNotificationInput = z.output<typeof sendNotificationBodySchema>;
 
@@ -29,6 +35,7 @@ async function recordNotification(
   db: Db,
   input: SendNotificationInput,
   sender: Pick<StaffSession, 'staffId' | 'name' | 'role'>,
+  options: { composed?: boolean } = {},
 ): Promise<{ id: number; recipientIds: number[]; notification: PushNotification }> {
   return db.transaction(async (tx) => {
     const { target } = input;
@@ -36,6 +43,7 @@ async function recordNotification(
       const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, target.playerId));
       if (!player) throw notFound('Player');
     }
+    if ('tableId' in target && !(await tableExists(tx, target.tableId))) throw notFound('Table');
     const notification = returnedRow(
       await tx
         .insert(pushNotifications)
@@ -45,9 +53,12 @@ async function recordNotification(
           messageType: input.messageType,
           priority: input.priority,
           mediaUrl: input.mediaUrl,
-          targetKind: 'playerId' in target ? 'player' : target.audience,
+          targetKind:
+            'playerId' in target ? 'player' : 'tableId' in target ? `table_${target.audience}` : target.audience,
           targetPlayerId: 'playerId' in target ? target.playerId : null,
+          targetTableId: 'tableId' in target ? target.tableId : null,
           sentBy: sender.staffId,
+          composed: options.composed ?? false,
         })
         .returning(),
     );
@@ -56,7 +67,7 @@ async function recordNotification(
       await tx.insert(notificationRecipients).values({ notificationId: notification.id, playerId: target.playerId });
       recipientIds = [target.playerId];
     } else {
-      recipientIds = await addAudienceRecipients(tx, notification.id, target.audience);
+      recipientIds = await addAudienceRecipients(tx, notification.id, 'tableId' in target ? target : target.audience);
     }
     await writeAudit(tx, {
       staffId: sender.staffId,
@@ -102,15 +113,62 @@ export async function sendNotification(ctx: UseCaseContext, ...args: Tail<Parame
   return sent;
 }
 
+/**
+ * A notification from the console's composer: sent as any other, then the players whose sockets were in
+ * the rooms it went to are counted (on every instance) and the figure stored, and the consoles' histories
+ * get the row (decision 101). A count that fails (Redis not answering in time) is stored as unknown.
+ */
+export async function composeNotification(
+  ctx: UseCaseContext,
+  input: SendNotificationInput,
+  sender: Pick<StaffSession, 'staffId' | 'name' | 'role'>,
+): Promise<{ id: number; recipientCount: number; deliveredCount: number | null }> {
+  const sent = await sendNotification(ctx, input, sender, { composed: true });
+  let deliveredCount: number | null = 0;
+  if (sent.recipientIds.length > 0) {
+    // The push has gone either way: a count the adapter cannot answer reads as unknown in the history.
+    deliveredCount = await ctx.countConnectedPlayers(sent.recipientIds.map(ROOMS.player)).catch(() => null);
+  }
+  await setDeliveredCount(ctx.db, sent.id, deliveredCount);
+  const [row] = await listSentNotifications(ctx.db, { ids: [sent.id] });
+  if (row) publishSentNotification(ctx, row);
+  return { id: sent.id, recipientCount: sent.recipientIds.length, deliveredCount };
+}
+
+/** The composer's history: its sends, newest first, with their counts now. */
+export async function listSentNotifications(
+  db: Db,
+  scope: { limit: number } | { ids: number[] },
+): Promise<SentNotification[]> {
+  const rows = await findSentNotifications(db, scope);
+  const counts = await countRecipients(
+    db,
+    rows.map((row) => row.notification.id),
+  );
+  return rows.map((row) => toSentNotification(row, counts.get(row.notification.id)));
+}
+
+/** Players read composed notifications: the consoles' histories get their read counts now. */
+async function announceReads(ctx: UseCaseContext, notificationIds: number[]) {
+  const composed = await filterComposed(ctx.db, notificationIds);
+  if (composed.length === 0) return;
+  const counts = await countRecipients(ctx.db, composed);
+  publishReadCounts(
+    ctx,
+    composed.map((id) => ({ id, readCount: counts.get(id)?.reads ?? 0 })),
+  );
+}
+
 /** The player read or dismissed a notification: their other tabs follow. */
 export async function markNotification(ctx: UseCaseContext, ...args: Tail<Parameters<typeof recordState>>) {
   const updated = await recordState(ctx.db, ...args);
-  const [playerId] = args;
+  const [playerId, , change] = args;
   ctx.publish(ROOMS.player(playerId), 'notification_state', {
     id: updated.id,
     read: updated.read,
     dismissed: updated.dismissed,
   });
+  if (change === 'read') await announceReads(ctx, [updated.id]);
   return updated;
 }
 
@@ -133,6 +191,7 @@ export async function markNotifications(
       ids,
       change: 'read' in change ? 'read' : 'dismissed',
     });
+    if ('read' in change) await announceReads(ctx, ids);
   }
   return { ids };
 }
