@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubSettingsSchema } from './accounts';
 import { moneyText as money } from './common';
+import { BOARD_NAME_DISPLAYS, boardNameDisplaySchema } from './display';
 import { amountSchema } from './money';
 
 // The club's settings as staff read and change them (GET, PATCH /api/staff/club/settings). One object of
@@ -26,6 +27,8 @@ export const staffClubSettingsSchema = z.object({
   requireEmailVerification: z.boolean(),
   /** Four-eyes KYC (docs/decisions/095): a player's approval waits for a second, different reviewer. */
   kycSecondReviewer: z.boolean(),
+  /** How the room's TV board names waiting players (decision 062): initials (the default) or nicknames. */
+  boardNameDisplay: boardNameDisplaySchema,
   largeOperationThreshold: money,
   shiftVarianceThreshold: money,
   reversalThreshold: money,
@@ -91,6 +94,9 @@ export const updateStaffClubSettingsSchema = z
     requireEmailVerification: z.boolean().optional(),
     kycSecondReviewer: z
       .boolean({ error: 'Say true or false: does a KYC approval need a second reviewer?' })
+      .optional(),
+    boardNameDisplay: z
+      .enum(BOARD_NAME_DISPLAYS, { error: "Choose how the TV board names players: 'initials' or 'nickname'." })
       .optional(),
     timeZone: z
       .string()

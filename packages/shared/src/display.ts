@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId, tableIdText } from './common';
 
 /**
  * The room's TV board (issue 16, docs/decisions/062): how players' names appear on it. Initials by
@@ -7,3 +8,88 @@ import { z } from 'zod';
 export const BOARD_NAME_DISPLAYS = ['initials', 'nickname'] as const;
 export type BoardNameDisplay = (typeof BOARD_NAME_DISPLAYS)[number];
 export const boardNameDisplaySchema = z.enum(BOARD_NAME_DISPLAYS);
+
+/** The board's messages when its key does not open it (answered with 401, shown full screen). */
+export const DISPLAY_KEY_MESSAGES = {
+  missing:
+    'This board has no display key. Open the board’s address as a manager copied it from the console (Displays).',
+  unknown: 'This display key is not known. Ask a manager for the board’s address from the console (Displays).',
+  revoked: 'This display key was revoked. Ask a manager to create a new one in the console (Displays).',
+} as const;
+export type DisplayKeyReason = keyof typeof DISPLAY_KEY_MESSAGES;
+
+/** The path of the board a key opens; the console shows it with the club's own origin in front. */
+export const displayBoardPath = (key: string) => `/display/board?key=${encodeURIComponent(key)}`;
+
+export const displayIdParams = z.object({ displayId: positiveId });
+
+export const createDisplayKeySchema = z.object({
+  name: z
+    .string({ error: 'Please name the display, such as “Poker room TV”.' })
+    .trim()
+    .min(1, 'Please name the display, such as “Poker room TV”.')
+    .max(60, 'The display’s name is at most 60 characters.'),
+});
+
+/** A display key as the console lists it: never the key itself (only its hash is stored). */
+export const displayKeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The key's last four characters, to tell two keys apart. */
+  keyHint: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  /** The last time a board read its data or connected with the key (null: never). */
+  lastSeenAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+});
+export type DisplayKey = z.infer<typeof displayKeySchema>;
+export const displayKeyListSchema = z.array(displayKeySchema);
+
+/** POST /api/staff/displays: the new key, shown once; the board's address is built from it. */
+export const createdDisplayKeySchema = z.object({ display: displayKeySchema, key: z.string() });
+
+export const displayBoardQuerySchema = z.object({ key: z.string().max(200).optional() });
+
+/** One waiting player as the room sees them: a place, a name per the club's setting, the estimate. */
+export const boardEntrySchema = z.object({
+  position: z.number(),
+  name: z.string(),
+  /** The floor paged this player and the hold is running: the seat is ready for them. */
+  isCalled: z.boolean(),
+  /** The estimate the player sees on the phone for this place (decision 021), minutes. */
+  estimatedWaitMinutes: z.number().nullable(),
+});
+export type BoardEntry = z.infer<typeof boardEntrySchema>;
+
+export const boardTableSchema = z.object({
+  id: tableIdText,
+  name: z.string(),
+  gameType: z.string(),
+  stakes: z.string(),
+  /** Active (the game runs); an inactive table appears only while players wait for it. */
+  isRunning: z.boolean(),
+  seatsTaken: z.number(),
+  maxPlayers: z.number(),
+  openSeats: z.number(),
+  waiting: z.array(boardEntrySchema),
+});
+export type BoardTable = z.infer<typeof boardTableSchema>;
+
+/** GET /api/display/board: everything the TV shows, and nothing private (no ids of players, contacts or money). */
+export const displayBoardSchema = z.object({
+  clubName: z.string(),
+  nameDisplay: boardNameDisplaySchema,
+  tables: z.array(boardTableSchema),
+  asOf: z.string(),
+});
+export type DisplayBoard = z.infer<typeof displayBoardSchema>;
+
+export const displayEvents = {
+  /**
+   * display: something the board shows changed (seats, lists, tables, the name setting); boards read
+   * the board again. A bare invalidation: what changed is not told to the room.
+   */
+  display_board_changed: z.object({ asOf: z.string() }),
+} satisfies Record<string, z.ZodType>;

@@ -7,6 +7,7 @@ import { notificationEvents } from './notifications';
 import { walletEvents } from './wallet';
 import { cageEvents } from './cage';
 import { clubEvents } from './club';
+import { displayEvents } from './display';
 import { tablesEvents } from './tables-events';
 import { floorTableUpdatedSchema } from './floor';
 import { releasedSeatsEvents } from './pending-cash-outs';
@@ -34,6 +35,7 @@ export const serverEvents = {
   ...playerDirectoryEvents,
   ...cageEvents,
   ...clubEvents,
+  ...displayEvents,
   ...notificationEvents,
   ...tablesEvents,
   /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one table's floor after any change to it. */
@@ -79,6 +81,10 @@ export const ROOMS = {
   /** Every socket of one staff account, on any instance: deactivation and role changes act on them. */
   staffMember: (staffId: number) => `staff-member:${staffId}`,
   session: (sessionId: number) => `session:${sessionId}`,
+  /** Every board opened with a display key (decision 062): the only room a display key's socket joins. */
+  display: 'display',
+  /** The sockets of one display key: revoking it closes them. */
+  displayKey: (displayKeyId: number) => `display-key:${displayKeyId}`,
 } as const;
 
 /**

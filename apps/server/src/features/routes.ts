@@ -8,6 +8,7 @@ import { registerChatSocket } from './chat/chat.socket';
 import { registerChatWebSocket } from './chat/chat-ws';
 import { reportsRoutes } from './reports/reports.routes';
 import { clubRoutes } from './club/club.routes';
+import { displaysRoutes } from './displays/displays.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { foodStaffRoutes } from './food/food-staff.routes';
 import { foodRoutes } from './food/food.routes';
@@ -60,6 +61,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(tablesRoutes);
   await app.register(floorRoutes);
   await app.register(pagingRoutes);
+  await app.register(displaysRoutes);
   await app.register(chatRoutes);
   await app.register(chatStaffRoutes);
   registerChatSocket(app);

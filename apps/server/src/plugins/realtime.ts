@@ -4,13 +4,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { ROOMS } from '@club/shared/events';
+import { findDisplayKey, markDisplaySeen } from '../auth/display-keys.service';
 import { findPlayerSession, findStaffSession, type PlayerSession, type StaffSession } from '../auth/sessions.service';
 import { PLAYER_COOKIE, STAFF_COOKIE } from './auth';
 import type { Publish } from '../use-case';
 import type { RedisConnections } from './redis';
 
-/** Whose open sockets to act on: one session's, one staff account's, or one player's (every tab). */
-export type SocketOwner = { sessionId: number } | { staffId: number } | { playerId: number };
+/** Whose open sockets to act on: one session's, one staff account's, one player's (every tab), or one display key's. */
+export type SocketOwner = { sessionId: number } | { staffId: number } | { playerId: number } | { displayKeyId: number };
 
 interface SocketSessions {
   /**
@@ -37,12 +38,12 @@ declare module 'fastify' {
   }
 }
 
-const roomOf = (owner: SocketOwner) =>
-  'sessionId' in owner
-    ? ROOMS.session(owner.sessionId)
-    : 'staffId' in owner
-      ? ROOMS.staffMember(owner.staffId)
-      : ROOMS.player(owner.playerId);
+const roomOf = (owner: SocketOwner) => {
+  if ('sessionId' in owner) return ROOMS.session(owner.sessionId);
+  if ('staffId' in owner) return ROOMS.staffMember(owner.staffId);
+  if ('displayKeyId' in owner) return ROOMS.displayKey(owner.displayKeyId);
+  return ROOMS.player(owner.playerId);
+};
 
 /**
  * A socket's handshake is a cross-site request like any other: an Origin naming another site is refused,
@@ -98,6 +99,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   io.use(async (socket, next) => {
     try {
+      // The room's TV board (decision 062): a display key opens the display room and nothing else, whatever
+      // cookies the browser also holds.
+      const displayKey = (socket.handshake.auth as { displayKey?: unknown } | undefined)?.displayKey;
+      if (displayKey !== undefined) {
+        const found = await findDisplayKey(app.database.db, typeof displayKey === 'string' ? displayKey : '');
+        if ('reason' in found) return next(new Error(`display key ${found.reason}`));
+        await markDisplaySeen(app.database.db, found.session.displayKeyId);
+        socket.data.display = found.session;
+        return next();
+      }
       const { player, staff } = await readSession(socket);
       if (!player && !staff) return next(new Error('unauthorized'));
       // Staff work, live lists included, waits until a password set by a super admin has been changed.
@@ -112,7 +123,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   io.on('connection', (socket: Socket) => {
-    const { player, staff } = socket.data;
+    const { player, staff, display } = socket.data;
+    if (display) {
+      // A board listens only: no feature's handlers (chat…) are registered on its socket.
+      socket.join([ROOMS.display, ROOMS.displayKey(display.displayKeyId)]);
+      return;
+    }
     if (player) {
       socket.join([ROOMS.player(player.playerId), ROOMS.session(player.sessionId)]);
       // Onboarding sessions see only their own events until KYC approval promotes them.

@@ -1,6 +1,7 @@
 import { stillThere } from '../../db/rows';
 import type { ClubSettings } from '@club/shared/accounts';
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
+import type { BoardNameDisplay } from '@club/shared/display';
 import { ROOMS } from '@club/shared/events';
 import { fromPaise, toPaise } from '@club/shared/money';
 import { STAFF_ROLES } from '@club/shared/staff';
@@ -47,6 +48,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   supportPhone: row.supportPhone,
   requireEmailVerification: row.requireEmailVerification,
   kycSecondReviewer: row.kycSecondReviewer,
+  boardNameDisplay: row.boardNameDisplay,
   largeOperationThreshold: fromPaise(row.largeOperationThresholdPaise),
   shiftVarianceThreshold: fromPaise(row.shiftVarianceThresholdPaise),
   reversalThreshold: fromPaise(row.reversalThresholdPaise),
@@ -76,6 +78,11 @@ export async function kycSecondReviewerRequired(db: DbOrTx): Promise<boolean> {
   return (await settingsRow(db)).kycSecondReviewer;
 }
 
+/** How the room's TV board names waiting players (decision 062). */
+export async function boardNameDisplay(db: DbOrTx): Promise<BoardNameDisplay> {
+  return (await settingsRow(db)).boardNameDisplay;
+}
+
 /**
  * PATCH /api/staff/club/settings (super admin): the settings given change, in one transaction with the
  * audit row (before and after); then every staff console hears the new set, and players' pages the public
@@ -86,7 +93,7 @@ export async function updateStaffClubSettings(
   input: { staffId: number; change: StaffClubSettingsChange },
 ): Promise<StaffClubSettings> {
   const paise = (value: string | undefined) => (value === undefined ? undefined : toPaise(value));
-  const { settings, publicBefore, publicAfter } = await ctx.db.transaction(async (tx) => {
+  const { settings, publicBefore, publicAfter, isBoardChanged } = await ctx.db.transaction(async (tx) => {
     const before = await settingsRow(tx, { lock: true });
     const [after] = await tx
       .update(clubSettings)
@@ -96,6 +103,7 @@ export async function updateStaffClubSettings(
         supportPhone: input.change.supportPhone,
         requireEmailVerification: input.change.requireEmailVerification,
         kycSecondReviewer: input.change.kycSecondReviewer,
+        boardNameDisplay: input.change.boardNameDisplay,
         timeZone: input.change.timeZone,
         welcomeVideoUrl: input.change.welcomeVideoUrl,
         largeOperationThresholdPaise: paise(input.change.largeOperationThreshold),
@@ -115,7 +123,12 @@ export async function updateStaffClubSettings(
       before: toStaffSettings(before),
       after: updated,
     });
-    return { settings: updated, publicBefore: toPublicSettings(before), publicAfter: toPublicSettings(afterRow) };
+    return {
+      settings: updated,
+      publicBefore: toPublicSettings(before),
+      publicAfter: toPublicSettings(afterRow),
+      isBoardChanged: before.boardNameDisplay !== afterRow.boardNameDisplay,
+    };
   });
   ctx.publish(
     STAFF_ROLES.map((role) => ROOMS.staffRole(role)),
@@ -125,5 +138,7 @@ export async function updateStaffClubSettings(
   if (JSON.stringify(publicBefore) !== JSON.stringify(publicAfter)) {
     ctx.publish(ROOMS.lobby, 'club_settings_changed', publicAfter);
   }
+  // The room's TV boards read again with the names as now chosen (decision 062).
+  if (isBoardChanged) ctx.publish(ROOMS.display, 'display_board_changed', { asOf: new Date().toISOString() });
   return settings;
 }

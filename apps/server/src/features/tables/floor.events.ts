@@ -1,4 +1,4 @@
-import { staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsFor } from '@club/shared/events';
 import type { FloorTable } from '@club/shared/floor';
 import type { DbOrTx } from '../../db/client';
 import type { Publisher, UseCaseContext } from '../../use-case';
@@ -32,6 +32,8 @@ function publishFloorTable(ctx: Publisher, table: FloorTable, asOf: string): voi
 export async function publishFloorTables(ctx: UseCaseContext, tableIds: number[]): Promise<void> {
   if (tableIds.length === 0) return;
   const asOf = new Date().toISOString();
+  // The room's TV boards read again (decision 062): every change to seats, lists or tables comes through here.
+  ctx.publish(ROOMS.display, 'display_board_changed', { asOf });
   for (const table of await readFloorTables(ctx.db, tableIds)) publishFloorTable(ctx, table, asOf);
 }
 

@@ -33,7 +33,7 @@ import {
 } from './waitlist.repo';
 
 /** Each table's wait estimate as a function of a position, from two queries for all the tables. */
-async function loadEstimators(db: DbOrTx, tableIds: number[]) {
+export async function loadEstimators(db: DbOrTx, tableIds: number[]) {
   const [tables, history] = await Promise.all([
     findTablesWithCounts(db, tableIds),
     findRecentSessionMinutes(db, tableIds, ETA_HISTORY_SESSIONS),

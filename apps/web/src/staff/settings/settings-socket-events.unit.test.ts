@@ -12,6 +12,7 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   supportPhone: '+91 98765 43210',
   requireEmailVerification: true,
   kycSecondReviewer: false,
+  boardNameDisplay: 'initials',
   welcomeVideoUrl: null,
   largeOperationThreshold: '100000.00',
   shiftVarianceThreshold: '500.00',

@@ -1,0 +1,102 @@
+import { DISPLAY_KEY_MESSAGES, type DisplayBoard, type DisplayKey } from '@club/shared/display';
+import { AppError, notFound } from '../../app-error';
+import { findDisplayKey, markDisplaySeen } from '../../auth/display-keys.service';
+import { hashToken, newToken } from '../../auth/sessions.service';
+import type { DbOrTx } from '../../db/client';
+import { stillThere } from '../../db/rows';
+import { boardNameDisplay, getClubSettings } from '../club/club.service';
+import { writeAudit } from '../staff/audit.service';
+import { readBoardTables } from '../tables/board.service';
+import { findDisplayKeys, insertDisplayKey, lockDisplayKey, markDisplayKeyRevoked } from './displays.repo';
+
+type ListedRow = Awaited<ReturnType<typeof findDisplayKeys>>[number];
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toDisplayKey({ key, createdBy, revokedBy }: ListedRow): DisplayKey {
+  return {
+    id: key.id,
+    name: key.name,
+    keyHint: key.keyHint,
+    createdAt: key.createdAt.toISOString(),
+    createdBy,
+    lastSeenAt: iso(key.lastSeenAt),
+    revokedAt: iso(key.revokedAt),
+    revokedBy,
+  };
+}
+
+async function readDisplayKey(db: DbOrTx, id: number): Promise<DisplayKey> {
+  const [row] = await findDisplayKeys(db, id);
+  return toDisplayKey(stillThere(row, 'The display key'));
+}
+
+/** GET /api/staff/displays (the floor roles). */
+export async function listDisplayKeys(db: DbOrTx): Promise<DisplayKey[]> {
+  return (await findDisplayKeys(db)).map(toDisplayKey);
+}
+
+/**
+ * A new display key (decision 062): 32 random bytes, shown in this answer only; the database keeps its
+ * SHA-256 and its last four characters. Audited with the name, never the key.
+ */
+export async function createDisplayKey(
+  db: DbOrTx,
+  input: { name: string; staffId: number },
+): Promise<{ display: DisplayKey; key: string }> {
+  const key = newToken();
+  const id = await db.transaction(async (tx) => {
+    const row = await insertDisplayKey(tx, {
+      name: input.name,
+      keyHash: hashToken(key),
+      keyHint: key.slice(-4),
+      createdBy: input.staffId,
+    });
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      action: 'displays.create_key',
+      entity: 'display_key',
+      entityId: row.id,
+      after: { name: row.name, keyHint: row.keyHint },
+    });
+    return row.id;
+  });
+  return { display: await readDisplayKey(db, id), key };
+}
+
+/**
+ * Revokes a key, audited. The caller closes the key's open sockets after this commits
+ * (`app.sockets.end({ displayKeyId })`); its next read is refused with the revoked message.
+ */
+export async function revokeDisplayKey(db: DbOrTx, input: { id: number; staffId: number }): Promise<DisplayKey> {
+  await db.transaction(async (tx) => {
+    const before = await lockDisplayKey(tx, input.id);
+    if (!before) throw notFound('Display key');
+    if (before.revokedAt) throw new AppError('INVALID_STATE', 'This display key is already revoked');
+    const after = await markDisplayKeyRevoked(tx, input.id, input.staffId);
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      action: 'displays.revoke_key',
+      entity: 'display_key',
+      entityId: input.id,
+      before: { name: before.name, revokedAt: null },
+      after: { name: after.name, revokedAt: after.revokedAt },
+    });
+  });
+  return readDisplayKey(db, input.id);
+}
+
+/** GET /api/display/board: the key opens the board (401 with the reason otherwise) and is marked seen. */
+export async function readDisplayBoard(db: DbOrTx, key: string | undefined): Promise<DisplayBoard> {
+  const found = await findDisplayKey(db, key);
+  if ('reason' in found) {
+    throw new AppError('UNAUTHENTICATED', DISPLAY_KEY_MESSAGES[found.reason], { details: { reason: found.reason } });
+  }
+  const asOf = new Date().toISOString();
+  const [club, nameDisplay] = await Promise.all([
+    getClubSettings(db),
+    boardNameDisplay(db),
+    markDisplaySeen(db, found.session.displayKeyId),
+  ]);
+  return { clubName: club.clubName, nameDisplay, tables: await readBoardTables(db, nameDisplay), asOf };
+}

@@ -1,0 +1,58 @@
+import type { BoardNameDisplay, BoardTable } from '@club/shared/display';
+import type { DbOrTx } from '../../db/client';
+import { findBoardWaiting } from './board.repo';
+import { findTables } from './tables.repo';
+import { loadEstimators } from './waitlist.service';
+
+/** A waiting player's name on the room's TV: initials ("R. S.") unless the club chose nicknames. */
+export function boardName(
+  player: { firstName: string; lastName: string; nickname: string },
+  display: BoardNameDisplay,
+): string {
+  const nickname = player.nickname.trim();
+  if (display === 'nickname' && nickname) return nickname;
+  const initial = (name: string) => name.trim().charAt(0).toUpperCase();
+  return [initial(player.firstName), initial(player.lastName)]
+    .filter(Boolean)
+    .map((letter) => `${letter}.`)
+    .join(' ');
+}
+
+/**
+ * The tables the room's TV shows (decision 062): every active table, then inactive ones while players wait
+ * for them, each with its seats and its list (positions and estimates as the players' phones show them).
+ * Nothing private leaves here: no player id, contact, or money. Five queries whatever the number of tables.
+ */
+export async function readBoardTables(db: DbOrTx, nameDisplay: BoardNameDisplay): Promise<BoardTable[]> {
+  const [tables, waiting] = await Promise.all([findTables(db), findBoardWaiting(db)]);
+  const shown = [
+    ...tables.filter((table) => table.status === 'active'),
+    ...tables.filter((table) => table.status !== 'active' && table.waitlistCount > 0),
+  ];
+  const estimate = await loadEstimators(
+    db,
+    shown.map((table) => table.id),
+  );
+  const byTable = new Map<number, typeof waiting>();
+  for (const entry of waiting) {
+    const list = byTable.get(entry.tableId);
+    if (list) list.push(entry);
+    else byTable.set(entry.tableId, [entry]);
+  }
+  return shown.map((table) => ({
+    id: String(table.id),
+    name: table.name,
+    gameType: table.gameType,
+    stakes: table.stakes,
+    isRunning: table.status === 'active',
+    seatsTaken: table.currentPlayers,
+    maxPlayers: table.maxPlayers,
+    openSeats: Math.max(0, table.maxPlayers - table.currentPlayers),
+    waiting: (byTable.get(table.id) ?? []).map((entry) => ({
+      position: entry.position,
+      name: boardName(entry, nameDisplay),
+      isCalled: Boolean(entry.isCalled),
+      estimatedWaitMinutes: estimate(table.id, entry.position),
+    })),
+  }));
+}
