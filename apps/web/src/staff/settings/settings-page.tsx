@@ -1,4 +1,5 @@
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
+import type { BoardNameDisplay } from '@club/shared/display';
 import { formatRupees } from '@club/shared/money';
 import { type ReactNode, useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -11,7 +12,24 @@ import { formatClubTime } from '../../lib/format';
 import { actionErrorText } from '../floor/floor-form';
 import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
 
-type Field = Exclude<keyof StaffClubSettingsChange, 'requireEmailVerification' | 'kycSecondReviewer'>;
+type Field = Exclude<
+  keyof StaffClubSettingsChange,
+  'requireEmailVerification' | 'kycSecondReviewer' | 'boardNameDisplay'
+>;
+
+/** The TV board's two ways of naming waiting players (decision 062), initials first: the private default. */
+const BOARD_NAME_OPTIONS: Array<{ value: BoardNameDisplay; label: string; hint: string }> = [
+  {
+    value: 'initials',
+    label: 'Initials',
+    hint: 'Ravi Sharma shows as “R. S.”. Nobody in the room learns a full name from the wall; players find themselves by their position.',
+  },
+  {
+    value: 'nickname',
+    label: 'Nicknames',
+    hint: 'The nickname each player chose when signing up. Easier to spot, but anyone in the room can read it.',
+  },
+];
 
 const TIME_ZONES: string[] = (() => {
   try {
@@ -42,6 +60,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
   const value = (field: Field) => draft[field] ?? settings[field] ?? '';
   const requireVerification = draft.requireEmailVerification ?? settings.requireEmailVerification;
   const kycSecondReviewer = draft.kycSecondReviewer ?? settings.kycSecondReviewer;
+  const boardNameDisplay = draft.boardNameDisplay ?? settings.boardNameDisplay;
   const change = Object.fromEntries(
     Object.entries(draft).filter(
       // No welcome video is null in the settings and an empty box here.
@@ -145,6 +164,34 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
             </p>
           </div>
         </div>
+      </Group>
+
+      <Group
+        title="TV board"
+        description="How the room's TV board (console section Displays) names the players on each wait-list. The board hangs where anyone in the room can read it."
+      >
+        {BOARD_NAME_OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-700 p-3 has-[:checked]:border-emerald-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-300"
+          >
+            <input
+              type="radio"
+              name="board-name-display"
+              value={option.value}
+              checked={boardNameDisplay === option.value}
+              onChange={() => {
+                setSavedAt(null);
+                setDraft({ ...draft, boardNameDisplay: option.value });
+              }}
+              className="mt-0.5 size-6 shrink-0 accent-emerald-500"
+            />
+            <span>
+              <span className="block font-semibold text-white">{option.label}</span>
+              <span className="block text-xs text-slate-400">{option.hint}</span>
+            </span>
+          </label>
+        ))}
       </Group>
 
       <Group
