@@ -61,7 +61,6 @@ export const boardEntrySchema = z.object({
   /** The estimate the player sees on the phone for this place (decision 021), minutes. */
   estimatedWaitMinutes: z.number().nullable(),
 });
-export type BoardEntry = z.infer<typeof boardEntrySchema>;
 
 export const boardTableSchema = z.object({
   id: tableIdText,

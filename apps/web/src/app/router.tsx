@@ -21,6 +21,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenMessage message="Opening the staff console..." />,
     lazy: lazyScreen(() => import('../staff/staff-app'), 'StaffApp'),
   },
+  // The room's TV board (decision 062): opened by a display key, no session; its own chunk, outside the shell.
+  {
+    path: '/display/board',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenMessage message="Opening the board..." />,
+    lazy: lazyScreen(() => import('../display/board-app'), 'DisplayBoardApp'),
+  },
   {
     element: <AppShell />,
     errorElement: <RouteError />,

@@ -4,7 +4,9 @@ import { useCurrentUser } from '../features/accounts/current-user-query';
 import { connectSocket } from '../lib/socket';
 import { SocketStatusContext } from '../lib/connection-status';
 
-const isStaffConsolePath = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/staff');
+/** The staff console and the TV board open their own sockets (staff session, display key), never the player's. */
+const hasOwnSocket = () =>
+  typeof window !== 'undefined' && ['/staff', '/display/'].some((path) => window.location.pathname.startsWith(path));
 
 /** Keeps one socket open while a player is signed in; a different player gets a new socket. */
 export function SocketProvider({ children }: { children: ReactNode }) {
@@ -15,7 +17,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The staff console opens its own socket with the staff session (staff/staff-socket.tsx): a player
     // cookie in the same browser must not feed the console's cache with the player's events.
-    if (playerId === undefined || isStaffConsolePath()) return;
+    if (playerId === undefined || hasOwnSocket()) return;
     let isCancelled = false;
     let stopEvents: (() => void) | undefined;
     // Every feature's cache handlers load with the socket, never on signed-out pages (the sign-in

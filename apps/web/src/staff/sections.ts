@@ -16,6 +16,7 @@ export interface ConsoleSection {
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'floor', label: 'Floor', permission: 'seating' },
+  { path: 'displays', label: 'Displays', permission: 'seating' },
   { path: 'cage', label: 'Cage', permission: 'cashier' },
   { path: 'kitchen', label: 'Kitchen', permission: 'guestRelations' },
   { path: 'guest-relations', label: 'Guest relations', permission: 'guestRelations' },

@@ -8,6 +8,11 @@ describe('console navigation by role', () => {
     expect(withFloor).toEqual(['super_admin', 'admin', 'manager']);
   });
 
+  it('shows the displays (the TV board keys) to the floor roles only', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'displays'));
+    expect(roles).toEqual(['super_admin', 'admin', 'manager']);
+  });
+
   it('shows the kitchen and the guest relations desk to the guest relations roles only', () => {
     for (const path of ['kitchen', 'guest-relations']) {
       const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === path));

@@ -20,6 +20,9 @@ const SettingsPage = lazy(() =>
 const CagePage = lazy(() => import('./cage/cage-page').then((module) => ({ default: module.CagePage })));
 const ContentPage = lazy(() => import('./content/content-page').then((module) => ({ default: module.ContentPage })));
 const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ default: module.FloorPage })));
+const DisplaysPage = lazy(() =>
+  import('./displays/displays-page').then((module) => ({ default: module.DisplaysPage })),
+);
 const GuestRelationsPage = lazy(() =>
   import('./guest-relations/guest-relations-page').then((module) => ({ default: module.GuestRelationsPage })),
 );
@@ -32,6 +35,7 @@ const NotificationsPage = lazy(() =>
 
 const SECTION_SCREENS = {
   floor: FloorPage,
+  displays: DisplaysPage,
   cage: CagePage,
   kitchen: KitchenPage,
   'guest-relations': GuestRelationsPage,

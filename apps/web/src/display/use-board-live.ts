@@ -1,0 +1,83 @@
+import type { DisplayKeyReason } from '@club/shared/display';
+import { useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { coalesce } from './coalesce';
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+/** A burst of changes is read once, this long after its first push. */
+const COALESCE_MS = 400;
+/** The server closed the socket (a restart): the board dials again after this long. */
+const REDIAL_MS = 2_000;
+
+/**
+ * The board's socket (decision 062): opened with the display key, it joins the display room only. Every
+ * push and every (re)connection reads the board again, coalesced; Socket.IO redials by itself after a
+ * network loss, and the board redials after the server closed it (a restart). A key the server refuses
+ * or revokes stops it for good and says why.
+ */
+export function useBoardLive(
+  displayKey: string | null,
+  read: () => Promise<unknown>,
+  onRefused: (reason: DisplayKeyReason) => void,
+): LiveState {
+  const [state, setState] = useState<LiveState>('connecting');
+  const readRef = useRef(read);
+  const refusedRef = useRef(onRefused);
+  readRef.current = read;
+  refusedRef.current = onRefused;
+
+  useEffect(() => {
+    if (!displayKey) return;
+    let socket: Socket | undefined;
+    let isStopped = false;
+    let redial: ReturnType<typeof setTimeout> | undefined;
+    const reads = coalesce(() => readRef.current(), COALESCE_MS);
+    const refuse = (reason: DisplayKeyReason) => {
+      isStopped = true;
+      reads.stop();
+      socket?.disconnect();
+      refusedRef.current(reason);
+    };
+
+    void import('socket.io-client').then(({ io }) => {
+      if (isStopped) return;
+      socket = io({
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        auth: { displayKey },
+        reconnectionDelay: 1_000,
+        reconnectionDelayMax: 10_000,
+      });
+      const current = socket;
+      current.on('connect', () => {
+        setState('live');
+        // Pushes reach the board only from now on: what it shows may have missed a change meanwhile.
+        reads.schedule();
+      });
+      current.on('display_board_changed', () => reads.schedule());
+      current.on('session_revoked', () => refuse('revoked'));
+      current.on('connect_error', (error) => {
+        const reason = /^display key (missing|unknown|revoked)$/.exec(error.message)?.[1] as
+          | DisplayKeyReason
+          | undefined;
+        if (reason) refuse(reason);
+        else setState('reconnecting');
+      });
+      current.on('disconnect', (why) => {
+        if (isStopped) return;
+        setState('reconnecting');
+        if (why === 'io server disconnect') redial = setTimeout(() => current.connect(), REDIAL_MS);
+      });
+    });
+
+    return () => {
+      isStopped = true;
+      reads.stop();
+      if (redial !== undefined) clearTimeout(redial);
+      socket?.disconnect();
+    };
+  }, [displayKey]);
+
+  return state;
+}
