@@ -122,4 +122,12 @@ export const updateOfferRequestSchema = z
   .refine(datesInOrder, DATES_MESSAGE);
 export type UpdateOfferRequest = z.infer<typeof updateOfferRequestSchema>;
 
+/** An offer as staff manage it: with how many times players opened it (POST /api/offer-views). */
+export const staffOfferSchema = offerSchema.extend({ views: z.number() });
+export type StaffOffer = z.infer<typeof staffOfferSchema>;
+export const staffOfferListSchema = z.array(staffOfferSchema);
+
+/** Move an active offer one place up or down the carousel (decision 012). */
+export const moveOfferRequestSchema = z.object({ direction: z.enum(['up', 'down']) });
+
 export const offerDeletedResponseSchema = z.object({ success: z.literal(true), id: z.number() });

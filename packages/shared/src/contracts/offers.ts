@@ -7,6 +7,8 @@ import {
   offerViewRequestSchema,
   offerViewResponseSchema,
   createOfferRequestSchema,
+  moveOfferRequestSchema,
+  staffOfferListSchema,
   offerDeletedResponseSchema,
   updateOfferRequestSchema,
 } from '../offers';
@@ -43,9 +45,9 @@ export const offersContract = {
   getStaffOffersForStaff: route({
     method: 'GET',
     path: '/api/staff/offers',
-    summary: 'Every offer, active or not, in or out of its dates',
+    summary: 'Every offer, active or not, in or out of its dates, in carousel order, with its view count',
     tags: ['staff', 'offers'],
-    responses: { 200: offerListSchema },
+    responses: { 200: staffOfferListSchema },
     errors: [400, 401, 403, 404],
   }),
   postStaffOffers: route({
@@ -66,6 +68,17 @@ export const offersContract = {
     body: updateOfferRequestSchema,
     responses: { 200: offerSchema },
     errors: [400, 401, 403, 404],
+  }),
+  postStaffOffersByIdMove: route({
+    method: 'POST',
+    path: '/api/staff/offers/:id/move',
+    summary:
+      'Move an active offer one place up or down the carousel (the active offers are renumbered by priority); answers every offer in the new order',
+    tags: ['staff', 'offers'],
+    params: offerIdParams,
+    body: moveOfferRequestSchema,
+    responses: { 200: staffOfferListSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
   deleteStaffOffersById: route({
     method: 'DELETE',

@@ -3,8 +3,8 @@ import { fromContract } from '../../plugins/contract';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
-import { listAllOffers } from './offers.repo';
-import { createOffer, deleteOffer, updateOffer } from './offers.service';
+import { listStaffOffers } from './offers.repo';
+import { createOffer, deleteOffer, moveOffer, updateOffer } from './offers.service';
 
 /** Staff manage offers (super_admin, admin, manager); players' lists refresh on `offers_updated`. */
 export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,14 @@ export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.getStaffOffersForStaff),
     preHandler: guard,
-    handler: async () => listAllOffers(db),
+    handler: async () => listStaffOffers(db),
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffOffersByIdMove),
+    preHandler: guard,
+    handler: async (request) =>
+      moveOffer(app.useCase, currentStaff(request).staffId, request.params.id, request.body.direction),
   });
 
   app.route({

@@ -1,7 +1,7 @@
-import type { Offer } from '@club/shared/offers';
+import type { Offer, StaffOffer } from '@club/shared/offers';
 import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { offers } from '../../db/schema';
+import { offers, offerViews } from '../../db/schema';
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -56,12 +56,33 @@ export async function findVisibleOffer(db: DbOrTx, id: number): Promise<Offer | 
   return row ? toOffer(row) : null;
 }
 
-export async function listAllOffers(db: DbOrTx): Promise<Offer[]> {
+/** Every offer in carousel order, with how many views players recorded (one grouped read). */
+export async function listStaffOffers(db: DbOrTx): Promise<StaffOffer[]> {
+  const views = db
+    .select({ offerId: offerViews.offerId, count: sql<number>`count(*)::int`.as('count') })
+    .from(offerViews)
+    .groupBy(offerViews.offerId)
+    .as('views');
   const rows = await db
+    .select({ offer: offers, views: views.count })
+    .from(offers)
+    .leftJoin(views, eq(views.offerId, offers.id))
+    .orderBy(...byPriority);
+  return rows.map((row) => ({ ...toOffer(row.offer), views: row.views ?? 0 }));
+}
+
+/** The active offers in carousel order, locked: one reorder at a time (decision 012). */
+export async function lockActiveOffersInOrder(tx: DbOrTx): Promise<OfferRow[]> {
+  return tx
     .select()
     .from(offers)
-    .orderBy(...byPriority);
-  return rows.map(toOffer);
+    .where(eq(offers.status, 'active'))
+    .orderBy(...byPriority)
+    .for('update');
+}
+
+export async function setOfferPriority(tx: DbOrTx, id: number, priority: number): Promise<void> {
+  await tx.update(offers).set({ priority, updatedAt: sql`now()` }).where(eq(offers.id, id));
 }
 
 export async function lockOffer(tx: DbOrTx, id: number): Promise<OfferRow | null> {

@@ -1,13 +1,20 @@
 import { returnedRow } from '../../db/rows';
 import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import type { CreateOfferRequest, Offer, UpdateOfferRequest } from '@club/shared/offers';
+import type { CreateOfferRequest, Offer, StaffOffer, UpdateOfferRequest } from '@club/shared/offers';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { offers, offerViews } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
-import { findVisibleOffer, lockOffer, toOffer } from './offers.repo';
+import {
+  findVisibleOffer,
+  listStaffOffers,
+  lockActiveOffersInOrder,
+  lockOffer,
+  setOfferPriority,
+  toOffer,
+} from './offers.repo';
 
 /** Counts one view of an offer the player can see; an offer out of its dates or inactive is not found. */
 export async function recordOfferView(db: Db, input: { playerId: number; offerId: number }): Promise<void> {
@@ -95,6 +102,51 @@ async function removeOffer(db: Db, staffId: number, id: number): Promise<void> {
     await tx.delete(offers).where(eq(offers.id, id));
     await writeAudit(tx, { staffId, action: 'offer.delete', entity: 'offer', entityId: id, before: toOffer(before) });
   });
+}
+
+/**
+ * Moves an active offer one place up or down the carousel. The carousel's order is the priority
+ * (decision 012): the active offers are renumbered n..1 in their new order, so the order staff see is the
+ * order players get, whatever priorities they had. Retired (inactive) offers keep theirs and cannot move.
+ */
+async function reorderOffer(db: Db, staffId: number, id: number, direction: 'up' | 'down'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const active = await lockActiveOffersInOrder(tx);
+    const from = active.findIndex((offer) => offer.id === id);
+    if (from < 0) {
+      if (await lockOffer(tx, id)) throw new AppError('CONFLICT', 'A retired offer has no place in the carousel');
+      throw notFound('Offer');
+    }
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= active.length) return false;
+    const order = active.map((offer) => offer.id);
+    order.splice(to, 0, ...order.splice(from, 1));
+    const priorityOf = new Map(active.map((offer) => [offer.id, offer.priority]));
+    for (const [index, offerId] of order.entries()) {
+      const priority = order.length - index;
+      if (priorityOf.get(offerId) !== priority) await setOfferPriority(tx, offerId, priority);
+    }
+    await writeAudit(tx, {
+      staffId,
+      action: 'offer.reorder',
+      entity: 'offer',
+      entityId: id,
+      before: { order: active.map((offer) => offer.id) },
+      after: { order, direction },
+    });
+    return true;
+  });
+}
+
+/** An offer moved in the carousel: every offer in the new order; the lobby reads its list again. */
+export async function moveOffer(
+  ctx: UseCaseContext,
+  staffId: number,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<StaffOffer[]> {
+  if (await reorderOffer(ctx.db, staffId, id, direction)) announceOffer(ctx, id);
+  return listStaffOffers(ctx.db);
 }
 
 /** Players' offer lists change with every staff edit: the lobby is told which offer to read again. */
