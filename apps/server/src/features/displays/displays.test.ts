@@ -342,6 +342,23 @@ describe('GET /api/display/board', () => {
 });
 
 describe('the board live over the socket', () => {
+  it('shows a paged player as called, told live', async () => {
+    const { key } = await newKey();
+    const table = await createTable(t.app, { name: 'Board Page' });
+    const manager = await signedInStaff(t.app, 'manager');
+    const player = await signedInPlayer(t.app, { firstName: 'Paged', lastName: 'Person' });
+    const entry = await addToWaitlist(t.app, player.id, table.id);
+    const display = await displaySocket(key);
+    const told = nextEvent(display, 'display_board_changed');
+    const paged = await call(manager.cookie, 'POST', `/api/staff/waitlist/${entry.id}/page`, {});
+    expect(paged.statusCode).toBe(200);
+    await told;
+    const body = (await board(key)).json() as DisplayBoard;
+    expect(body.tables.find((row) => row.id === String(table.id))?.waiting).toEqual([
+      { position: 1, name: 'P. P.', isCalled: true, estimatedWaitMinutes: expect.any(Number) },
+    ]);
+  });
+
   it('refuses a socket with a missing, unknown or revoked key, whatever cookies come with it', async () => {
     const manager = await signedInStaff(t.app, 'manager');
     await expect(connectSocket(baseUrl(), manager.cookie, undefined, { displayKey: 'nope' })).rejects.toThrow(
