@@ -148,12 +148,13 @@ export const sendChatResponseSchema = z.object({
 });
 
 export const staffChatReplySchema = z.object({ message: chatMessageTextSchema });
-export const staffChatCloseSchema = z.object({ note: z.string().trim().max(500).optional() });
+export const staffChatCloseSchema = z.object({
+  note: z.string().trim().max(500, 'Keep the resolution note under 500 characters').optional(),
+});
 
 export const staffChatSessionsQuerySchema = z.object({
   status: z.enum(['open', 'all', ...CONVERSATION_STATUSES]).default('open'),
 });
-export const staffChatSessionsSchema = z.object({ conversations: z.array(conversationSchema) });
 
 export const chatClearResponseSchema = z.object({
   success: z.literal(true),
@@ -165,6 +166,115 @@ export const chatClearResponseSchema = z.object({
 
 /** The socket's get_messages: a player asks for their own history; staff name the player. */
 export const getMessagesSchema = z.object({ playerId: z.number().int().positive().optional() }).optional();
+
+// --- The guest relations desk (issue 18): claims, typing, the player's context, canned replies. ---
+
+/** Who is handling an open conversation (docs/decisions/098); staff only, never sent to the player. */
+export const chatClaimSchema = z.object({ staffId: z.number(), staffName: z.string(), claimedAt: z.string() });
+export type ChatClaim = z.infer<typeof chatClaimSchema>;
+
+/** A conversation as the console lists it: the player's conversation plus who is handling it now. */
+export const staffConversationSchema = conversationSchema.extend({ claim: chatClaimSchema.nullable() });
+export type StaffConversation = z.infer<typeof staffConversationSchema>;
+export const staffChatSessionsSchema = z.object({ conversations: z.array(staffConversationSchema) });
+
+export const staffChatClaimSchema = z.object({
+  /** Take the conversation from the colleague handling it (audited as chat.take_over). */
+  takeOver: z.boolean().default(false),
+});
+export const staffChatClaimResponseSchema = z.object({
+  conversationId: z.number(),
+  claim: chatClaimSchema,
+  /** The colleague it was taken from, when this was a take-over. */
+  takenFrom: z.object({ staffId: z.number(), staffName: z.string() }).nullable(),
+});
+
+/** The sentence a second staff member reads on a conversation someone else is handling. */
+export const beingHandledBy = (name: string) => `Being handled by ${name}`;
+
+/** How often a console may say "typing" (ms): the server drops more than this. */
+export const CHAT_TYPING_INTERVAL_MS = 2_000;
+/** A colleague counts as typing for this long after their last signal. */
+export const CHAT_TYPING_SHOWN_MS = 5_000;
+/** Client event `chat_typing` from a staff console (guestRelations): "I am typing in this conversation". */
+export const chatTypingSchema = z.object({ conversationId: z.number().int().positive() });
+
+export const chatPlayerContextParamsSchema = z.object({ playerId: z.coerce.number().int().positive() });
+
+const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** GET /api/staff/chat/players/{playerId}/context: the player beside the chat. */
+export const chatPlayerContextSchema = z.object({
+  player: z.object({
+    id: z.number(),
+    playerCode: z.string(),
+    name: z.string(),
+    nickname: z.string(),
+    kycStatus: z.string(),
+  }),
+  /** Where the player sits now, or null. */
+  seat: z.object({ tableId: z.number(), tableName: z.string(), seatNumber: z.number() }).nullable(),
+  /** The player's latest food orders, newest first. */
+  recentOrders: z.array(
+    z.object({
+      id: z.number(),
+      status: z.string(),
+      items: z.string(),
+      total: moneyText,
+      createdAt: z.string(),
+    }),
+  ),
+  /** Cash balance and credit: only for roles that may read a player's money; null for the others (gre). */
+  money: z
+    .object({
+      cashBalance: moneyText,
+      creditLimit: moneyText,
+      creditUsed: moneyText,
+      creditApproved: z.boolean(),
+    })
+    .nullable(),
+});
+export type ChatPlayerContext = z.infer<typeof chatPlayerContextSchema>;
+
+export const CANNED_REPLY_TITLE_MAX = 80;
+
+export const cannedReplySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;
+export const cannedReplyListSchema = z.object({ replies: z.array(cannedReplySchema) });
+
+export const cannedReplyBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the reply a title')
+    .max(CANNED_REPLY_TITLE_MAX, `Keep the title under ${CANNED_REPLY_TITLE_MAX} characters`),
+  body: chatMessageTextSchema,
+});
+export const cannedReplyUpdateSchema = cannedReplyBodySchema
+  .partial()
+  .refine((v) => v.title !== undefined || v.body !== undefined, 'Give a title or a text');
+export const cannedReplyParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const cannedReplyDeletedSchema = z.object({ success: z.literal(true), id: z.number() });
+
+/** Pushed to the guest-relations staff rooms only (staffRoomsFor('guestRelations')), never to players. */
+const chatStaffEvents = {
+  /** A conversation was claimed or taken over (claim) — or its claim ended (null). */
+  chat_claim_updated: z.object({
+    conversationId: z.number(),
+    playerId: z.number(),
+    claim: chatClaimSchema.nullable(),
+    takenFrom: z.object({ staffId: z.number(), staffName: z.string() }).nullable(),
+  }),
+  /** A staff member is typing in a conversation (consoles warn when a second person types there). */
+  chat_staff_typing: z.object({ conversationId: z.number(), staffId: z.number(), staffName: z.string() }),
+  /** The canned replies changed (an admin wrote, edited or deleted one): the whole list, it is short. */
+  canned_replies_updated: cannedReplyListSchema,
+} satisfies Record<string, z.ZodType>;
 
 /** Pushed events (rooms: player:{id} and the guest-relations staff rooms); docs/decisions/030 maps the spec's names. */
 export const chatEvents = {
@@ -187,4 +297,5 @@ export const chatEvents = {
   }),
   /** Answer to the socket's get_messages, to the asking socket only. */
   chat_history: chatHistorySchema,
+  ...chatStaffEvents,
 } satisfies Record<string, z.ZodType>;

@@ -35,11 +35,52 @@ export const feedbackResponseSchema = z.object({
   feedback: feedbackSchema,
 });
 
-export const staffFeedbackSchema = feedbackSchema.extend({ playerName: z.string(), playerEmail: z.string() });
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  responded: 'Responded',
+};
+
+export const staffFeedbackSchema = feedbackSchema.extend({
+  playerName: z.string(),
+  playerEmail: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  readAt: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  respondedBy: z.string().nullable(),
+  /** How it was answered (null until responded). */
+  responseVia: z.enum(['chat', 'notification']).nullable(),
+});
+export type StaffFeedback = z.infer<typeof staffFeedbackSchema>;
 export const staffFeedbackListSchema = z.object({ feedback: z.array(staffFeedbackSchema) });
 export const staffFeedbackQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** staff:{role} for guest relations: a player sent feedback. */
-export const feedbackEvents = { feedback_received: staffFeedbackSchema };
+export const feedbackIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * POST /api/staff/feedback/{id}/respond: a chat message (opens or continues the player's conversation)
+ * or a notification to the player; either marks the feedback responded.
+ */
+export const respondToFeedbackSchema = z.discriminatedUnion('via', [
+  z.object({
+    via: z.literal('chat'),
+    message: z.string().trim().min(1, 'Please write the answer').max(1_000, 'Keep a message under 1000 characters'),
+  }),
+  z.object({
+    via: z.literal('notification'),
+    title: z.string().trim().min(1, 'Give the notification a title').max(120, 'Keep the title under 120 characters'),
+    message: z.string().trim().min(1, 'Please write the answer').max(2_000, 'Keep the message under 2000 characters'),
+  }),
+]);
+export type RespondToFeedback = z.input<typeof respondToFeedbackSchema>;
+export const respondToFeedbackResultSchema = z.object({
+  feedback: staffFeedbackSchema,
+  /** The conversation the answer went to (chat), or the notification sent (notification). */
+  conversationId: z.number().nullable(),
+  notificationId: z.number().nullable(),
+});
+
+/** staff:{role} for guest relations: a player sent feedback; a feedback was read or answered. */
+export const feedbackEvents = { feedback_received: staffFeedbackSchema, feedback_updated: staffFeedbackSchema };

@@ -4,6 +4,10 @@ import {
   feedbackResponseSchema,
   staffFeedbackListSchema,
   staffFeedbackQuerySchema,
+  feedbackIdParamsSchema,
+  respondToFeedbackSchema,
+  respondToFeedbackResultSchema,
+  staffFeedbackSchema,
 } from '../feedback';
 
 export const feedbackContract = {
@@ -21,10 +25,30 @@ export const feedbackContract = {
   getStaffFeedback: route({
     method: 'GET',
     path: '/api/staff/feedback',
-    summary: "Players' feedback, newest first",
+    summary: "Players' feedback, newest first, with its status (new, read, responded)",
     tags: ['staff', 'feedback'],
     query: staffFeedbackQuerySchema,
     responses: { 200: staffFeedbackListSchema },
     errors: [400, 401, 403, 429],
+  }),
+  postStaffFeedbackByIdRead: route({
+    method: 'POST',
+    path: '/api/staff/feedback/:id/read',
+    summary: 'Opening a feedback marks it read (new → read; read or responded stay as they are), audited',
+    tags: ['staff', 'feedback'],
+    params: feedbackIdParamsSchema,
+    responses: { 200: staffFeedbackSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffFeedbackByIdRespond: route({
+    method: 'POST',
+    path: '/api/staff/feedback/:id/respond',
+    summary:
+      "Answer a feedback by a chat message (opens or continues the player's conversation) or a notification; marks it responded",
+    tags: ['staff', 'feedback'],
+    params: feedbackIdParamsSchema,
+    body: respondToFeedbackSchema,
+    responses: { 200: respondToFeedbackResultSchema },
+    errors: [400, 401, 403, 404, 429],
   }),
 };

@@ -1,5 +1,5 @@
-import type { ChatMessage, ConversationSummary } from '@club/shared/chat';
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import type { CannedReply, ChatMessage, ConversationSummary } from '@club/shared/chat';
+import { ROOMS, type ServerEvents, staffRoomsFor } from '@club/shared/events';
 import type { Publisher } from '../../use-case';
 import type { StatusChange } from './chat.service';
 
@@ -34,4 +34,19 @@ export function publishChatStatus(
 ): void {
   if (!change) return;
   events.publish(chatRooms(change.playerId), 'chat-status-updated', { ...change, asOf });
+}
+
+/** Guest relations only (never the player's rooms): who handles a conversation now. */
+export function publishClaim(events: Publisher, change: ServerEvents['chat_claim_updated']): void {
+  events.publish(staffRoomsFor('guestRelations'), 'chat_claim_updated', change);
+}
+
+/** Guest relations only: a colleague is typing in a conversation; the player never hears it. */
+export function publishStaffTyping(events: Publisher, signal: ServerEvents['chat_staff_typing']): void {
+  events.publish(staffRoomsFor('guestRelations'), 'chat_staff_typing', signal);
+}
+
+/** Guest relations only: the canned replies as they are now. */
+export function publishCannedReplies(events: Publisher, replies: CannedReply[]): void {
+  events.publish(staffRoomsFor('guestRelations'), 'canned_replies_updated', { replies });
 }

@@ -1,8 +1,14 @@
-import { CHAT_HISTORY_LIMIT, type ChatHistory, getMessagesSchema } from '@club/shared/chat';
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_TYPING_INTERVAL_MS,
+  type ChatHistory,
+  chatTypingSchema,
+  getMessagesSchema,
+} from '@club/shared/chat';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { hasPermission } from '../../plugins/auth';
-import { getPlayerChatHistory, getStaffChatHistory } from './chat.service';
+import { getPlayerChatHistory, getStaffChatHistory, signalStaffTyping } from './chat.service';
 
 type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
 
@@ -28,6 +34,30 @@ export function registerChatSocket(app: FastifyInstance): void {
       } catch (error) {
         app.log.warn({ err: error }, 'chat get_messages failed');
         ack?.({ ok: false, message: 'Could not load the chat' });
+      }
+    });
+
+    // A guest-relations console types in a conversation: its colleagues' consoles hear it (decision 098).
+    socket.on('chat_typing', async (payload: unknown) => {
+      try {
+        const parsed = chatTypingSchema.safeParse(payload);
+        if (!parsed.success) return;
+        const session = await app.sockets.current(socket);
+        if (session?.kind !== 'staff' || !hasPermission(session, 'guestRelations')) return;
+        // One signal per console interval is enough; a faster sender is ignored, not disconnected.
+        const limit = await app.rateLimiter.hit(
+          `chat-typing:${session.staffId}:${parsed.data.conversationId}`,
+          1,
+          CHAT_TYPING_INTERVAL_MS / 2,
+        );
+        if (!limit.allowed) return;
+        signalStaffTyping(app.useCase, {
+          conversationId: parsed.data.conversationId,
+          staffId: session.staffId,
+          staffName: session.name,
+        });
+      } catch (error) {
+        app.log.warn({ err: error }, 'chat typing signal failed');
       }
     });
   });
