@@ -200,6 +200,17 @@ export const documentReviewRequestSchema = z.object({
 });
 export const documentReviewResponseSchema = z.object({ playerId: z.number(), document: documentSchema });
 
+/**
+ * Four-eyes KYC approval (club setting `kycSecondReviewer`, docs/decisions/095): the first reviewer's
+ * approval, waiting for a different staff member to confirm it.
+ */
+export const kycPendingApprovalSchema = z.object({
+  staffId: z.number(),
+  staffName: z.string(),
+  approvedAt: z.string(),
+});
+export type KycPendingApproval = z.infer<typeof kycPendingApprovalSchema>;
+
 export const kycQueueEntrySchema = z.object({
   playerId: z.number(),
   playerCode: z.string(),
@@ -214,8 +225,37 @@ export const kycQueueEntrySchema = z.object({
   /** Barred from the club (issue 19): the desk sees the flag. */
   barred: z.boolean(),
   documents: documentListSchema,
+  /** Approval 1 of 2, when the club requires a second reviewer; null otherwise. */
+  pendingApproval: kycPendingApprovalSchema.nullable(),
 });
 export const kycQueueResponseSchema = z.object({ players: z.array(kycQueueEntrySchema) });
+
+/**
+ * What another account shares with the player under review, normalised (PAN upper-case, phone digits
+ * only, e-mail trimmed lower-case); `requestedPan`: an approved player asked to change their PAN to
+ * this player's PAN (docs/decisions/095).
+ */
+export const KYC_DUPLICATE_MATCHES = ['pan', 'phone', 'email', 'requestedPan'] as const;
+export type KycDuplicateMatch = (typeof KYC_DUPLICATE_MATCHES)[number];
+export const kycDuplicateSchema = z.object({
+  playerId: z.number(),
+  name: z.string(),
+  playerCode: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
+  matched: z.array(z.enum(KYC_DUPLICATE_MATCHES)),
+});
+export type KycDuplicate = z.infer<typeof kycDuplicateSchema>;
+
+/** GET /api/staff/kyc/players/{playerId}: the review screen's player, with other accounts that look like them. */
+export const kycReviewSchema = kycQueueEntrySchema.extend({ duplicates: z.array(kycDuplicateSchema) });
+export type KycReview = z.infer<typeof kycReviewSchema>;
+
+/** Normalised forms compared for duplicates (the server's expression indexes use the same ones). */
+export const duplicateKeys = (player: { panCardNumber: string | null; phone: string; email: string }) => ({
+  pan: player.panCardNumber ? player.panCardNumber.trim().toUpperCase() : null,
+  phone: player.phone.replace(/\D/g, '') || null,
+  email: player.email.trim().toLowerCase(),
+});
 
 /** Which step the wizard opens on (accounts-kyc.md section 2). */
 export function startingKycStep(input: {
@@ -311,6 +351,8 @@ export const rejectionNote = (reason: DocumentRejectionReason, note: string) =>
 export const kycStaffEvents = {
   /** A document was approved or rejected. */
   kyc_document_reviewed: z.object({ playerId: z.number(), document: documentSchema }),
+  /** Approval 1 of 2 (four-eyes): the player stays in the queue, showing who approved first. */
+  kyc_approval_pending: z.object({ playerId: z.number(), pendingApproval: kycPendingApprovalSchema }),
   /** A player's KYC was decided (approved, rejected, incomplete): they leave the queue. */
   kyc_player_decided: z.object({
     playerId: z.number(),

@@ -21,7 +21,9 @@ import {
   documentReviewRequestSchema,
   documentReviewResponseSchema,
   identityChangeListSchema,
+  kycPendingApprovalSchema,
   kycQueueResponseSchema,
+  kycReviewSchema,
   reviewNoteSchema,
 } from '../kyc';
 
@@ -34,10 +36,16 @@ const decisionBody = z
     status: z.enum(['approved', 'rejected', 'incomplete']),
     note: reviewNoteSchema,
     documents: z.array(z.enum(DOCUMENT_TYPES)).max(DOCUMENT_TYPES.length).optional(),
+    /** Approved only: confirm another reviewer's pending first approval (four-eyes, docs/decisions/095). */
+    confirm: z.boolean().optional(),
   })
   .refine((body) => body.status === 'incomplete' || !body.documents?.length, {
     message: 'Only an incomplete decision names documents to reopen.',
     path: ['documents'],
+  })
+  .refine((body) => body.status === 'approved' || !body.confirm, {
+    message: 'Only an approval confirms a first approval.',
+    path: ['confirm'],
   });
 
 const documentChangeDecision = <const P extends `/api/staff/kyc/document-changes/:id/${'approve' | 'reject'}`>(
@@ -143,17 +151,33 @@ export const kycContract = {
     responses: { 200: documentReviewResponseSchema },
     errors: [400, 401, 403, 404],
   }),
+  getStaffKycPlayersByPlayerId: route({
+    method: 'GET',
+    path: '/api/staff/kyc/players/:playerId',
+    summary:
+      "A player's KYC review: details, documents, a pending first approval, and other accounts with the same PAN, phone or e-mail",
+    tags: ['staff', 'kyc'],
+    params: playerIdParams,
+    responses: { 200: kycReviewSchema },
+    errors: [400, 401, 403, 404],
+  }),
   postStaffKycPlayersByPlayerId: route({
     method: 'POST',
     path: '/api/staff/kyc/players/:playerId',
-    summary: "Decide a player's KYC (approved, rejected, incomplete)",
+    summary:
+      "Decide a player's KYC (approved, rejected, incomplete); with the club's second reviewer on, an approval is approval 1 of 2 until a different reviewer confirms it",
     tags: ['staff', 'kyc'],
     params: playerIdParams,
     body: decisionBody,
     responses: {
-      200: z.object({ playerId: z.number(), kycStatus: z.enum(KYC_STATUSES), note: z.string().nullable() }),
+      200: z.object({
+        playerId: z.number(),
+        kycStatus: z.enum(KYC_STATUSES),
+        note: z.string().nullable(),
+        pendingApproval: kycPendingApprovalSchema.nullable(),
+      }),
     },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   }),
   postStaffKycChangeRequestsByIdApprove: identityChangeDecision(
     '/api/staff/kyc/change-requests/:id/approve',

@@ -151,7 +151,12 @@ describe('player decision', () => {
     try {
       const heard = nextEvent<Record<string, unknown>>(socket, 'kyc_status_updated');
       const res = await decide(cookie, player.id, { status: 'approved', note: 'Checked at the desk' });
-      expect(res.json()).toEqual({ playerId: player.id, kycStatus: 'approved', note: 'Checked at the desk' });
+      expect(res.json()).toEqual({
+        playerId: player.id,
+        kycStatus: 'approved',
+        note: 'Checked at the desk',
+        pendingApproval: null,
+      });
       expect(await heard).toEqual({
         playerId: player.id,
         kycStatus: 'approved',

@@ -8,6 +8,7 @@ import {
   decideDocumentChange,
   decideIdentityChangeForDesk,
   decidePlayerKyc,
+  getKycReview,
   listKycQueue,
   reviewDocument,
 } from './kyc-review.service';
@@ -57,6 +58,12 @@ export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...fromContract(contract.getStaffKycPlayersByPlayerId),
+    preHandler: requireStaff('kycReview'),
+    handler: async (request) => getKycReview(app.database.db, request.params.playerId),
+  });
+
+  app.route({
     ...fromContract(contract.postStaffKycPlayersByPlayerId),
     preHandler: requireStaff('kycReview'),
     handler: async (request) => {
@@ -66,8 +73,14 @@ export const kycStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         note: request.body.note,
         staffId: currentStaff(request).staffId,
         reopen: request.body.documents,
+        confirm: request.body.confirm,
       });
-      return { playerId: result.playerId, kycStatus: result.kycStatus, note: result.note };
+      return {
+        playerId: result.playerId,
+        kycStatus: result.kycStatus,
+        note: result.note,
+        pendingApproval: result.pendingApproval,
+      };
     },
   });
 

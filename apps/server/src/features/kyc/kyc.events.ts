@@ -1,6 +1,6 @@
 import type { KycStatus } from '@club/shared/accounts';
 import { ROOMS, staffRoomsFor } from '@club/shared/events';
-import type { IdentityChange, KycDocument, StaffDocumentChange } from '@club/shared/kyc';
+import type { IdentityChange, KycDocument, KycPendingApproval, StaffDocumentChange } from '@club/shared/kyc';
 import type { Publisher, UseCaseContext } from '../../use-case';
 
 // Every publish here runs after the change's transaction has committed.
@@ -39,6 +39,11 @@ export function publishKycSubmitted(
 /** Every KYC desk hears a document decision, whichever console made it. */
 export function publishDocumentReviewed(events: Publisher, playerId: number, document: KycDocument) {
   events.publish(staffRoomsFor('kycReview'), 'kyc_document_reviewed', { playerId, document });
+}
+
+/** Every KYC desk hears approval 1 of 2 (four-eyes): the player stays, showing who approved first. */
+export function publishApprovalPending(events: Publisher, playerId: number, pendingApproval: KycPendingApproval) {
+  events.publish(staffRoomsFor('kycReview'), 'kyc_approval_pending', { playerId, pendingApproval });
 }
 
 /** Every KYC desk hears a player's decision: the player leaves their queue. */

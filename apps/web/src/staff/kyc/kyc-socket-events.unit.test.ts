@@ -40,6 +40,7 @@ const entry = (playerId: number, documents: KycDocument[]): KycQueueEntry => ({
   submittedAt: '2026-11-25T10:00:00.000Z',
   barred: false,
   documents,
+  pendingApproval: null,
 });
 const change = (id: number): ChangeRequest => ({
   id,
