@@ -9,6 +9,7 @@ import { registerFloorSocketEvents } from './floor/floor-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
 import { registerKycDeskSocketEvents } from './kyc/kyc-socket-events';
+import { registerNotificationsDeskSocketEvents } from './notifications/notifications-socket-events';
 import { registerPlayersSocketEvents } from './players/players-socket-events';
 import { registerReportsSocketEvents } from './reports/reports-socket-events';
 import { ROLE_LABELS } from './sections';
@@ -41,6 +42,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       registerSettingsSocketEvents(),
       registerContentSocketEvents(),
       registerReportsSocketEvents(),
+      registerNotificationsDeskSocketEvents(),
     ];
     const opening = connectSocket({
       queryClient,

@@ -1,9 +1,36 @@
 import { notificationsContract } from '@club/shared/contracts/notifications';
 import { staffContract } from '@club/shared/contracts/staff';
-import type { Audience, MessageType, Priority } from '@club/shared/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tablesContract } from '@club/shared/contracts/tables';
+import type { Audience, MessageType, Priority, SentNotification, TableAudience } from '@club/shared/notifications';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { useConsoleQuery } from '../console-query';
 import { handleStaffAuthError } from '../staff-session';
+
+export const SENT_KEY = ['staff', 'notifications', 'sent'] as const;
+const TABLES_KEY = ['staff', 'notifications', 'tables'] as const;
+
+/** The composer's sends, newest first, with received and read counts (kept live by the staff socket). */
+export const useSentNotifications = () =>
+  useConsoleQuery(SENT_KEY, () => callApi(notificationsContract.getStaffPushNotifications));
+
+/** The club's tables, to address the players at one of them. */
+export const useTargetTables = () => useConsoleQuery(TABLES_KEY, () => callApi(tablesContract.getTables));
+
+/** A send (this console's answer or another's push): the row goes on top of the history once. */
+export function storeSentNotification(queryClient: QueryClient, sent: SentNotification) {
+  queryClient.setQueryData<SentNotification[]>(SENT_KEY, (list) =>
+    list ? [sent, ...list.filter((row) => row.id !== sent.id)] : list,
+  );
+}
+
+/** Players read composed notifications: the read counts as the server counted them. */
+export function applyReadCounts(queryClient: QueryClient, counts: Array<{ id: number; readCount: number }>) {
+  const byId = new Map(counts.map((count) => [count.id, count.readCount]));
+  queryClient.setQueryData<SentNotification[]>(SENT_KEY, (list) =>
+    list?.map((row) => (byId.has(row.id) ? { ...row, readCount: byId.get(row.id) ?? row.readCount } : row)),
+  );
+}
 
 /** Players found by name, nickname, e-mail, phone or code (two characters at least). */
 export function usePlayerSearch(term: string) {
@@ -31,7 +58,7 @@ export interface NotificationDraft {
   messageType: MessageType;
   priority: Priority;
   mediaUrl: string;
-  target: { playerId: number } | { audience: Audience };
+  target: { playerId: number } | { audience: Audience } | { tableId: number; audience: TableAudience };
 }
 
 export function useSendNotification() {
