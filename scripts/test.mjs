@@ -54,16 +54,53 @@ const e2e = spawnSync('node', ['scripts/e2e.mjs', '--reporter=list,json'], {
 });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** One line per failed attempt, so the run's last lines (all a CI page may keep) say why. */
+const why = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours of error texts
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' | ')
+    .slice(0, 300);
+const collectBrowser = (suite, file) => {
+  for (const child of suite.suites ?? []) collectBrowser(child, child.file ?? file);
+  for (const spec of suite.specs ?? []) {
+    for (const run of spec.tests ?? []) {
+      if (run.status !== 'unexpected' && run.status !== 'flaky') continue;
+      run.results.forEach((result, attempt) => {
+        if (result.status === 'passed' || result.status === 'skipped') return;
+        const error = result.error?.message ?? result.errors?.[0]?.message;
+        why.push(
+          `${run.status === 'flaky' ? 'flaky' : 'failed'} ${spec.file ?? file}:${spec.line} "${spec.title}" try ${attempt + 1}: ${firstLine(error)}`,
+        );
+      });
+    }
+  }
+};
 const problems = [];
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   counts.passed += report.numPassedTests;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        why.push(
+          `failed ${path.relative(root, file.name)} "${test.fullName}": ${firstLine(test.failureMessages?.[0])}`,
+        );
+    }
+  }
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
   if (report.numFailedTestSuites > 0) problems.push(`${report.numFailedTestSuites} test file(s) failed to run`);
 } else problems.push('vitest wrote no report');
 if (fs.existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  const browserReport = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  const { stats } = browserReport;
+  for (const suite of browserReport.suites ?? []) collectBrowser(suite, suite.file);
   counts.passed += stats.expected + stats.flaky;
   if (stats.flaky > 0)
     console.log(`note: ${stats.flaky} browser test(s) passed only on retry (flaky): see the list above`);
@@ -77,6 +114,7 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) problems.push('CI must set
 if (process.env.CI && !process.env.TEST_REDIS_URL) problems.push('CI must set TEST_REDIS_URL');
 
 console.log('');
+for (const line of why) console.log(line);
 for (const p of problems) console.log(`problem: ${p}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(problems.length === 0 && counts.failed === 0 ? 0 : 1);

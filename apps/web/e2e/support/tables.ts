@@ -65,3 +65,45 @@ export async function joinListAsPlayer(
   expect(join.ok(), await join.text()).toBe(true);
   await phone.close();
 }
+
+interface SeatDialogSeen {
+  /** When the seat dialog first showed its details, and what they were (the dd texts in order). */
+  shownAt: number;
+  details: string[];
+  /** When the page first showed /table/… after the dialog. */
+  movedAt: number;
+}
+
+/**
+ * Records, inside the page, the moment the 'Your seat is ready' dialog shows its details and the moment
+ * the page moves to the table. The dialog closes itself 2 s after it opens, so reading it from the test
+ * races the close on a loaded machine; the page's own clock (the same machine's) does not.
+ */
+export async function watchSeatDialog(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seatDialog?: Partial<SeatDialogSeen> };
+    const seen: Partial<SeatDialogSeen> = {};
+    w.__seatDialog = seen;
+    const look = () => {
+      if (!seen.details) {
+        const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) =>
+          d.textContent?.includes('Your seat is ready'),
+        );
+        const details = dialog ? [...dialog.querySelectorAll('dd')].map((dd) => (dd.textContent ?? '').trim()) : [];
+        if (details.length > 0 && details.every(Boolean)) Object.assign(seen, { shownAt: Date.now(), details });
+      }
+      if (seen.details && !seen.movedAt && location.pathname.startsWith('/table/')) seen.movedAt = Date.now();
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    /** Waits until the dialog has shown and the page has moved, then answers what the page recorded. */
+    seen: async (): Promise<SeatDialogSeen> => {
+      const handle = await page.waitForFunction(() => {
+        const seen = (window as unknown as { __seatDialog?: Partial<SeatDialogSeen> }).__seatDialog;
+        return seen?.details && seen.movedAt ? seen : null;
+      });
+      return (await handle.jsonValue()) as SeatDialogSeen;
+    },
+  };
+}
