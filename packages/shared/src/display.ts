@@ -88,7 +88,11 @@ export type DisplayBoard = z.infer<typeof displayBoardSchema>;
 export const displayEvents = {
   /**
    * display: something the board shows changed (seats, lists, tables, the name setting); boards read
-   * the board again. A bare invalidation: what changed is not told to the room.
+   * the board again. An invalidation: which tables changed, never what changed at them.
    */
-  display_board_changed: z.object({ asOf: z.string() }),
+  display_board_changed: z.object({
+    asOf: z.string(),
+    /** The tables that changed (the board turns to the page showing them); none: the whole board. */
+    tableIds: z.array(tableIdText).optional(),
+  }),
 } satisfies Record<string, z.ZodType>;

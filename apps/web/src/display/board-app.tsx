@@ -32,7 +32,13 @@ export function DisplayBoardApp() {
     () => queryClient.refetchQueries({ queryKey: ['display', 'board', displayKey], exact: true }),
     [queryClient, displayKey],
   );
-  const live = useBoardLive(refusal ? null : displayKey, read, setRefusal);
+  // The last table a push named: the board shows its page (a player who just joined finds themselves).
+  const [focus, setFocus] = useState<{ tableId: string; seq: number } | null>(null);
+  const onTablesChanged = useCallback(
+    (tableIds: string[]) => setFocus((last) => ({ tableId: tableIds[0] ?? '', seq: (last?.seq ?? 0) + 1 })),
+    [],
+  );
+  const live = useBoardLive(refusal ? null : displayKey, { read, onRefused: setRefusal, onTablesChanged });
   const board = useQuery({
     queryKey,
     enabled: displayKey !== null && refusal === null,
@@ -57,7 +63,7 @@ export function DisplayBoardApp() {
       {reason ? (
         <BoardMessage title="This board cannot open" message={DISPLAY_KEY_MESSAGES[reason]} />
       ) : board.data ? (
-        <BoardView board={board.data} live={live} />
+        <BoardView board={board.data} live={live} focus={focus} />
       ) : (
         <BoardMessage
           title={board.isError ? 'The club server does not answer' : 'Opening the board…'}

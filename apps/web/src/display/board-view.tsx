@@ -1,17 +1,22 @@
 import type { BoardTable, DisplayBoard } from '@club/shared/display';
+import { useEffect, useRef, useState } from 'react';
 import { ClubLogo } from '../components/club-logo';
 import { cn } from '../lib/class-names';
 import type { LiveState } from './use-board-live';
 
+/** A page of the board: up to 8 tables, two rows of four, readable from across the room. */
+const TABLES_PER_PAGE = 8;
+/** With more tables than a page holds, the board turns to the next page this often. */
+const PAGE_TURN_MS = 12_000;
+
 /**
- * Columns and how many waiting players each card lists, by the number of tables: the board never scrolls
- * (a TV has no one to scroll it). Up to 8 tables in two rows of four; more make a third row.
+ * Columns and how many waiting players each card lists, by the number of tables on the page: the board
+ * never scrolls (a TV has no one to scroll it).
  */
 function boardLayout(tables: number): { columns: number; rows: number; visibleEntries: number } {
-  const columns = tables <= 4 ? Math.max(1, tables) : tables <= 6 ? 3 : tables <= 12 ? 4 : 5;
+  const columns = tables <= 4 ? Math.max(1, tables) : tables <= 6 ? 3 : 4;
   const rows = Math.max(1, Math.ceil(tables / columns));
-  const visibleEntries = rows === 1 ? 12 : rows === 2 ? 5 : 2;
-  return { columns, rows, visibleEntries };
+  return { columns, rows, visibleEntries: rows === 1 ? 12 : 5 };
 }
 
 const LIVE_LABELS: Record<LiveState, string> = {
@@ -20,8 +25,42 @@ const LIVE_LABELS: Record<LiveState, string> = {
   reconnecting: 'Reconnecting…',
 };
 
-export function BoardView({ board, live }: { board: DisplayBoard; live: LiveState }) {
-  const layout = boardLayout(board.tables.length);
+/**
+ * The board: pages of tables that turn by themselves when there are more than a page holds; a change the
+ * floor makes turns the board to the page of that table at once, so the players concerned see it.
+ */
+export function BoardView({
+  board,
+  live,
+  focus,
+}: {
+  board: DisplayBoard;
+  live: LiveState;
+  focus: { tableId: string; seq: number } | null;
+}) {
+  const pages = Math.max(1, Math.ceil(board.tables.length / TABLES_PER_PAGE));
+  const [pageIndex, setPageIndex] = useState(0);
+  const appliedFocus = useRef(0);
+
+  // Turn to the page of the table last changed, once per push, as soon as the board's data has it.
+  useEffect(() => {
+    if (!focus || appliedFocus.current === focus.seq) return;
+    const index = board.tables.findIndex((table) => table.id === focus.tableId);
+    if (index < 0) return;
+    appliedFocus.current = focus.seq;
+    setPageIndex(Math.floor(index / TABLES_PER_PAGE));
+  }, [focus, board.tables]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change shown restarts the page's full time on screen.
+  useEffect(() => {
+    if (pages <= 1) return;
+    const timer = setInterval(() => setPageIndex((index) => (index + 1) % pages), PAGE_TURN_MS);
+    return () => clearInterval(timer);
+  }, [pages, focus?.seq]);
+
+  const page = Math.min(pageIndex, pages - 1);
+  const tables = board.tables.slice(page * TABLES_PER_PAGE, (page + 1) * TABLES_PER_PAGE);
+  const layout = boardLayout(tables.length);
   return (
     <main className="flex h-full flex-col gap-[calc(var(--u)*2)] p-[calc(var(--u)*2.5)]">
       <header className="flex items-center gap-[calc(var(--u)*2)]">
@@ -34,9 +73,14 @@ export function BoardView({ board, live }: { board: DisplayBoard; live: LiveStat
             Tables and wait-lists · ask the floor to join a list
           </p>
         </div>
+        {pages > 1 ? (
+          <p className="shrink-0 font-semibold text-[length:calc(var(--u)*2.4)] text-slate-200 tabular-nums">
+            Page {page + 1} of {pages}
+          </p>
+        ) : null}
         <LiveIndicator state={live} />
       </header>
-      {board.tables.length === 0 ? (
+      {tables.length === 0 ? (
         <p className="flex flex-1 items-center justify-center text-[length:calc(var(--u)*4)] text-slate-200">
           No tables are running right now.
         </p>
@@ -49,7 +93,7 @@ export function BoardView({ board, live }: { board: DisplayBoard; live: LiveStat
             gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))`,
           }}
         >
-          {board.tables.map((table) => (
+          {tables.map((table) => (
             <TableCard key={table.id} table={table} visibleEntries={layout.visibleEntries} />
           ))}
         </ul>

@@ -5,8 +5,8 @@ import { coalesce } from './coalesce';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
-/** A burst of changes is read once, this long after its first push. */
-const COALESCE_MS = 400;
+/** A burst of changes is read once, this long after its first push (well within the 2 s the floor expects). */
+const COALESCE_MS = 750;
 /** The server closed the socket (a restart): the board dials again after this long. */
 const REDIAL_MS = 2_000;
 
@@ -18,26 +18,28 @@ const REDIAL_MS = 2_000;
  */
 export function useBoardLive(
   displayKey: string | null,
-  read: () => Promise<unknown>,
-  onRefused: (reason: DisplayKeyReason) => void,
+  handlers: {
+    read: () => Promise<unknown>;
+    onRefused: (reason: DisplayKeyReason) => void;
+    /** The tables a push named as changed: the board turns to them. */
+    onTablesChanged: (tableIds: string[]) => void;
+  },
 ): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
-  const readRef = useRef(read);
-  const refusedRef = useRef(onRefused);
-  readRef.current = read;
-  refusedRef.current = onRefused;
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
 
   useEffect(() => {
     if (!displayKey) return;
     let socket: Socket | undefined;
     let isStopped = false;
     let redial: ReturnType<typeof setTimeout> | undefined;
-    const reads = coalesce(() => readRef.current(), COALESCE_MS);
+    const reads = coalesce(() => handlersRef.current.read(), COALESCE_MS);
     const refuse = (reason: DisplayKeyReason) => {
       isStopped = true;
       reads.stop();
       socket?.disconnect();
-      refusedRef.current(reason);
+      handlersRef.current.onRefused(reason);
     };
 
     void import('socket.io-client').then(({ io }) => {
@@ -55,7 +57,13 @@ export function useBoardLive(
         // Pushes reach the board only from now on: what it shows may have missed a change meanwhile.
         reads.schedule();
       });
-      current.on('display_board_changed', () => reads.schedule());
+      current.on('display_board_changed', (payload: { tableIds?: unknown } | undefined) => {
+        const tableIds = Array.isArray(payload?.tableIds)
+          ? payload.tableIds.filter((id) => typeof id === 'string')
+          : [];
+        if (tableIds.length > 0) handlersRef.current.onTablesChanged(tableIds);
+        reads.schedule();
+      });
       current.on('session_revoked', () => refuse('revoked'));
       current.on('connect_error', (error) => {
         const reason = /^display key (missing|unknown|revoked)$/.exec(error.message)?.[1] as

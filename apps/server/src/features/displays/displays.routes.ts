@@ -45,13 +45,13 @@ export const displaysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // A board reads once per burst of changes (it coalesces them) and on every reconnect: 120 a minute
-  // per address and key leaves room for several boards behind one address and stops a runaway loop.
+  // A board reads at most about once a second (it coalesces bursts of changes) and on every reconnect:
+  // 180 a minute per address and key leaves room for that and stops a runaway loop.
   app.route({
     ...fromContract(contract.getDisplayBoard),
     preHandler: rateLimit({
       name: 'display-board',
-      max: 120,
+      max: 180,
       windowMs: 60_000,
       key: (request) =>
         `${request.ip}:${hashToken(String((request.query as { key?: unknown }).key ?? '')).slice(0, 16)}`,

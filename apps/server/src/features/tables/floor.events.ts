@@ -33,7 +33,7 @@ export async function publishFloorTables(ctx: UseCaseContext, tableIds: number[]
   if (tableIds.length === 0) return;
   const asOf = new Date().toISOString();
   // The room's TV boards read again (decision 062): every change to seats, lists or tables comes through here.
-  ctx.publish(ROOMS.display, 'display_board_changed', { asOf });
+  ctx.publish(ROOMS.display, 'display_board_changed', { asOf, tableIds: tableIds.map(String) });
   for (const table of await readFloorTables(ctx.db, tableIds)) publishFloorTable(ctx, table, asOf);
 }
 
