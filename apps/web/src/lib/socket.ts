@@ -61,6 +61,19 @@ export function refetchFromNow(queryClient: QueryClient, matches: (query: Query)
   }
 }
 
+/** The tab's socket once opened (the latest one): for the few client events a screen sends. */
+let currentSocket: Socket | null = null;
+
+/**
+ * Sends a client event on the tab's socket if it is connected; a signal that may be lost (a console's
+ * "typing"), never something that must arrive (those go over HTTP). Answers whether it was sent.
+ */
+export function emitSocketEvent(event: string, payload: unknown): boolean {
+  if (!currentSocket?.connected) return false;
+  currentSocket.emit(event, payload);
+  return true;
+}
+
 interface ConnectOptions {
   queryClient: QueryClient;
   onStatusChange: (isConnected: boolean) => void;
@@ -92,6 +105,7 @@ export async function connectSocket({ queryClient, onStatusChange, as }: Connect
     refetchFromNow(queryClient);
   });
   socket.on('disconnect', () => onStatusChange(false));
+  currentSocket = socket;
   socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(schemas, queryClient, event, payload));
   return socket;
 }

@@ -11,7 +11,7 @@ export function waitingSince(conversation: Conversation): string | null {
 }
 
 /** Waiting conversations first, the longest wait on top; then the answered ones, the latest activity first. */
-export function inboxOrder(conversations: Conversation[]): Conversation[] {
+export function inboxOrder<C extends Conversation>(conversations: C[]): C[] {
   return [...conversations].sort((a, b) => {
     const [wa, wb] = [waitingSince(a), waitingSince(b)];
     if (wa && wb) return Date.parse(wa) - Date.parse(wb);
