@@ -75,8 +75,6 @@ const configSchema = z.object({
   UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
-  // The hour (0-23, the club's clock) from which super admins get the previous day's summary by e-mail.
-  DAILY_SUMMARY_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(9)),
   // Per-address limits must let a club's players, who share one Wi-Fi address, sign up in a burst.
   RATE_LIMIT_IP_PER_MINUTE: positiveInt(3000),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(10),

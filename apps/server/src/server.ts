@@ -27,7 +27,6 @@ async function main() {
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
-    hour: config.DAILY_SUMMARY_HOUR,
     log: app.log,
   });
   app.log.info(

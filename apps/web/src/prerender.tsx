@@ -1,6 +1,8 @@
 // Build-time entry (scripts/prerender-plugin.ts): the sign-in screen as HTML, so a visitor sees it
 // before any JavaScript has run. The server fills in the club's settings when it sends the page.
 import { DEFAULT_CLUB_TIME_ZONE } from '@club/shared/accounts-constants';
+import { DEFAULT_BRANDING } from '@club/shared/branding';
+import { PAGE_EXTENSION_MINUTES } from '@club/shared/paging';
 import {
   CLUB_NAME_SLOT,
   CLUB_SETTINGS_ELEMENT_ID,
@@ -27,6 +29,8 @@ function renderAuthScreen(path: string): string {
     welcomeVideoUrl: null,
     requireEmailVerification: true,
     timeZone: DEFAULT_CLUB_TIME_ZONE,
+    pageExtensionMinutes: PAGE_EXTENSION_MINUTES,
+    branding: DEFAULT_BRANDING,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(<AppRoot router={router} queryClient={queryClient} />);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema } from './branding';
 import { isCommonPassword } from './common-passwords';
 import { KYC_STATUSES, MESSAGES, PASSWORD_MIN_LENGTH, SESSION_SCOPES, UNIQUE_FIELDS } from './accounts-constants';
 
@@ -133,6 +134,10 @@ export const clubSettingsSchema = z.object({
   requireEmailVerification: z.boolean(),
   /** The club's IANA time zone: every date and time is shown in it (default Asia/Kolkata). */
   timeZone: z.string(),
+  /** 'More time' on a page adds this many minutes to the hold (the phone's call says so). */
+  pageExtensionMinutes: z.number(),
+  /** The player portal's branding, the same for every player (decision 090). */
+  branding: brandingSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 

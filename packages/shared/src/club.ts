@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clubSettingsSchema } from './accounts';
+import { brandingChangeSchema, brandingSchema } from './branding';
 import { moneyText as money } from './common';
 import { BOARD_NAME_DISPLAYS, boardNameDisplaySchema } from './display';
 import { amountSchema } from './money';
@@ -17,6 +18,14 @@ export const CAGE_SETTING_DEFAULTS = {
   /** A reversal above this waits for a super admin, whoever asks. */
   reversalThreshold: '10000.00',
 } as const;
+
+/**
+ * The floor's settings: an admin may change these (issue 19, "admin for the floor's"); every other key
+ * is a super admin's. Add a key here when it belongs to the floor.
+ */
+export const FLOOR_SETTING_KEYS = ['pageHoldMinutes', 'pageExtensionMinutes', 'missesBeforeRemoval'] as const;
+export const FLOOR_SETTINGS_ONLY_MESSAGE =
+  'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
 
 export const staffClubSettingsSchema = z.object({
   /** Shown to players on every page (the sign-in page included) and in e-mails. */
@@ -36,6 +45,16 @@ export const staffClubSettingsSchema = z.object({
   timeZone: z.string(),
   /** The video players see once after signing in (accounts-kyc.md section 2); null: the static welcome. */
   welcomeVideoUrl: z.string().nullable(),
+  /** The hour (0-23) on the club's clock from which super admins get the previous day's summary e-mail. */
+  dailySummaryHour: z.number(),
+  /** How long a paged player's seat is held (minutes). */
+  pageHoldMinutes: z.number(),
+  /** 'More time' (once per page) adds this to the hold (minutes). */
+  pageExtensionMinutes: z.number(),
+  /** Holds run out this many times and the entry leaves the list. */
+  missesBeforeRemoval: z.number(),
+  /** The player portal's branding (decision 090). */
+  branding: brandingSchema,
   updatedAt: z.string(),
 });
 export type StaffClubSettings = z.infer<typeof staffClubSettingsSchema>;
@@ -69,6 +88,13 @@ export const welcomeVideoUrlSchema = z
       ),
   ])
   .optional();
+
+const wholeNumber = (label: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${label} must be a whole number from ${min} to ${max}${unit}.` })
+    .int(`${label} must be a whole number from ${min} to ${max}${unit}.`)
+    .min(min, `${label} must be from ${min} to ${max}${unit}.`)
+    .max(max, `${label} must be from ${min} to ${max}${unit}.`);
 
 /** PATCH: any of the settings, at least one; each threshold a positive amount of rupees. */
 export const updateStaffClubSettingsSchema = z
@@ -108,6 +134,11 @@ export const updateStaffClubSettingsSchema = z
     shiftVarianceThreshold: amountSchema.optional(),
     reversalThreshold: amountSchema.optional(),
     welcomeVideoUrl: welcomeVideoUrlSchema,
+    dailySummaryHour: wholeNumber('The daily summary hour', 0, 23, '').optional(),
+    pageHoldMinutes: wholeNumber('The page hold', 1, 60, ' minutes').optional(),
+    pageExtensionMinutes: wholeNumber('The extension', 1, 60, ' minutes').optional(),
+    missesBeforeRemoval: wholeNumber('Misses before removal', 1, 10, '').optional(),
+    branding: brandingChangeSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');
 export type StaffClubSettingsChange = z.infer<typeof updateStaffClubSettingsSchema>;

@@ -6,11 +6,13 @@ import { MAX_TABLE_PLAYERS } from './tables';
 // full-screen call with the hold's countdown, the player answers, and a hold that runs out without a
 // seating moves the entry to the bottom of its list (removed after MISSES_BEFORE_REMOVAL misses).
 
-/** How long a paged player's seat is held. */
+// The three are club settings (pageHoldMinutes, pageExtensionMinutes, missesBeforeRemoval; issue 19,
+// decision 090); these are their defaults, the columns' defaults in db/schema/club.ts.
+/** How long a paged player's seat is held, by default. */
 export const PAGE_HOLD_MINUTES = 5;
-/** 'More time' (once per page) adds this to the hold. */
+/** 'More time' (once per page) adds this to the hold, by default. */
 export const PAGE_EXTENSION_MINUTES = 5;
-/** Holds run out this many times and the entry leaves the list. */
+/** Holds run out this many times and the entry leaves the list, by default. */
 export const MISSES_BEFORE_REMOVAL = 2;
 
 /** The player's answers to a page: `leave` ends the entry. */
@@ -21,9 +23,9 @@ export type PageResponse = (typeof PAGE_RESPONSES)[number];
 const SHOWN_RESPONSES = ['on_my_way', 'more_time'] as const;
 
 /** What the player is told when a hold runs out. */
-export const skippedMessage = (holdMinutes: number, removed: boolean) =>
+export const skippedMessage = (holdMinutes: number, removed: boolean, misses: number) =>
   removed
-    ? `Removed from the list: no answer within ${holdMinutes} minutes, ${MISSES_BEFORE_REMOVAL} times`
+    ? `Removed from the list: no answer within ${holdMinutes} minutes, ${misses === 1 ? 'once' : `${misses} times`}`
     : `Skipped: no answer within ${holdMinutes} minutes. You are now at the bottom of the list`;
 
 /** A waiting entry's current page, as the floor and the player's phone see it. */

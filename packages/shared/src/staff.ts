@@ -16,7 +16,12 @@ export const STAFF_PERMISSIONS = {
   guestRelations: ['super_admin', 'admin', 'gre'],
   vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
   staffAccounts: ['super_admin'],
+  /** Every club setting (issue 19). */
   clubSettings: ['super_admin'],
+  /** The floor's club settings (the wait-list's paging, issue 16): "admin for the floor's" (issue 19). */
+  floorSettings: ['super_admin', 'admin'],
+  /** Read the club's settings: every role (the cage its thresholds…), once the password is the member's own. */
+  clubSettingsRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
   /** Sign off a shift's variance, approve a reversal (issue 17). */
   cageApproval: ['super_admin'],
   playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],

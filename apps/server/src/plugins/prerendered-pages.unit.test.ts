@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_BRANDING } from '@club/shared/branding';
 import { CLUB_NAME_SLOT, CLUB_SETTINGS_SLOT, PRERENDERED_DIR } from '@club/shared/prerender';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPrerenderedPages } from './prerendered-pages';
@@ -12,6 +13,8 @@ const settings = {
   welcomeVideoUrl: null,
   requireEmailVerification: true,
   timeZone: 'Asia/Kolkata',
+  pageExtensionMinutes: 5,
+  branding: DEFAULT_BRANDING,
 };
 
 let dist: string;

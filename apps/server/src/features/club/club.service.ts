@@ -1,11 +1,13 @@
 import { stillThere } from '../../db/rows';
 import type { ClubSettings } from '@club/shared/accounts';
+import { type Branding, contrastMessage, contrastRatio, MIN_TEXT_CONTRAST } from '@club/shared/branding';
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
 import type { BoardNameDisplay } from '@club/shared/display';
 import { ROOMS } from '@club/shared/events';
 import { fromPaise, toPaise } from '@club/shared/money';
 import { STAFF_ROLES } from '@club/shared/staff';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { clubSettings } from '../../db/schema';
 import type { UseCaseContext } from '../../use-case';
@@ -39,8 +41,21 @@ const toPublicSettings = (row: SettingsRow): ClubSettings => {
     welcomeVideoUrl: row.welcomeVideoUrl,
     requireEmailVerification: row.requireEmailVerification,
     timeZone: row.timeZone,
+    pageExtensionMinutes: row.pageExtensionMinutes,
+    branding: brandingOf(row),
   };
 };
+
+const brandingOf = (row: SettingsRow): Branding => ({
+  logoUrl: row.brandLogoUrl,
+  primaryColor: row.brandPrimaryColor,
+  secondaryColor: row.brandSecondaryColor,
+  companyName: row.brandCompanyName,
+  thankYouMessage: row.brandThankYouMessage,
+  subMessage: row.brandSubMessage,
+  backgroundColor: row.brandBackgroundColor,
+  textColor: row.brandTextColor,
+});
 
 const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   clubName: row.clubName,
@@ -54,6 +69,11 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   reversalThreshold: fromPaise(row.reversalThresholdPaise),
   timeZone: row.timeZone,
   welcomeVideoUrl: row.welcomeVideoUrl,
+  dailySummaryHour: row.dailySummaryHour,
+  pageHoldMinutes: row.pageHoldMinutes,
+  pageExtensionMinutes: row.pageExtensionMinutes,
+  missesBeforeRemoval: row.missesBeforeRemoval,
+  branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -73,6 +93,16 @@ export async function cageSettings(db: DbOrTx) {
   };
 }
 
+/** What the paging use cases read, in their own transaction, for the next page (decision 061). */
+export async function waitlistSettings(db: DbOrTx) {
+  const row = await settingsRow(db);
+  return {
+    pageHoldMinutes: row.pageHoldMinutes,
+    pageExtensionMinutes: row.pageExtensionMinutes,
+    missesBeforeRemoval: row.missesBeforeRemoval,
+  };
+}
+
 /** Whether a KYC approval needs a second, different reviewer (four-eyes, docs/decisions/095). */
 export async function kycSecondReviewerRequired(db: DbOrTx): Promise<boolean> {
   return (await settingsRow(db)).kycSecondReviewer;
@@ -84,7 +114,7 @@ export async function boardNameDisplay(db: DbOrTx): Promise<BoardNameDisplay> {
 }
 
 /**
- * PATCH /api/staff/club/settings (super admin): the settings given change, in one transaction with the
+ * PATCH /api/staff/club/settings (super admin; an admin the floor's keys, checked by the route): the settings given change, in one transaction with the
  * audit row (before and after); then every staff console hears the new set, and players' pages the public
  * settings when one of those changed.
  */
@@ -95,6 +125,14 @@ export async function updateStaffClubSettings(
   const paise = (value: string | undefined) => (value === undefined ? undefined : toPaise(value));
   const { settings, publicBefore, publicAfter, isBoardChanged } = await ctx.db.transaction(async (tx) => {
     const before = await settingsRow(tx, { lock: true });
+    const brand = input.change.branding;
+    if (brand?.textColor !== undefined || brand?.backgroundColor !== undefined) {
+      const ratio = contrastRatio(
+        brand.textColor ?? before.brandTextColor,
+        brand.backgroundColor ?? before.brandBackgroundColor,
+      );
+      if (ratio < MIN_TEXT_CONTRAST) throw new AppError('BAD_REQUEST', contrastMessage(ratio));
+    }
     const [after] = await tx
       .update(clubSettings)
       .set({
@@ -109,6 +147,18 @@ export async function updateStaffClubSettings(
         largeOperationThresholdPaise: paise(input.change.largeOperationThreshold),
         shiftVarianceThresholdPaise: paise(input.change.shiftVarianceThreshold),
         reversalThresholdPaise: paise(input.change.reversalThreshold),
+        dailySummaryHour: input.change.dailySummaryHour,
+        pageHoldMinutes: input.change.pageHoldMinutes,
+        pageExtensionMinutes: input.change.pageExtensionMinutes,
+        missesBeforeRemoval: input.change.missesBeforeRemoval,
+        brandLogoUrl: brand?.logoUrl,
+        brandPrimaryColor: brand?.primaryColor,
+        brandSecondaryColor: brand?.secondaryColor,
+        brandCompanyName: brand?.companyName,
+        brandThankYouMessage: brand?.thankYouMessage,
+        brandSubMessage: brand?.subMessage,
+        brandBackgroundColor: brand?.backgroundColor,
+        brandTextColor: brand?.textColor,
         updatedAt: new Date(),
       })
       .where(eq(clubSettings.id, 1))

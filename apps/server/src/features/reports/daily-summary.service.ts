@@ -3,7 +3,7 @@ import type { Report } from '@club/shared/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
-import { getClubSettings } from '../club/club.service';
+import { getStaffClubSettings } from '../club/club.service';
 import type { Mailer } from '../mail/mailer.service';
 import { dailySummaryMail } from '../mail/templates';
 import { writeAudit } from '../staff/audit.service';
@@ -23,8 +23,6 @@ export interface DailySummaryDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  /** The hour (0-23) on the club's clock from which the previous day's summary goes out. */
-  hour: number;
   log: Logger;
 }
 
@@ -62,7 +60,8 @@ export function summaryLines(r: Report): string[] {
 }
 
 /**
- * Sends the previous club day's summary to every active super admin, once: from `hour` on the club's
+ * Sends the previous club day's summary to every active super admin, once: from the club's
+ * dailySummaryHour (a club setting, read at every pass, so a change applies without a restart) on its
  * clock, under a transaction-scoped advisory lock, the first instance to find no mark for the day writes
  * one (an audit row by the system) and, after commit, sends; every other instance, then or later, finds
  * the mark and sends nothing. Answers what it did.
@@ -71,8 +70,8 @@ export async function sendDailySummaryIfDue(
   deps: DailySummaryDeps,
   now = new Date(),
 ): Promise<'not_due' | 'already_sent' | 'sent'> {
-  const club = await getClubSettings(deps.db);
-  if (hourOf(now, club.timeZone) < deps.hour) return 'not_due';
+  const club = await getStaffClubSettings(deps.db);
+  if (hourOf(now, club.timeZone) < club.dailySummaryHour) return 'not_due';
   const day = dayBefore(clubDayOf(now, club.timeZone));
   const claimed = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SUMMARY_LOCK})`);

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { createPlayer, createStaff } from '../../../test/fixtures';
+import { createPlayer, createStaff, staffCookie } from '../../../test/fixtures';
 import { auditLog, mailOutbox, transactions } from '../../db/schema';
 import {
   DAILY_SUMMARY_ACTION,
@@ -31,7 +31,6 @@ const deps = (t: TestApp): DailySummaryDeps => ({
   db: t.app.database.db,
   mailer: t.app.mailer,
   publicUrl: 'http://club.example',
-  hour: 9,
   log: t.app.log,
 });
 const summaries = (day: string) =>
@@ -92,5 +91,41 @@ describe('the daily summary e-mail', () => {
     // The next day has its own summary.
     expect(await sendDailySummaryIfDue(deps(two), new Date('2026-03-03T04:00:00Z'))).toBe('sent');
     expect(await summaries('2026-03-02')).toHaveLength(2);
+  });
+
+  it("goes out from the club's dailySummaryHour, read at each pass: a change applies without a restart", async () => {
+    const admin = await createStaff(db(), 'super_admin');
+    const cookie = await staffCookie(db(), admin.id);
+    const setHour = async (hour: number) => {
+      const res = await one.app.inject({
+        method: 'PATCH',
+        url: '/api/staff/club/settings',
+        headers: { cookie },
+        payload: { dailySummaryHour: hour },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().dailySummaryHour).toBe(hour);
+    };
+    const timer = startDailySummary(deps(one), 3_600_000);
+    try {
+      // 06:30 on 2026-05-02, club time (+05:30): before the default 9 o'clock, nothing.
+      const sixThirty = new Date('2026-05-02T01:00:00Z');
+      await timer.tick(sixThirty);
+      expect(await summaries('2026-05-01')).toHaveLength(0);
+      expect(await sendDailySummaryIfDue(deps(one), sixThirty)).toBe('not_due');
+
+      // A super admin moves it to 6 on the same instance's running scheduler: the next pass sends.
+      await setHour(6);
+      await timer.tick(sixThirty);
+      expect((await summaries('2026-05-01')).map((m) => m.to)).toContain(admin.email);
+
+      // Moved to 23: the next day at 22:00 is too early, 23:10 sends.
+      await setHour(23);
+      expect(await sendDailySummaryIfDue(deps(two), new Date('2026-05-03T16:30:00Z'))).toBe('not_due');
+      expect(await sendDailySummaryIfDue(deps(two), new Date('2026-05-03T17:40:00Z'))).toBe('sent');
+    } finally {
+      await timer.stop();
+      await setHour(9);
+    }
   });
 });

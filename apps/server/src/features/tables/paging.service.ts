@@ -1,15 +1,10 @@
-import {
-  MISSES_BEFORE_REMOVAL,
-  PAGE_EXTENSION_MINUTES,
-  PAGE_HOLD_MINUTES,
-  type PageResponse,
-  skippedMessage,
-} from '@club/shared/paging';
+import { type PageResponse, skippedMessage } from '@club/shared/paging';
 import type { FloorTable } from '@club/shared/floor';
 import type { SeatRequest } from '@club/shared/waitlist';
 import { AppError, notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
+import { waitlistSettings } from '../club/club.service';
 import { sendNotification } from '../notifications/notifications.service';
 import { writeAudit } from '../staff/audit.service';
 import { publishFloorTables, readFloorTables } from './floor.events';
@@ -40,7 +35,7 @@ async function floorTable(db: DbOrTx, tableId: number): Promise<FloorTable> {
 }
 
 /**
- * The floor pages a waiting player: the seat is held for PAGE_HOLD_MINUTES at the entry's table (or the
+ * The floor pages a waiting player: the seat is held for the club's pageHoldMinutes (read for each page) at the entry's table (or the
  * one named), audited, and the player's phone and the floor hear it. A page while the previous one still
  * runs is refused, so of two pages at once exactly one wins (the conditional update in markPaged).
  */
@@ -67,7 +62,8 @@ export async function pageEntry(
       );
     }
   }
-  const expiresAt = new Date(input.now.getTime() + PAGE_HOLD_MINUTES * MINUTE);
+  const { pageHoldMinutes } = await waitlistSettings(ctx.db);
+  const expiresAt = new Date(input.now.getTime() + pageHoldMinutes * MINUTE);
   const entry = await ctx.db.transaction(async (tx) => {
     const paged = await markPaged(tx, {
       entryId: found.id,
@@ -114,7 +110,7 @@ const RESPONSE_REFUSED = {
 };
 
 /**
- * The paged player answers: on my way, more time (once: the hold grows by PAGE_EXTENSION_MINUTES) or
+ * The paged player answers: on my way, more time (once: the hold grows by the club's pageExtensionMinutes) or
  * leave (the entry ends). Only the entry's own player: anyone else gets 404, as for an unknown entry.
  * Answers the player's seat requests.
  */
@@ -124,7 +120,8 @@ export async function respondToPage(
 ): Promise<SeatRequest[]> {
   const found = await findWaitlistEntry(ctx.db, input.entryId);
   if (!found || found.playerId !== input.playerId) throw new AppError('NOT_FOUND', ENTRY_GONE);
-  const entry = await recordPageResponse(ctx.db, { ...input, extensionMinutes: PAGE_EXTENSION_MINUTES });
+  const { pageExtensionMinutes } = await waitlistSettings(ctx.db);
+  const entry = await recordPageResponse(ctx.db, { ...input, extensionMinutes: pageExtensionMinutes });
   if (!entry) {
     const current = (await findWaitlistEntry(ctx.db, input.entryId)) ?? found;
     if (current.status !== 'waiting') throw new AppError('INVALID_STATE', RESPONSE_REFUSED.gone);
@@ -151,18 +148,20 @@ const SKIP_BATCH = 100;
 
 /**
  * Every hold that ran out at `now` without a seating: the entry goes to the bottom of its list (or leaves
- * it after MISSES_BEFORE_REMOVAL misses), audited in the same transaction; then the lists are pushed and
+ * it after the club's missesBeforeRemoval misses), audited in the same transaction; then the lists are pushed and
  * each player is told why. The rows are locked with SKIP LOCKED and updated under the same rule, so
  * several instances' timers running at once skip each entry exactly once. Answers how many were skipped.
  */
 export async function expireHolds(ctx: UseCaseContext, now: Date): Promise<number> {
   const skipped = await ctx.db.transaction(async (tx) => {
     const due = await lockExpiredHolds(tx, now, SKIP_BATCH);
+    if (due.length === 0) return [];
+    const { missesBeforeRemoval } = await waitlistSettings(tx);
     const rows = await skipExpiredHolds(
       tx,
       due.map((row) => row.id),
       now,
-      MISSES_BEFORE_REMOVAL,
+      missesBeforeRemoval,
     );
     const before = new Map(due.map((row) => [row.id, row]));
     const result = [];
@@ -171,7 +170,7 @@ export async function expireHolds(ctx: UseCaseContext, now: Date): Promise<numbe
       if (!was?.pagedAt || !was.pageExpiresAt) continue;
       const holdMinutes = Math.round((was.pageExpiresAt.getTime() - was.pagedAt.getTime()) / MINUTE);
       const removed = row.status === 'left';
-      const message = skippedMessage(holdMinutes, removed);
+      const message = skippedMessage(holdMinutes, removed, row.pageMisses);
       await writeAudit(tx, {
         staffId: null,
         playerId: row.playerId,

@@ -1,4 +1,5 @@
 import type { ClubSettings } from '@club/shared/accounts';
+import { DEFAULT_BRANDING } from '@club/shared/branding';
 import { serverEvents } from '@club/shared/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ const settings = (clubName: string): ClubSettings => ({
   welcomeVideoUrl: null,
   requireEmailVerification: true,
   timeZone: 'Asia/Kolkata',
+  pageExtensionMinutes: 5,
+  branding: DEFAULT_BRANDING,
 });
 
 describe("the club's public settings in the player's cache", () => {

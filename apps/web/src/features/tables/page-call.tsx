@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { callApi, isApiError } from '../../lib/api';
 import { ring } from '../../lib/tones';
+import { useClubSettings } from '../accounts/club-settings-query';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { seatRequestsKey, useSeatRequests } from './tables-queries';
 
@@ -38,6 +39,8 @@ export function PageCall() {
   const requests = useSeatRequests(playerId).data ?? [];
   const paged = requests.find((r): r is SeatRequest & { page: NonNullable<SeatRequest['page']> } => r.page !== null);
   const now = useClock(paged !== undefined);
+  // The club's setting (pushed with club_settings_changed); the default until it is read.
+  const extensionMinutes = useClubSettings().data?.pageExtensionMinutes ?? PAGE_EXTENSION_MINUTES;
   const [closed, setClosed] = useState<string | null>(null);
   const rang = useRef<string | null>(null);
   const queryClient = useQueryClient();
@@ -103,7 +106,7 @@ export function PageCall() {
             ) : null}
             {page.response === 'more_time' ? (
               <p className="mt-2 text-emerald-300" role="status">
-                {PAGE_EXTENSION_MINUTES} more minutes: the floor is holding your seat
+                {extensionMinutes} more minutes: the floor is holding your seat
               </p>
             ) : null}
           </div>
@@ -128,7 +131,7 @@ export function PageCall() {
               onClick={() => respond('more_time')}
               disabled={busy || left === 0 || page.extended}
             >
-              {page.extended ? 'More time (used)' : `More time (+${PAGE_EXTENSION_MINUTES} min)`}
+              {page.extended ? 'More time (used)' : `More time (+${extensionMinutes} min)`}
             </Button>
             <Button size="lg" variant="destructive" onClick={() => respond('leave')} disabled={busy}>
               Leave the list

@@ -12,10 +12,10 @@ import { formatClubTime } from '../../lib/format';
 import { actionErrorText } from '../floor/floor-form';
 import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
 
-type Field = Exclude<
-  keyof StaffClubSettingsChange,
-  'requireEmailVerification' | 'kycSecondReviewer' | 'boardNameDisplay'
->;
+/** The settings typed into a text box. */
+type Field = {
+  [K in keyof StaffClubSettingsChange]-?: NonNullable<StaffClubSettingsChange[K]> extends string ? K : never;
+}[keyof StaffClubSettingsChange];
 
 /** The TV board's two ways of naming waiting players (decision 062), initials first: the private default. */
 const BOARD_NAME_OPTIONS: Array<{ value: BoardNameDisplay; label: string; hint: string }> = [

@@ -1,4 +1,5 @@
 import type { StaffClubSettings } from '@club/shared/club';
+import { DEFAULT_BRANDING } from '@club/shared/branding';
 import { serverEvents } from '@club/shared/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +19,11 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   shiftVarianceThreshold: '500.00',
   reversalThreshold: '10000.00',
   timeZone: 'Asia/Kolkata',
+  dailySummaryHour: 9,
+  pageHoldMinutes: 5,
+  pageExtensionMinutes: 5,
+  missesBeforeRemoval: 2,
+  branding: DEFAULT_BRANDING,
   updatedAt,
 });
 
