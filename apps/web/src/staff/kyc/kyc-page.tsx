@@ -5,9 +5,13 @@ import {
   type DocumentRejectionReason,
   type DocumentType,
   type KycDocument,
+  type KycDuplicate,
+  type KycDuplicateMatch,
+  type KycPendingApproval,
   rejectionNote,
 } from '@club/shared/kyc';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
@@ -24,7 +28,15 @@ import { useNow } from '../floor/use-now';
 import { ChangeRequests } from './change-requests';
 import { DocumentChanges } from './document-changes';
 import { DocumentViewer } from './document-viewer';
-import { isWaitingForReview, type KycQueueEntry, useDecidePlayer, useKycQueue, useReviewDocument } from './kyc-queries';
+import {
+  isWaitingForReview,
+  type KycQueueEntry,
+  useDecidePlayer,
+  useKycQueue,
+  useKycReview,
+  useReviewDocument,
+} from './kyc-queries';
+import { useStaffMe } from '../staff-session';
 import { waitedText } from './waited';
 
 const fullName = (entry: Pick<KycQueueEntry, 'firstName' | 'lastName'>) =>
@@ -93,6 +105,11 @@ export function KycPage() {
                     <span className="truncate text-sm text-slate-300">
                       {entry.playerCode} · {entry.email}
                     </span>
+                    {entry.pendingApproval ? (
+                      <span className="text-sm font-semibold text-sky-200">
+                        {approvalOneOfTwo(entry.pendingApproval)}
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               ))}
@@ -121,6 +138,8 @@ const STATUS_BADGES: Record<KycDocument['status'], { label: string; variant: Bad
   rejected: { label: 'Rejected', variant: 'destructive' },
 };
 
+const approvalOneOfTwo = (pending: KycPendingApproval) => `Approval 1 of 2 by ${pending.staffName}`;
+
 /** An approved player with a new copy of a reopened document to review: no KYC decision to take. */
 const isNewCopy = (entry: KycQueueEntry) => entry.kycStatus === 'approved' || entry.kycStatus === 'verified';
 
@@ -132,7 +151,7 @@ const DECISIONS: Record<
   approved: {
     title: 'Approve KYC',
     description:
-      'The player gets full access at once. Approve the ID, address proof and photo first; a valid PAN must be on file.',
+      'The player gets full access at once, unless the club requires a second reviewer: then this is approval 1 of 2 and a different reviewer confirms it. Approve the ID, address proof and photo first; a valid PAN must be on file.',
     submit: 'Approve KYC',
     noteLabel: 'Note (optional)',
     needsNote: false,
@@ -154,8 +173,19 @@ const DECISIONS: Record<
   },
 };
 
+/** Approval 2 of 2 (four-eyes): a different reviewer confirms the first approval. */
+const confirmDecision = (pending: KycPendingApproval) => ({
+  ...DECISIONS.approved,
+  title: 'Confirm approval',
+  description: `Approval 2 of 2: ${pending.staffName} approved first. The player gets full access and is told at once.`,
+  submit: 'Confirm approval',
+});
+
 function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: number; onDecided: () => void }) {
   const decide = useDecidePlayer();
+  const me = useStaffMe().data;
+  const pending = entry.pendingApproval;
+  const isMyApproval = pending !== null && pending.staffId === me?.id;
   const [decision, setDecision] = useState<PlayerDecision | null>(null);
   const [note, setNote] = useState('');
   const [reopen, setReopen] = useState<DocumentType[]>([]);
@@ -174,7 +204,7 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
     );
     setDecision(next);
   };
-  const current = decision ? DECISIONS[decision] : null;
+  const current = decision === 'approved' && pending ? confirmDecision(pending) : decision ? DECISIONS[decision] : null;
 
   return (
     <section
@@ -193,7 +223,9 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
           </p>
         </div>
         <div className={cn('flex flex-wrap gap-2', isNewCopy(entry) && 'hidden')}>
-          <Button onClick={() => start('approved')}>Approve KYC</Button>
+          <Button onClick={() => start('approved')} disabled={isMyApproval}>
+            {pending ? 'Confirm approval' : 'Approve KYC'}
+          </Button>
           <Button variant="secondary" onClick={() => start('incomplete')}>
             Ask to resubmit
           </Button>
@@ -202,6 +234,15 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
           </Button>
         </div>
       </div>
+      {pending ? (
+        <Alert variant="info" title={approvalOneOfTwo(pending)}>
+          Given {formatClubTime(pending.approvedAt, 'dayTime')}.{' '}
+          {isMyApproval
+            ? 'A different reviewer confirms it: the player is approved at the second approval.'
+            : 'Check the documents, then confirm it: the player is approved and told at once.'}
+        </Alert>
+      ) : null}
+      <Duplicates playerId={entry.playerId} />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-3">
         <Detail term="PAN" value={entry.panCardNumber ?? 'Not given'} mono />
         <Detail term="Player code" value={entry.playerCode} />
@@ -238,11 +279,20 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
               status: decision,
               note: note.trim() || null,
               documents: decision === 'incomplete' && reopen.length > 0 ? reopen : undefined,
+              confirm: decision === 'approved' && pending ? true : undefined,
             },
             {
-              onSuccess: () => {
-                toast({ title: current.title, description: fullName(entry), variant: 'success' });
+              onSuccess: (result) => {
                 setDecision(null);
+                if (result.pendingApproval) {
+                  toast({
+                    title: 'Approval 1 of 2 recorded',
+                    description: `${fullName(entry)}: a different reviewer confirms it.`,
+                    variant: 'success',
+                  });
+                  return;
+                }
+                toast({ title: current.title, description: fullName(entry), variant: 'success' });
                 onDecided();
               },
             },
@@ -278,6 +328,65 @@ function ReviewPanel({ entry, now, onDecided }: { entry: KycQueueEntry; now: num
           </fieldset>
         ) : null}
       </FloorDialog>
+    </section>
+  );
+}
+
+const MATCH_LABELS: Record<KycDuplicateMatch, string> = {
+  pan: 'same PAN',
+  phone: 'same phone',
+  email: 'same e-mail',
+  requestedPan: 'asked to change their PAN to this one',
+};
+
+const KYC_BADGES: Record<KycDuplicate['kycStatus'], BadgeVariant> = {
+  approved: 'success',
+  verified: 'success',
+  rejected: 'destructive',
+  incomplete: 'warning',
+  submitted: 'warning',
+  pending: 'warning',
+};
+
+/** Other accounts with the same PAN, phone or e-mail (normalised), each a link to its profile. */
+function Duplicates({ playerId }: { playerId: number }) {
+  const review = useKycReview(playerId);
+  const duplicates = review.data?.duplicates ?? [];
+  if (duplicates.length === 0) {
+    return (
+      <p className="text-sm text-slate-400">
+        {review.isError
+          ? 'Could not check for other accounts with the same PAN, phone or e-mail.'
+          : review.data
+            ? 'No other account has this PAN, phone or e-mail.'
+            : 'Checking for other accounts with the same PAN, phone or e-mail…'}
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby={`kyc-duplicates-${playerId}`}
+      className="rounded-xl border-2 border-red-500 bg-red-950/80 px-4 py-3 text-red-50"
+    >
+      <h3 id={`kyc-duplicates-${playerId}`} className="font-bold">
+        Possible duplicate:{' '}
+        {duplicates.length === 1 ? 'another account shares' : `${duplicates.length} other accounts share`} this player's
+        details
+      </h3>
+      <ul className="mt-1 grid gap-1" aria-label="Other accounts with the same details">
+        {duplicates.map((duplicate) => (
+          <li key={duplicate.playerId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Link
+              to={`/staff/players?player=${duplicate.playerId}`}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-emerald-400"
+            >
+              {duplicate.name} · {duplicate.playerCode}
+            </Link>
+            <span className="text-sm">{duplicate.matched.map((match) => MATCH_LABELS[match]).join(', ')}</span>
+            <Badge variant={KYC_BADGES[duplicate.kycStatus]}>KYC {duplicate.kycStatus}</Badge>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

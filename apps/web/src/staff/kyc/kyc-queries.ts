@@ -3,6 +3,8 @@ import type {
   DocumentType,
   IdentityChange,
   KycDocument,
+  KycPendingApproval,
+  KycReview,
   kycQueueEntrySchema,
   StaffDocumentChange,
 } from '@club/shared/kyc';
@@ -21,10 +23,13 @@ export const KYC_QUEUE_KEY = ['staff', 'kyc', 'queue'] as const;
 export const KYC_CHANGES_KEY = ['staff', 'kyc', 'change-requests'] as const;
 /** Players' pending requests to reopen an approved document (issue 14 item 15). */
 export const KYC_DOCUMENT_CHANGES_KEY = ['staff', 'kyc', 'document-changes'] as const;
+/** One player's review: the queue's entry plus the other accounts sharing their PAN, phone or e-mail. */
+export const kycReviewKey = (playerId: number) => ['staff', 'kyc', 'review', playerId] as const;
+const KYC_REVIEWS_KEY = ['staff', 'kyc', 'review'] as const;
 /** Only while the socket is down (DESIGN.md section 6): the KYC events keep the desk current otherwise. */
 const KYC_FALLBACK_POLL_MS = 30_000;
 
-function useStaffRead<T>(queryKey: readonly string[], read: () => Promise<T>) {
+function useStaffRead<T>(queryKey: readonly (string | number)[], read: () => Promise<T>) {
   const queryClient = useQueryClient();
   const refetchInterval = useFallbackRefetchInterval(KYC_FALLBACK_POLL_MS);
   return useQuery({
@@ -43,6 +48,11 @@ function useStaffRead<T>(queryKey: readonly string[], read: () => Promise<T>) {
 
 export const useKycQueue = () =>
   useStaffRead(KYC_QUEUE_KEY, async () => (await callApi(kycContract.getStaffKycQueue)).players);
+
+export const useKycReview = (playerId: number) =>
+  useStaffRead(kycReviewKey(playerId), () =>
+    callApi(kycContract.getStaffKycPlayersByPlayerId, { params: { playerId } }),
+  );
 
 export const useChangeRequests = () =>
   useStaffRead(KYC_CHANGES_KEY, () => callApi(kycContract.getStaffKycChangeRequests));
@@ -84,6 +94,21 @@ export function storeReviewedDocument(queryClient: QueryClient, playerId: number
   );
 }
 
+/** Approval 1 of 2 (four-eyes), given here or on another console: the player's entry and review show it. */
+export function storePendingApproval(queryClient: QueryClient, playerId: number, pendingApproval: KycPendingApproval) {
+  queryClient.setQueryData<KycQueueEntry[]>(KYC_QUEUE_KEY, (queue) =>
+    queue?.map((entry) => (entry.playerId === playerId ? { ...entry, pendingApproval } : entry)),
+  );
+  queryClient.setQueryData<KycReview>(kycReviewKey(playerId), (review) =>
+    review ? { ...review, pendingApproval } : review,
+  );
+}
+
+/** Duplicates name other players' KYC status: a decision anywhere may change what a review shows. */
+export function refreshReviews(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: KYC_REVIEWS_KEY });
+}
+
 /** A player decided (approved, rejected or sent back to resubmit) leaves the queue. */
 export function removeDecidedPlayer(queryClient: QueryClient, playerId: number) {
   queryClient.setQueryData<KycQueueEntry[]>(KYC_QUEUE_KEY, (queue) => queue?.filter((e) => e.playerId !== playerId));
@@ -123,12 +148,18 @@ export function useDecidePlayer() {
       note: string | null;
       /** Incomplete only: documents to reopen for upload, approved ones included. */
       documents?: DocumentType[];
+      /** Approved only: confirm another reviewer's approval 1 of 2. */
+      confirm?: boolean;
     }) =>
       callApi(kycContract.postStaffKycPlayersByPlayerId, {
         params: { playerId: input.playerId },
-        body: { status: input.status, note: input.note, documents: input.documents },
+        body: { status: input.status, note: input.note, documents: input.documents, confirm: input.confirm },
       }),
-    onSuccess: ({ playerId }) => removeDecidedPlayer(queryClient, playerId),
+    // Approval 1 of 2 keeps the player on the desk; any other decision takes them off.
+    onSuccess: ({ playerId, pendingApproval }) =>
+      pendingApproval
+        ? storePendingApproval(queryClient, playerId, pendingApproval)
+        : removeDecidedPlayer(queryClient, playerId),
     onError: onRefused(queryClient, KYC_QUEUE_KEY),
   });
 }

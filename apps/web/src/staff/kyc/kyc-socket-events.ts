@@ -1,10 +1,12 @@
 import { registerSocketHandler } from '../../lib/socket';
 import {
   KYC_QUEUE_KEY,
+  refreshReviews,
   removeDecidedChange,
   removeDecidedDocumentChange,
   removeDecidedPlayer,
   storeDocumentChange,
+  storePendingApproval,
   storeReviewedDocument,
 } from './kyc-queries';
 
@@ -20,7 +22,12 @@ export function registerKycDeskSocketEvents(): () => void {
     ),
     registerSocketHandler('kyc_player_decided', ({ playerId, kycStatus }, queryClient) => {
       if (kycStatus !== 'submitted') removeDecidedPlayer(queryClient, playerId);
+      refreshReviews(queryClient);
     }),
+    // Four-eyes: approval 1 of 2 shows on every desk, which then offers to confirm it.
+    registerSocketHandler('kyc_approval_pending', ({ playerId, pendingApproval }, queryClient) =>
+      storePendingApproval(queryClient, playerId, pendingApproval),
+    ),
     registerSocketHandler('kyc_change_request_decided', ({ id }, queryClient) => removeDecidedChange(queryClient, id)),
     registerSocketHandler('kyc_document_change_requested', (change, queryClient) =>
       storeDocumentChange(queryClient, change),

@@ -1,5 +1,5 @@
 import { serverEvents } from '@club/shared/events';
-import type { KycDocument, StaffDocumentChange } from '@club/shared/kyc';
+import type { KycDocument, KycReview, StaffDocumentChange } from '@club/shared/kyc';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
@@ -9,6 +9,7 @@ import {
   KYC_DOCUMENT_CHANGES_KEY,
   KYC_QUEUE_KEY,
   type KycQueueEntry,
+  kycReviewKey,
 } from './kyc-queries';
 import { registerKycDeskSocketEvents } from './kyc-socket-events';
 
@@ -120,6 +121,22 @@ describe('KYC events on the KYC desk', () => {
     expect(changes()).toEqual([2]);
     send('kyc_document_change_requested', { id: 3 });
     expect(changes()).toEqual([2]);
+  });
+
+  it('shows approval 1 of 2 given on another console on the entry and the open review (four-eyes)', () => {
+    const pendingApproval = { staffId: 9, staffName: 'Meera', approvedAt: '2026-11-25T10:06:00.000Z' };
+    queryClient.setQueryData(kycReviewKey(2), { ...entry(2, []), duplicates: [] });
+    send('kyc_approval_pending', { playerId: 2, pendingApproval });
+    expect(queue().map((e) => e.pendingApproval)).toEqual([null, pendingApproval]);
+    expect(queryClient.getQueryData<KycReview>(kycReviewKey(2))?.pendingApproval).toEqual(pendingApproval);
+    send('kyc_approval_pending', { playerId: 1, pendingApproval: { staffId: 'nine' } });
+    expect(queue()[0]!.pendingApproval).toBeNull();
+  });
+
+  it('reads open reviews again after a decision (their duplicates show KYC statuses)', () => {
+    queryClient.setQueryData(kycReviewKey(2), { ...entry(2, []), duplicates: [] });
+    send('kyc_player_decided', { playerId: 1, kycStatus: 'approved', note: null });
+    expect(queryClient.getQueryState(kycReviewKey(2))?.isInvalidated).toBe(true);
   });
 
   it('ignores a payload of another shape', () => {
