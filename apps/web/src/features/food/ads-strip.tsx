@@ -3,7 +3,8 @@ import { cn } from '../../lib/class-names';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
-function AdCard({ ad }: { ad: FoodAd }) {
+/** One ad as the Food tab shows it; the console previews it the same way. */
+export function AdCard({ ad }: { ad: FoodAd }) {
   const content = (
     <>
       {ad.video_url ? (

@@ -90,3 +90,52 @@ export function OfferAction({ offer, className }: { offer: Offer; className?: st
     </Button>
   );
 }
+
+/** One offer as the Offers tab lists it (dashboard.md section 2); the console previews it the same way. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <article
+      aria-labelledby={`offer-${offer.id}-title`}
+      className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/90 shadow-xl shadow-black/30"
+    >
+      <OfferMedia offer={offer} />
+      <div className="grid gap-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={`offer-${offer.id}-title`} className="text-base font-bold text-white">
+            {offer.title}
+          </h3>
+          <OfferTypeBadge type={offer.offer_type} className="shrink-0" />
+        </div>
+        {offer.description ? <p className="line-clamp-3 text-sm text-slate-300">{offer.description}</p> : null}
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p className="text-xs text-slate-400">{offerDateRange(offer)}</p>
+          <OfferAction offer={offer} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** What one slide of the carousel shows (offers-carousel.tsx); the console previews it the same way. */
+export function OfferSlideContent({ offer }: { offer: Offer }) {
+  return (
+    <>
+      {offer.image_url ? (
+        <img src={offer.image_url} alt="" className="absolute inset-0 size-full object-cover" />
+      ) : null}
+      <div
+        className={cn(
+          'absolute inset-0',
+          offer.image_url
+            ? 'bg-gradient-to-t from-slate-950/95 via-slate-950/50 to-transparent'
+            : 'bg-gradient-to-br from-emerald-800 via-emerald-950 to-slate-950',
+        )}
+      />
+      <div className="relative flex h-full flex-col justify-end gap-1 p-4">
+        <OfferTypeBadge type={offer.offer_type} className="w-fit" />
+        <p className="line-clamp-1 text-lg font-bold text-white">{offer.title}</p>
+        {offer.description ? <p className="line-clamp-1 text-sm text-slate-200">{offer.description}</p> : null}
+      </div>
+    </>
+  );
+}

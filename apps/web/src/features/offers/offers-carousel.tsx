@@ -2,7 +2,7 @@ import { CAROUSEL_INTERVAL_MS, type Offer } from '@club/shared/offers';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/class-names';
-import { OfferTypeBadge } from './offer-parts';
+import { OfferSlideContent } from './offer-parts';
 import { recordOfferView, useOffers } from './offers-queries';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -74,22 +74,7 @@ export function OffersCarousel({ className }: { className?: string }) {
           className="absolute inset-0 motion-safe:animate-fade-in"
         >
           <SlideLink offer={offer}>
-            {offer.image_url ? (
-              <img src={offer.image_url} alt="" className="absolute inset-0 size-full object-cover" />
-            ) : null}
-            <div
-              className={cn(
-                'absolute inset-0',
-                offer.image_url
-                  ? 'bg-gradient-to-t from-slate-950/95 via-slate-950/50 to-transparent'
-                  : 'bg-gradient-to-br from-emerald-800 via-emerald-950 to-slate-950',
-              )}
-            />
-            <div className="relative flex h-full flex-col justify-end gap-1 p-4">
-              <OfferTypeBadge type={offer.offer_type} className="w-fit" />
-              <p className="line-clamp-1 text-lg font-bold text-white">{offer.title}</p>
-              {offer.description ? <p className="line-clamp-1 text-sm text-slate-200">{offer.description}</p> : null}
-            </div>
+            <OfferSlideContent offer={offer} />
           </SlideLink>
         </div>
       </div>

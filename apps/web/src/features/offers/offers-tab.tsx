@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { OfferAction, OfferMedia, OfferTypeBadge, offerDateRange } from './offer-parts';
+import { OfferCard } from './offer-parts';
 import { useOffers } from './offers-queries';
 
 /** The Offers tab (dashboard.md section 2): a count and one card per visible offer, highest priority first. */
@@ -43,27 +43,7 @@ export function OffersTab() {
         <ul className="grid gap-4">
           {offers.data.map((offer) => (
             <li key={offer.id}>
-              <article
-                aria-labelledby={`offer-${offer.id}-title`}
-                className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/90 shadow-xl shadow-black/30"
-              >
-                <OfferMedia offer={offer} />
-                <div className="grid gap-2 p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <h3 id={`offer-${offer.id}-title`} className="text-base font-bold text-white">
-                      {offer.title}
-                    </h3>
-                    <OfferTypeBadge type={offer.offer_type} className="shrink-0" />
-                  </div>
-                  {offer.description ? (
-                    <p className="line-clamp-3 text-sm text-slate-300">{offer.description}</p>
-                  ) : null}
-                  <div className="mt-1 flex items-center justify-between gap-3">
-                    <p className="text-xs text-slate-400">{offerDateRange(offer)}</p>
-                    <OfferAction offer={offer} />
-                  </div>
-                </div>
-              </article>
+              <OfferCard offer={offer} />
             </li>
           ))}
         </ul>

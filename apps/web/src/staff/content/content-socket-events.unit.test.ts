@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
 import { CONTENT_KEYS } from './content-queries';
 import { registerContentSocketEvents } from './content-socket-events';
+import { PROMO_KEYS } from './promo-queries';
 
 const item = (id: number, isAvailable = true): MenuItem => ({
   id,
@@ -71,6 +72,16 @@ describe('content events in the console cache', () => {
       [2, 5, 'running'],
       [7, 0, 'upcoming'],
     ]);
+  });
+
+  it('reads the offers again on offers_updated and the ads again on ads-updated (the console holds hidden ones too)', () => {
+    queryClient.setQueryData(PROMO_KEYS.offers, []);
+    queryClient.setQueryData(PROMO_KEYS.ads, []);
+    push('offers_updated', { offerId: 4 });
+    expect(queryClient.getQueryState(PROMO_KEYS.offers)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(PROMO_KEYS.ads)?.isInvalidated).toBe(false);
+    push('ads-updated', { ads: [] });
+    expect(queryClient.getQueryState(PROMO_KEYS.ads)?.isInvalidated).toBe(true);
   });
 
   it('drops a malformed push and leaves the cache alone while the section was never read', () => {

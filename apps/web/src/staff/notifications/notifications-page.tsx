@@ -5,6 +5,8 @@ import {
   type MessageType,
   PRIORITIES,
   type Priority,
+  TABLE_AUDIENCES,
+  type TableAudience,
 } from '@club/shared/notifications';
 import type { staffPlayerSchema } from '@club/shared/staff';
 import type { z } from 'zod';
@@ -18,8 +20,10 @@ import { TYPE_STYLES } from '../../features/notifications/notification-style';
 import { cn } from '../../lib/class-names';
 import { actionErrorText, Select } from '../floor/floor-form';
 import { useStaffMe } from '../staff-session';
+import { ImageField } from '../image-upload';
 import { BubblePreview } from './bubble-preview';
-import { type NotificationDraft, usePlayerSearch, useSendNotification } from './composer-queries';
+import { type NotificationDraft, usePlayerSearch, useSendNotification, useTargetTables } from './composer-queries';
+import { SentHistory } from './sent-history';
 
 type StaffPlayer = z.infer<typeof staffPlayerSchema>;
 
@@ -29,8 +33,15 @@ const AUDIENCE_LABELS: Record<Audience, string> = {
   seated: 'Players seated now',
   waiting: 'Players on a wait-list now',
 };
+const TABLE_TARGET_LABELS: Record<TableAudience, string> = {
+  seated: 'Players seated at one table',
+  waiting: "Players on one table's wait-list",
+};
 const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
-type TargetKind = 'player' | Audience;
+// "On one game's list" waits for games (a later issue): tables are the unit today (decision 101).
+type TargetKind = 'player' | Audience | `table_${TableAudience}`;
+const tableAudienceOf = (kind: TargetKind): TableAudience | null =>
+  kind === 'table_seated' ? 'seated' : kind === 'table_waiting' ? 'waiting' : null;
 
 const playerLabel = (p: StaffPlayer) => `${p.firstName} ${p.lastName}`.trim() + (p.nickname ? ` (${p.nickname})` : '');
 
@@ -55,11 +66,24 @@ export function NotificationsPage() {
   const [mediaUrl, setMediaUrl] = useState('');
   const [targetKind, setTargetKind] = useState<TargetKind>('player');
   const [player, setPlayer] = useState<StaffPlayer | null>(null);
-  const [sent, setSent] = useState<{ recipients: number; to: string } | null>(null);
+  const [tableId, setTableId] = useState('');
+  const [sent, setSent] = useState<{ recipients: number; delivered: number | null; to: string } | null>(null);
+  const tables = useTargetTables();
+  const tableAudience = tableAudienceOf(targetKind);
+  const table = tables.data?.find((t) => t.id === tableId);
 
-  const target: NotificationDraft['target'] | null =
-    targetKind === 'player' ? (player ? { playerId: player.id } : null) : { audience: targetKind };
-  const targetText = targetKind === 'player' ? (player ? playerLabel(player) : '') : AUDIENCE_LABELS[targetKind];
+  let target: NotificationDraft['target'] | null;
+  let targetText: string;
+  if (targetKind === 'player') {
+    target = player ? { playerId: player.id } : null;
+    targetText = player ? playerLabel(player) : '';
+  } else if (tableAudience) {
+    target = table ? { tableId: Number(table.id), audience: tableAudience } : null;
+    targetText = table ? `${tableAudience === 'seated' ? 'seated at' : 'waiting for'} ${table.name}` : '';
+  } else {
+    target = { audience: targetKind as Audience };
+    targetText = AUDIENCE_LABELS[targetKind as Audience];
+  }
   const canSend = title.trim().length > 0 && message.trim().length > 0 && target !== null && !send.isPending;
 
   const submit = () => {
@@ -68,8 +92,8 @@ export function NotificationsPage() {
     send.mutate(
       { title, message, messageType, priority, mediaUrl, target },
       {
-        onSuccess: ({ recipientCount }) => {
-          setSent({ recipients: recipientCount, to: targetText });
+        onSuccess: ({ recipientCount, deliveredCount }) => {
+          setSent({ recipients: recipientCount, delivered: deliveredCount, to: targetText });
           toast({
             title: 'Notification sent',
             description: `${recipientCount} ${recipientCount === 1 ? 'player' : 'players'}`,
@@ -140,20 +164,7 @@ export function NotificationsPage() {
               )}
             </FormField>
           </div>
-          <FormField label="Image link (optional: an http(s) address or a club image, /api/media/…)">
-            {(control) => (
-              <Input
-                {...control}
-                // Text, not url: the browser's url check refuses the club's own /api/media/{id} paths.
-                type="text"
-                inputMode="url"
-                placeholder="https://… or /api/media/…"
-                maxLength={2000}
-                value={mediaUrl}
-                onChange={(event) => setMediaUrl(event.target.value)}
-              />
-            )}
-          </FormField>
+          <ImageField label="Image" isOptional value={mediaUrl} onChange={setMediaUrl} />
           <FormField label="Send to">
             {(control) => (
               <Select
@@ -167,10 +178,33 @@ export function NotificationsPage() {
                     {AUDIENCE_LABELS[audience]}
                   </option>
                 ))}
+                {TABLE_AUDIENCES.map((audience) => (
+                  <option key={audience} value={`table_${audience}`}>
+                    {TABLE_TARGET_LABELS[audience]}
+                  </option>
+                ))}
               </Select>
             )}
           </FormField>
           {targetKind === 'player' ? <PlayerPicker player={player} onPick={setPlayer} /> : null}
+          {tableAudience ? (
+            <FormField
+              label="Table"
+              message={tables.isError ? actionErrorText(tables.error) : undefined}
+              tone={tables.isError ? 'error' : 'hint'}
+            >
+              {(control) => (
+                <Select {...control} value={tableId} onChange={(event) => setTableId(event.target.value)}>
+                  <option value="">Choose a table…</option>
+                  {tables.data?.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name} · {t.currentPlayers} seated · {t.waitlistCount} waiting
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          ) : null}
 
           {send.error ? (
             <Alert variant="destructive" title="Not sent">
@@ -181,7 +215,11 @@ export function NotificationsPage() {
             <Alert variant="success" title="Sent">
               {sent.recipients === 0
                 ? `Nobody matched "${sent.to}" right now: no player received it.`
-                : `Reached ${sent.recipients} ${sent.recipients === 1 ? 'player' : 'players'} (${sent.to}).`}
+                : `Reached ${sent.recipients} ${sent.recipients === 1 ? 'player' : 'players'} (${sent.to}); ${
+                    sent.delivered === null
+                      ? 'how many had the app open is unknown'
+                      : `${sent.delivered} with the app open got it at once`
+                  }.`}
             </Alert>
           ) : null}
           <div className="flex justify-end">
@@ -199,6 +237,7 @@ export function NotificationsPage() {
           senderName={me?.name ?? 'Staff'}
         />
       </div>
+      <SentHistory />
     </div>
   );
 }
