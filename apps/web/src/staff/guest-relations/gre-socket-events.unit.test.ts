@@ -146,4 +146,26 @@ describe('chat events in the guest relations inbox', () => {
     dispatchSocketEvent(serverEvents, queryClient, 'canned_replies_updated', { replies });
     expect(queryClient.getQueryData(CANNED_KEY)).toEqual(replies);
   });
+
+  it("reads the player's context again when one of their food orders moves, not another player's", () => {
+    const key = (playerId: number) => ['staff', 'guest-relations', 'context', playerId];
+    queryClient.setQueryData(key(101), { seat: null });
+    queryClient.setQueryData(key(102), { seat: null });
+    dispatchSocketEvent(serverEvents, queryClient, 'kitchen_order_updated', {
+      id: 9,
+      playerId: 101,
+      playerName: 'Player 1',
+      status: 'ready',
+      totalAmount: '50.00',
+      tableNumber: null,
+      notes: null,
+      items: [],
+      cancelReason: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:05:00.000Z',
+      deliverTo: null,
+    });
+    expect(queryClient.getQueryState(key(101))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(key(102))?.isInvalidated).toBe(false);
+  });
 });
