@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { findMailedLink } from './fixtures/mailbox';
 import {
   newPlayerDetails,
@@ -358,16 +359,23 @@ test.describe('thank-you pages', () => {
     await expect.poll(() => findMailedLink(player.email, '/verify-email')).not.toBe(firstLink);
   });
 
-  test('the interactive thank-you page keeps a customised company name', async ({ page }) => {
+  test("the interactive thank-you page shows the club's branding with a preview name and exports it", async ({
+    page,
+  }) => {
+    // Decision 090: the branding is the club's, set on the console (staff-settings.spec.ts); players export it.
     await page.goto('/interactive-thank-you');
-    await expect(page.getByRole('heading', { name: 'Thank You for Joining Us!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Preview name')).toBeVisible();
-    await page.getByRole('button', { name: 'Customize' }).click();
-    await page.getByLabel('Company name').fill('Ace High Room');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Ace High Room')).toBeVisible();
-    await page.reload();
-    await expect(page.getByText('Ace High Room')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Customize' })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export branding' }).click();
+    const file = JSON.parse(await readFile((await (await download).path()) as string, 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(file).toMatchObject({ playerName: 'Preview Player' });
+    expect(file).toHaveProperty('exportedAt');
+    expect(file).toHaveProperty('primaryColor');
   });
 });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contrastMessage, contrastRatio, MIN_TEXT_CONTRAST } from './branding-constants';
+
+export * from './branding-constants';
 
 // The club's branding (accounts-kyc.md section 3 "Branding settings"; issue 19; decision 090): one set for
 // the whole club, stored with the club settings, edited by a super admin on the console's Settings page
@@ -12,26 +15,6 @@ export const hexColorSchema = (label: string) =>
     .trim()
     .regex(HEX_COLOR, `${label}: use a colour as #rrggbb, such as #10b981.`)
     .transform((v) => v.toLowerCase());
-
-/** The minimum contrast of the text colour on the background colour: WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
-
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-};
-/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-export const contrastMessage = (ratio: number) =>
-  `The text colour on the background colour has a contrast of ${ratio.toFixed(2)}:1; players need at least ${MIN_TEXT_CONTRAST}:1 to read it. Choose a lighter text or a darker background (or the other way round).`;
 
 /**
  * The logo: an image uploaded through the staff media route (checked by its bytes, decision 014), so
@@ -81,14 +64,8 @@ export type Branding = z.infer<typeof brandingSchema>;
 /** PATCH: any of the fields; the server checks the contrast of the result (text on background). */
 export const brandingChangeSchema = z.object(fields).partial();
 
-/** The spec's defaults (accounts-kyc.md section 3). */
-export const DEFAULT_BRANDING: Branding = {
-  logoUrl: null,
-  primaryColor: '#10b981',
-  secondaryColor: '#059669',
-  companyName: 'Poker Club',
-  thankYouMessage: 'Thank You for Joining Us!',
-  subMessage: 'Your KYC documents have been submitted successfully. Please wait for staff approval.',
-  backgroundColor: '#0f172a',
-  textColor: '#f8fafc',
-};
+/** A whole branding, checked as the server checks it: an imported file is checked with this before it is shown. */
+export const validBrandingSchema = z.object(fields).superRefine((value, ctx) => {
+  const ratio = contrastRatio(value.textColor, value.backgroundColor);
+  if (ratio < MIN_TEXT_CONTRAST) ctx.addIssue({ code: 'custom', path: ['textColor'], message: contrastMessage(ratio) });
+});

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { ClubLogo } from '../components/club-logo';
 import { ScreenFrame } from '../components/screen-frame';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -7,17 +6,19 @@ import { FALLBACK_CLUB_NAME, useClubSettings } from '../features/accounts/club-s
 import { SignInForm } from '../features/accounts/sign-in-form';
 import { SignUpForm } from '../features/accounts/sign-up-form';
 import { VerificationBanners } from '../features/accounts/verification-banners';
+import { BrandLogo, useBrandNameColor } from '../features/accounts/brand-logo';
 
 /** `/`, `/sign-in`, `/sign-up`, `/auth`: one screen; /sign-up opens on its tab. */
 export function AuthPage() {
   const { pathname } = useLocation();
   const clubSettings = useClubSettings();
+  const nameColor = useBrandNameColor();
 
   return (
     <ScreenFrame title="Sign in">
       <Card>
         <CardHeader className="items-center text-center">
-          <ClubLogo className="size-14" />
+          <BrandLogo className="size-14" />
           {clubSettings.isPending ? (
             <div
               className="h-7 w-44 animate-pulse rounded-md bg-slate-800"
@@ -25,7 +26,9 @@ export function AuthPage() {
               aria-label="Loading the club"
             />
           ) : (
-            <CardTitle className="text-2xl">{clubSettings.data?.clubName ?? FALLBACK_CLUB_NAME}</CardTitle>
+            <CardTitle className="text-2xl" style={nameColor ? { color: nameColor } : undefined}>
+              {clubSettings.data?.clubName ?? FALLBACK_CLUB_NAME}
+            </CardTitle>
           )}
           <CardDescription>Player portal</CardDescription>
         </CardHeader>

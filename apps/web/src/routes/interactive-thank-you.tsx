@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClubLogo } from '../components/club-logo';
 import { Badge } from '../components/ui/badge';
-import { toast } from '../components/ui/toast-store';
+import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { readKycRedirect } from '../features/accounts/stored-kyc-redirect';
-import { BrandingDialog } from '../features/branding/branding-dialog';
 import { exportBranding } from '../features/branding/branding-file';
-import { type Branding, loadBranding, saveBranding } from '../features/branding/branding-settings';
+import { useClubBranding } from '../features/accounts/club-branding';
 
 const PREVIEW_NAME = 'Preview Player';
 
@@ -22,22 +20,15 @@ const STEPS = [
   ['Ready to Play', 'Take your seat at the tables.'],
 ] as const;
 
-/** `/interactive-thank-you`: the customizable thank-you page, previewed with the viewer's name. */
+/**
+ * `/interactive-thank-you`: the thank-you page in the club's branding (decision 090: a super admin sets it
+ * on the console's Settings page; a change shows here live), with the viewer's name. The player can
+ * export the branding as the spec's JSON (with their e-mail and name); editing and import are staff's.
+ */
 export function InteractiveThankYouPage() {
-  const [branding, setBranding] = useState(loadBranding);
+  const branding = useClubBranding({ refreshWithoutSocket: true });
   const player = useCurrentUser().data?.player;
   const playerName = player ? `${player.firstName} ${player.lastName}` : PREVIEW_NAME;
-
-  const save = (next: Branding) => {
-    setBranding(next);
-    if (!saveBranding(next)) {
-      toast({
-        title: 'Not saved',
-        description: 'The browser refused to store these settings (the logo may be too large).',
-        variant: 'destructive',
-      });
-    }
-  };
 
   const { primaryColor, secondaryColor, backgroundColor, textColor } = branding;
   return (
@@ -47,11 +38,13 @@ export function InteractiveThankYouPage() {
     >
       <title>Thank you · Player Portal</title>
       <div className="fixed top-3 right-3 z-10">
-        <BrandingDialog
-          branding={branding}
-          onSave={save}
-          onExport={() => exportBranding(branding, { playerEmail: player?.email ?? justSignedUpEmail(), playerName })}
-        />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => exportBranding(branding, { playerEmail: player?.email ?? justSignedUpEmail(), playerName })}
+        >
+          Export branding
+        </Button>
       </div>
       <div className="grid w-full max-w-md justify-items-center gap-6 text-center">
         {branding.logoUrl ? (

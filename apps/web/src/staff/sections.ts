@@ -27,7 +27,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'staff', label: 'Staff', permission: 'staffAccounts' },
   { path: 'audit', label: 'Audit log', permission: 'auditRead' },
   { path: 'reports', label: 'Reports', permission: 'reports' },
-  { path: 'settings', label: 'Settings', permission: 'clubSettings' },
+  { path: 'settings', label: 'Settings', permission: 'floorSettings' },
 ];
 
 export const sectionsFor = (role: StaffRole): ConsoleSection[] =>

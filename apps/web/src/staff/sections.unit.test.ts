@@ -47,10 +47,11 @@ describe('console navigation by role', () => {
     expect(roles).toEqual([...STAFF_ROLES]);
   });
 
-  it('shows staff accounts and settings to super admins only, the audit log to super admins and admins', () => {
+  it('shows staff accounts to super admins only, settings and the audit log to super admins and admins', () => {
     const rolesWith = (path: string) => STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === path));
     expect(rolesWith('staff')).toEqual(['super_admin']);
-    expect(rolesWith('settings')).toEqual(['super_admin']);
+    // Admins change the floor's settings (issue 19) and see the rest.
+    expect(rolesWith('settings')).toEqual(['super_admin', 'admin']);
     expect(rolesWith('audit')).toEqual(['super_admin', 'admin']);
   });
 

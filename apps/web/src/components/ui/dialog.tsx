@@ -3,7 +3,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/class-names';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (

@@ -4,9 +4,10 @@ import { callApi } from '../../lib/api';
 
 export const CLUB_SETTINGS_KEY = ['club', 'settings'] as const;
 
-export const useClubSettings = () =>
+export const useClubSettings = (options: { refetchInterval?: number } = {}) =>
   useQuery({
     queryKey: CLUB_SETTINGS_KEY,
+    ...options,
     // The contract (and zod with it) loads after the sign-in page has painted (decision 040).
     queryFn: async () => {
       const settings = await callApi(

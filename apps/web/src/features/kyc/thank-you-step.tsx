@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useSocketStatus } from '../../lib/connection-status';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { BrandLogo } from '../accounts/brand-logo';
+import { useClubBranding } from '../accounts/club-branding';
 import { WIZARD_DOCUMENTS } from './documents-step';
 
 interface ThankYouStepProps {
@@ -20,6 +22,8 @@ interface ThankYouStepProps {
  */
 export function ThankYouStep({ player, status, documents, onContinue, onUploadAgain }: ThankYouStepProps) {
   const { isConnected } = useSocketStatus();
+  // The club's branding (decision 090). An onboarding session hears no lobby events: read again every few seconds.
+  const branding = useClubBranding({ refreshWithoutSocket: true });
   const isApproved = status.kycStatus === 'approved' || status.kycStatus === 'verified';
 
   useEffect(() => {
@@ -79,19 +83,27 @@ export function ThankYouStep({ player, status, documents, onContinue, onUploadAg
   }
 
   return (
-    <div className="grid gap-4 text-center">
-      <Seal tone="success" symbol="✓" />
-      <h2 className="text-2xl font-bold text-white">Thank you, {player.firstName}!</h2>
-      <p className="text-slate-300">
-        Your documents have been submitted. Our staff review them; review takes{' '}
+    <div
+      className="grid gap-4 rounded-2xl p-4 text-center"
+      style={{ backgroundColor: branding.backgroundColor, color: branding.textColor }}
+      data-testid="kyc-thank-you"
+    >
+      <BrandLogo className="mx-auto size-16" />
+      <p className="text-sm font-semibold uppercase tracking-[0.3em]" style={{ color: branding.primaryColor }}>
+        {branding.companyName}
+      </p>
+      <h2 className="text-2xl font-bold">{branding.thankYouMessage}</h2>
+      <p className="opacity-85">{branding.subMessage}</p>
+      <p>
+        Welcome, <strong>{player.firstName}</strong>. Review takes{' '}
         <span className="whitespace-nowrap">{KYC_REVIEW_DAYS}</span>.
       </p>
       <ol className="grid gap-2 text-left text-sm">
-        <TimelineItem state="done" label="KYC Submitted" />
-        <TimelineItem state="current" label="Staff Review" />
-        <TimelineItem state="next" label="Ready to Play" />
+        <TimelineItem state="done" label="KYC Submitted" border={branding.secondaryColor} />
+        <TimelineItem state="current" label="Staff Review" border={branding.secondaryColor} />
+        <TimelineItem state="next" label="Ready to Play" border={branding.secondaryColor} />
       </ol>
-      <p className="flex items-center justify-center gap-2 text-xs text-slate-400">
+      <p className="flex items-center justify-center gap-2 text-xs opacity-85">
         <span aria-hidden="true" className={isConnected ? 'text-emerald-400' : 'text-slate-500'}>
           ●
         </span>
@@ -116,15 +128,16 @@ function Seal({ tone, symbol }: { tone: 'success' | 'danger'; symbol: string }) 
   );
 }
 
-function TimelineItem({ state, label }: { state: 'done' | 'current' | 'next'; label: string }) {
+/** A step of the review, on the club's background: its text colour, the outline in the secondary colour. */
+function TimelineItem({ state, label, border }: { state: 'done' | 'current' | 'next'; label: string; border: string }) {
   const marker = { done: '✓', current: '…', next: '○' }[state];
-  const colour = { done: 'text-emerald-300', current: 'text-amber-200', next: 'text-slate-400' }[state];
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-slate-800 bg-slate-950/40 px-3 py-2">
-      <span aria-hidden="true" className={`w-4 text-center font-bold ${colour}`}>
+    <li className="flex items-center gap-3 rounded-lg border px-3 py-2" style={{ borderColor: border }}>
+      <span aria-hidden="true" className="w-4 text-center font-bold">
         {marker}
       </span>
-      <span className={state === 'next' ? 'text-slate-400' : 'text-white'}>{label}</span>
+      <span className={state === 'next' ? 'opacity-85' : 'font-semibold'}>{label}</span>
+      <span className="sr-only">{{ done: '(done)', current: '(now)', next: '(next)' }[state]}</span>
     </li>
   );
 }

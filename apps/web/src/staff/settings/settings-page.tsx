@@ -1,6 +1,7 @@
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
 import type { BoardNameDisplay } from '@club/shared/display';
 import { formatRupees } from '@club/shared/money';
+import { STAFF_PERMISSIONS, type StaffRole } from '@club/shared/staff';
 import { type ReactNode, useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +11,12 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { formatClubTime } from '../../lib/format';
 import { actionErrorText } from '../floor/floor-form';
+import { useStaffMe } from '../staff-session';
+import { BrandingSection } from './branding-section';
 import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
+
+/** The settings typed as whole numbers (the wait-list's and the summary's hour). */
+type NumberField = 'pageHoldMinutes' | 'pageExtensionMinutes' | 'missesBeforeRemoval' | 'dailySummaryHour';
 
 /** The settings typed into a text box. */
 type Field = {
@@ -39,9 +45,14 @@ const TIME_ZONES: string[] = (() => {
   }
 })();
 
-/** /staff/settings (super admin): the club's settings, grouped and explained; a save reaches every open page. */
+/**
+ * /staff/settings (super admin; an admin sees every setting and changes the floor's, issue 19): the club's
+ * settings, grouped and explained; a save reaches every open page.
+ */
 export function SettingsPage() {
   const settings = useStaffClubSettings();
+  const role = useStaffMe().data?.role;
+  const canEditAll = role ? (STAFF_PERMISSIONS.clubSettings as readonly StaffRole[]).includes(role) : false;
   if (!settings.data) {
     return (
       <p className="text-sm text-slate-300">
@@ -49,10 +60,17 @@ export function SettingsPage() {
       </p>
     );
   }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <div className="grid gap-6">
+      <SettingsForm settings={settings.data} canEditAll={canEditAll} />
+      <BrandingSection settings={settings.data} canEdit={canEditAll} />
+    </div>
+  );
 }
 
-function SettingsForm({ settings }: { settings: StaffClubSettings }) {
+function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; canEditAll: boolean }) {
+  // An admin changes the floor's settings only: every other group is shown, disabled (the server refuses them too).
+  const superAdminOnly = !canEditAll;
   const save = useSaveClubSettings();
   // Only what this person changed: the rest shows the settings as they are now, live from other consoles.
   const [draft, setDraft] = useState<StaffClubSettingsChange>({});
@@ -69,6 +87,26 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
     ),
   ) as StaffClubSettingsChange;
   const isDirty = Object.keys(change).length > 0;
+
+  const number = (field: NumberField, label: string, hint: string, min: number, max: number) => (
+    <FormField label={label} message={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={String(draft[field] ?? settings[field])}
+          onChange={(e) => {
+            setSavedAt(null);
+            setDraft({ ...draft, [field]: e.target.value === '' ? undefined : Number(e.target.value) });
+          }}
+        />
+      )}
+    </FormField>
+  );
 
   const text = (field: Field, label: string, hint: string, props: { type?: string; list?: string } = {}) => (
     <FormField label={label} message={hint}>
@@ -111,13 +149,17 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
         </p>
       </div>
 
-      <Group title="The club" description="Shown to players on every page, the sign-in page included, and in e-mails.">
+      <Group
+        disabled={superAdminOnly}
+        title="The club"
+        description="Shown to players on every page, the sign-in page included, and in e-mails."
+      >
         {text('clubName', 'Club name', 'Up to 80 characters.')}
         {text('supportEmail', 'Support e-mail', 'Where players write for help.', { type: 'email' })}
         {text('supportPhone', 'Support phone', 'Digits, spaces, + - and brackets.', { type: 'tel' })}
       </Group>
 
-      <Group title="Sign-in" description="How players get into their account.">
+      <Group disabled={superAdminOnly} title="Sign-in" description="How players get into their account.">
         <div className="flex items-start gap-3 sm:col-span-2">
           <Checkbox
             id="require-email-verification"
@@ -140,6 +182,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
       </Group>
 
       <Group
+        disabled={superAdminOnly}
         title="KYC"
         description="Who has to agree before a player's identity documents count as checked and the player gets full access."
       >
@@ -167,6 +210,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
       </Group>
 
       <Group
+        disabled={superAdminOnly}
         title="TV board"
         description="How the room's TV board (console section Displays) names the players on each wait-list. The board hangs where anyone in the room can read it."
       >
@@ -195,6 +239,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
       </Group>
 
       <Group
+        disabled={superAdminOnly}
         title="Welcome"
         description="Players see this once after signing in. Without a video, or if it does not load within 8 seconds, a short welcome shows instead."
       >
@@ -207,6 +252,7 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
       </Group>
 
       <Group
+        disabled={superAdminOnly}
         title="Time"
         description="Every date and time is shown in the club's zone; the logs read their days in it."
       >
@@ -218,7 +264,40 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
         </datalist>
       </Group>
 
-      <Group title="Cage" description="Amounts in rupees. Above each, a second person has to agree.">
+      <Group
+        title="Wait-list"
+        description="Paging a player holds the seat for a while; a hold that runs out moves the player to the bottom of the list. A change applies from the next page. Admins and super admins change these."
+      >
+        {number('pageHoldMinutes', 'Page hold (minutes)', 'How long a paged player’s seat is held: 1 to 60.', 1, 60)}
+        {number(
+          'pageExtensionMinutes',
+          'More time (minutes)',
+          'A paged player may ask once for this much more: 1 to 60.',
+          1,
+          60,
+        )}
+        {number(
+          'missesBeforeRemoval',
+          'Misses before removal',
+          'After this many holds run out, the player leaves the list: 1 to 10.',
+          1,
+          10,
+        )}
+      </Group>
+
+      <Group
+        title="Reports e-mail"
+        description="Each super admin gets the previous club day's summary by e-mail once a day, from this hour on the club's clock."
+        disabled={superAdminOnly}
+      >
+        {number('dailySummaryHour', 'Send from hour', 'An hour of the day, 0 to 23 (9 is 09:00).', 0, 23)}
+      </Group>
+
+      <Group
+        title="Cage"
+        description="Amounts in rupees. Above each, a second person has to agree."
+        disabled={superAdminOnly}
+      >
         {text(
           'largeOperationThreshold',
           'Four-eyes threshold',
@@ -265,11 +344,28 @@ function SettingsForm({ settings }: { settings: StaffClubSettings }) {
   );
 }
 
-function Group({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Group({
+  title,
+  description,
+  disabled = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** Shown to an admin, not changeable: only a super admin changes it. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/90 p-4 sm:grid-cols-2">
+    <fieldset
+      disabled={disabled}
+      className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/90 p-4 sm:grid-cols-2"
+    >
       <legend className="px-1 text-base font-bold text-white">{title}</legend>
-      <p className="-mt-2 text-sm text-slate-300 sm:col-span-2">{description}</p>
+      <p className="-mt-2 text-sm text-slate-300 sm:col-span-2">
+        {description}
+        {disabled ? <span className="mt-1 block text-amber-200">Only a super admin changes these.</span> : null}
+      </p>
       {children}
     </fieldset>
   );

@@ -1,0 +1,34 @@
+import { type BrandingValues as Branding, DEFAULT_BRANDING } from '@club/shared/branding-constants';
+import { useEffect, useState } from 'react';
+import { useClubSettings } from './club-settings-query';
+
+// The club's branding (decision 090): one set for every player, stored with the club settings, edited by
+// a super admin on the console's Settings page. Players' pages read it from the public club settings and
+// hear a change through club_settings_changed; a page without a socket (a visitor) reads it again often.
+
+/** How often a page without a live socket (a visitor's) reads the public settings again. */
+const VISITOR_REFRESH_MS = 15_000;
+
+/** The club's branding (the spec's defaults until the settings are read). */
+export function useClubBranding(options: { refreshWithoutSocket?: boolean } = {}): Branding {
+  const settings = useClubSettings(options.refreshWithoutSocket ? { refetchInterval: VISITOR_REFRESH_MS } : {});
+  return settings.data?.branding ?? DEFAULT_BRANDING;
+}
+
+/**
+ * False on the first render: a page painted before its script ran (the prerendered sign-in page) shows
+ * the default mark, and the club's logo and colours only once the page is live, so hydration matches.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready;
+}
+
+/** The primary colour on the portal's dark cards, unless it would be hard to read there (then the card's own white). */
+export function readableOnDark(color: string): string | undefined {
+  const n = Number.parseInt(color.slice(1), 16);
+  if (!/^#[0-9a-f]{6}$/i.test(color) || Number.isNaN(n)) return undefined;
+  // Perceived brightness (0-255): dark colours fall back to the card's white text.
+  return 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255) >= 110 ? color : undefined;
+}
