@@ -111,7 +111,7 @@ test('a cashier sees no floor; a manager deactivated while the console is open i
   const cashier = await openConsole(browser, 'e2e-cashier@club.test');
   await expect(cashier).toHaveURL(/\/staff\/cage$/);
   const nav = cashier.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Cage']);
+  await expect(nav.getByRole('link')).toHaveText(['Cage', 'Players']);
   await cashier.goto('/staff/floor');
   await expect(cashier).toHaveURL(/\/staff\/cage$/);
   await expect(cashier.getByRole('heading', { level: 1, name: 'Floor' })).toHaveCount(0);

@@ -171,6 +171,8 @@ test('seated at an inactive table, the player has no live session; when the floo
   await page.waitForURL(`**/table/${table.id}`);
   await expect(page.getByRole('dialog', { name: 'Your seat is ready' })).toHaveCount(0);
   await page.goto('/dashboard');
+  // A full page load: the activation's push is not replayed to a socket that connects after it.
+  await expect(page.getByText('Live updates connected')).toBeVisible();
   const banner = page.getByRole('region', { name: 'Currently playing' });
   await expect(banner).toContainText('SEATED · GAME NOT RUNNING');
   await expect(page.getByRole('button', { name: /^Live Session/ })).toHaveCount(0);
