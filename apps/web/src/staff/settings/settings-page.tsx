@@ -88,20 +88,19 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
   ) as StaffClubSettingsChange;
   const isDirty = Object.keys(change).length > 0;
 
-  const number = (field: NumberField, label: string, hint: string, min: number, max: number) => (
+  const number = (field: NumberField, label: string, hint: string) => (
     <FormField label={label} message={hint}>
       {(control) => (
         <Input
           {...control}
           type="number"
           inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={String(draft[field] ?? settings[field])}
+          // No min/max: the browser would block the save with its own bubble; the server's sentence names the range.
+          // An emptied box stays empty (NaN in the draft; the server then names the range).
+          value={Number.isNaN(draft[field]) ? '' : String(draft[field] ?? settings[field])}
           onChange={(e) => {
             setSavedAt(null);
-            setDraft({ ...draft, [field]: e.target.value === '' ? undefined : Number(e.target.value) });
+            setDraft({ ...draft, [field]: e.target.value === '' ? Number.NaN : Number(e.target.value) });
           }}
         />
       )}
@@ -268,20 +267,16 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
         title="Wait-list"
         description="Paging a player holds the seat for a while; a hold that runs out moves the player to the bottom of the list. A change applies from the next page. Admins and super admins change these."
       >
-        {number('pageHoldMinutes', 'Page hold (minutes)', 'How long a paged player’s seat is held: 1 to 60.', 1, 60)}
+        {number('pageHoldMinutes', 'Page hold (minutes)', 'How long a paged player’s seat is held: 1 to 60.')}
         {number(
           'pageExtensionMinutes',
           'More time (minutes)',
           'A paged player may ask once for this much more: 1 to 60.',
-          1,
-          60,
         )}
         {number(
           'missesBeforeRemoval',
           'Misses before removal',
           'After this many holds run out, the player leaves the list: 1 to 10.',
-          1,
-          10,
         )}
       </Group>
 
@@ -290,7 +285,7 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
         description="Each super admin gets the previous club day's summary by e-mail once a day, from this hour on the club's clock."
         disabled={superAdminOnly}
       >
-        {number('dailySummaryHour', 'Send from hour', 'An hour of the day, 0 to 23 (9 is 09:00).', 0, 23)}
+        {number('dailySummaryHour', 'Send from hour', 'An hour of the day, 0 to 23 (9 is 09:00).')}
       </Group>
 
       <Group
