@@ -52,6 +52,8 @@ test('a manager pairs a TV in the console, the board shows a join live, and revo
     await people.approvedPlayer(),
     await people.approvedPlayer(),
   ];
+  // The floor seats from the list.
+  await joinListAsPlayer(browser, seated, main.id);
   await floor.seat(main.id, seated.id, 3);
   await joinListAsPlayer(browser, waiting, others[0].id);
 
