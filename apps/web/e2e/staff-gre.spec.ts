@@ -119,6 +119,10 @@ test('two gre consoles open a player’s message: the second sees who handles it
   await expect(chat.getByRole('status')).toHaveText(/Status: Active/);
   await expectNoSeriousAxeViolations(first);
   await keepScreenshot(first, 'gre-conversation-1280');
+  // The same desk on a tablet.
+  await first.setViewportSize({ width: 1024, height: 768 });
+  await expect(firstConversation.getByTestId('gre-claim')).toBeVisible();
+  await keepScreenshot(first, 'gre-conversation-1024');
 
   // Closing with a resolution note; the phone gets the clear-history question as before.
   await otherConversation.getByRole('button', { name: 'Close conversation' }).click();
