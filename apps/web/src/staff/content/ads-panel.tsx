@@ -136,7 +136,7 @@ function AdDialog({ ad, onClose }: { ad: FoodAd | null; onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-4xl!">
         <DialogTitle>{ad ? `Edit ${ad.title}` : 'New ad'}</DialogTitle>
         <DialogDescription>Players' menus show the change at once.</DialogDescription>
         <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem]">

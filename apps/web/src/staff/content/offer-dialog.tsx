@@ -105,7 +105,7 @@ export function OfferDialog({
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent className="max-w-5xl!">
         <DialogTitle>{offer ? `Edit ${offer.title}` : 'New offer'}</DialogTitle>
         <DialogDescription>Players' carousels and Offers tabs follow at once.</DialogDescription>
         <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
