@@ -31,7 +31,7 @@ test('a submitted player reaches the KYC desk live; documents open inline; a rej
   await page.reload();
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   await page.getByRole('button', { name: 'Submit for Review' }).click();
-  await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you/i })).toBeVisible();
 
   // The desk hears it without a reload, within 2 s, with the count in the navigation.
   const name = `${player.first_name} ${player.last_name}`;
@@ -93,7 +93,7 @@ test('a submitted player reaches the KYC desk live; documents open inline; a rej
   await fileInput(page, 'Address proof').setInputFiles(FIXTURE_FILES.utilityBill);
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   await page.getByRole('button', { name: 'Submit for Review' }).click();
-  await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you/i })).toBeVisible();
 
   await expect(row).toBeVisible({ timeout: 2_000 });
   await row.click();
@@ -106,7 +106,7 @@ test('a submitted player reaches the KYC desk live; documents open inline; a rej
     'This player cannot be approved yet: approve the Government ID (not yet reviewed), Address Proof (not yet reviewed) and Profile Photo (not yet reviewed) first.',
   );
   await approve.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you/i })).toBeVisible();
   for (const label of ['Government ID', 'Address Proof', 'Profile Photo']) {
     const card = review.getByRole('article', { name: label });
     await card.getByRole('button', { name: `Approve ${label}` }).click();
