@@ -79,6 +79,9 @@ const imageLink = z
     "The image must be an http(s) address or one of the club's images (/api/media/…)",
   );
 
+const TARGET_MESSAGE =
+  "Send it to one player (playerId), an audience (all, verified, seated, waiting) or one table's players (tableId with seated or waiting)";
+
 export const sendNotificationBodySchema = z.object({
   title: z.string().trim().min(1, 'Give the notification a title').max(120, 'Keep the title under 120 characters'),
   message: z.string().trim().min(1, 'Write a message').max(2000, 'Keep the message under 2000 characters'),
@@ -88,11 +91,14 @@ export const sendNotificationBodySchema = z.object({
     .union([imageLink, z.literal('')])
     .nullish()
     .transform((value) => value || null),
-  target: z.union([
-    z.object({ playerId: z.number().int().positive() }).strict(),
-    z.object({ audience: z.enum(AUDIENCES) }).strict(),
-    z.object({ tableId: z.number().int().positive('Pick a table'), audience: z.enum(TABLE_AUDIENCES) }).strict(),
-  ]),
+  target: z.union(
+    [
+      z.object({ playerId: z.number().int().positive() }).strict(),
+      z.object({ audience: z.enum(AUDIENCES) }).strict(),
+      z.object({ tableId: z.number().int().positive(), audience: z.enum(TABLE_AUDIENCES) }).strict(),
+    ],
+    { error: TARGET_MESSAGE },
+  ),
 });
 
 const targetSchema = z.union([

@@ -128,6 +128,6 @@ export type StaffOffer = z.infer<typeof staffOfferSchema>;
 export const staffOfferListSchema = z.array(staffOfferSchema);
 
 /** Move an active offer one place up or down the carousel (decision 012). */
-export const moveOfferRequestSchema = z.object({ direction: z.enum(['up', 'down']) });
+export const moveOfferRequestSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'Move it up or down' }) });
 
 export const offerDeletedResponseSchema = z.object({ success: z.literal(true), id: z.number() });

@@ -116,17 +116,25 @@ describe('notification targets at one table', () => {
     }
   });
 
-  it('answers 404 for an unknown table and 400 for a table with an audience of the whole club', async () => {
+  it('answers 404 for an unknown table, and 400 with a sentence for a target that is not one of the kinds', async () => {
     const admin = await signedInStaff(t.app, 'admin');
     const missing = await send(admin.cookie, notice({ tableId: 999_999, audience: 'seated' }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Table not found');
-    for (const target of [
-      { tableId: 1, audience: 'all' },
-      { tableId: 1, audience: 'verified' },
-      { tableId: 0, audience: 'seated' },
-    ]) {
-      expect((await send(admin.cookie, notice(target))).statusCode, JSON.stringify(target)).toBe(400);
+    const kinds =
+      "Send it to one player (playerId), an audience (all, verified, seated, waiting) or one table's players (tableId with seated or waiting) (body.target)";
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ tableId: 0, audience: 'seated' }, kinds],
+      [{ tableId: 1, audience: 'everyone' }, kinds],
+      [{ audience: 'everyone' }, kinds],
+      // A table's players are seated or waiting: the club-wide audiences do not take a table.
+      [{ tableId: 1, audience: 'all' }, 'Unrecognized key: "tableId" (body.target)'],
+      [{ tableId: 1, audience: 'verified' }, 'Unrecognized key: "tableId" (body.target)'],
+    ];
+    for (const [target, message] of refused) {
+      const res = await send(admin.cookie, notice(target));
+      expect(res.statusCode, JSON.stringify(target)).toBe(400);
+      expect(res.json().message, JSON.stringify(target)).toBe(message);
     }
   });
 });

@@ -107,6 +107,7 @@ describe('POST /api/staff/offers/{id}/move', () => {
     expect((await move(manager.cookie, 999_999, 'up')).statusCode).toBe(404);
     const bad = await move(manager.cookie, a, 'sideways');
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Move it up or down (body.direction)');
   });
 
   it('keeps one order when two managers move offers at the same moment', async () => {
