@@ -81,7 +81,7 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     const submitted = await page.request.post('/api/kyc/submit', { data: { playerId: player.id, panCardNumber: pan } });
     expect(submitted.ok()).toBe(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+    await expect(page.getByTestId('kyc-thank-you')).toBeVisible();
 
     const staff = kycDesk(await people.staff('manager'));
     await staff.review(ids.governmentId, 'rejected', 'The ID photo is blurred');
@@ -102,7 +102,7 @@ test.describe('the KYC wizard, as a new player goes through it', () => {
     // The stored PAN is valid and all three documents are on file again: on to the review.
     await expect(stepHeading(page, 'Review and submit')).toBeVisible();
     await page.getByRole('button', { name: 'Submit for Review' }).click();
-    await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+    await expect(page.getByTestId('kyc-thank-you')).toBeVisible();
 
     const queued = (await staff.queue()).find((entry) => entry.playerId === player.id);
     expect(queued?.documents.find((d) => d.documentType === 'government_id')?.id).not.toBe(ids.governmentId);
@@ -119,7 +119,7 @@ test.describe('starting step and routes', () => {
     await expect(stepHeading(page, 'Review and submit')).toBeVisible();
     await page.request.post('/api/kyc/submit', { data: { playerId: player.id, panCardNumber: pan } });
     await page.reload();
-    await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+    await expect(page.getByTestId('kyc-thank-you')).toBeVisible();
   });
 
   test('/kyc-upload and /kyc-docs send a signed-in player to the dashboard, which keeps an onboarding player in KYC', async ({

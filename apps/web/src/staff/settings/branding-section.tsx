@@ -301,7 +301,7 @@ export function BrandingSection({ settings, canEdit }: { settings: StaffClubSett
 function BrandingPreview({ branding }: { branding: Branding }) {
   return (
     <figure
-      className="grid content-start justify-items-center gap-2 rounded-xl border border-slate-700 p-4 text-center"
+      className="grid content-start justify-items-center gap-2 self-start rounded-xl border border-slate-700 p-4 text-center"
       style={{ backgroundColor: branding.backgroundColor, color: branding.textColor }}
     >
       <figcaption className="sr-only">Preview of the players’ thank-you page</figcaption>
