@@ -94,6 +94,9 @@ try {
     `--output=${path.join(work, 'test-results')}`,
     ...process.argv.slice(2),
   ];
+  // Files named on the command line run alone: without this, naming a club-wide test (playwright.config.ts)
+  // would first run every other test, its project's dependency.
+  if (process.argv.slice(2).some((arg) => !arg.startsWith('-'))) args.push('--no-deps');
   // Asynchronous, so the SMTP sink in this process keeps answering while the tests run.
   const tests = spawn('npx', args, {
     cwd: root,

@@ -5,6 +5,11 @@ import { defineConfig } from '@playwright/test';
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
 
+// Tests that change a club-wide setting for a moment (the club's name and branding, the wait-list's hold,
+// the second KYC reviewer) run after every other test, one at a time, so no other test reads the club
+// mid-change. `npm run test:e2e -- <files>` runs only the files named (scripts/e2e.mjs adds --no-deps).
+const CLUB_WIDE = /(staff-settings|staff-kyc-four-eyes)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -20,6 +25,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
+  projects: [
+    { name: 'portal', testIgnore: CLUB_WIDE },
+    { name: 'club-wide', testMatch: CLUB_WIDE, dependencies: ['portal'], fullyParallel: false, workers: 1 },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',
