@@ -107,6 +107,8 @@ test("a super admin changes the club's name and colours: a player's open sign-in
     const title = signIn.getByRole('heading', { level: 1, name: clubName });
     await expect(title).toBeVisible(LIVE);
     await expect(title).toHaveCSS('color', 'rgb(245, 158, 11)', LIVE);
+    await expect(signIn.locator('img[src^="/api/media/"]')).toBeVisible();
+    await shoot(signIn, 'sign-in-390.png', testInfo);
 
     // Export the club's branding, change the file, import it: the form shows it, saving applies it.
     const download = desk.waitForEvent('download');
