@@ -77,8 +77,12 @@ test("a manager creates, schedules, reorders and retires offers; an open player'
   await dialog.getByLabel(/^Starts/).fill(dayValue(-2, '10:00'));
   await dialog.getByLabel(/^Ends/).fill(dayValue(5, '22:00'));
   const preview = dialog.getByTestId('offer-preview');
-  await expect(preview.getByRole('heading', { name: first })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: first })).toHaveCount(2);
+  // The Offers tab's card and the offer's page both title it.
   await expect(preview).toContainText('Featured');
+  // …and its own page, with the description's first three sentences as its terms.
+  await expect(preview.getByRole('heading', { name: 'Terms & Conditions' })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Members only.' })).toBeVisible();
   await expectNoSeriousAxeViolations(desk);
   await keepScreenshot(desk, 'content-offer-dialog-1280');
   await dialog.getByRole('button', { name: 'Add offer' }).click();

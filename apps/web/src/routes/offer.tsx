@@ -1,9 +1,9 @@
-import { firstSentences, OFFER_MESSAGES } from '@club/shared/offers';
+import { OFFER_MESSAGES } from '@club/shared/offers';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { OfferAction, OfferMedia, OfferTypeBadge, offerDateRange } from '../features/offers/offer-parts';
+import { OfferDetails } from '../features/offers/offer-parts';
 import { recordOfferView, useOffer } from '../features/offers/offers-queries';
 import { isApiError } from '../lib/api';
 
@@ -55,34 +55,7 @@ export function OfferPage() {
       </div>
     );
   } else {
-    const o = offer.data;
-    const terms = firstSentences(o.description);
-    body = (
-      <article className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/90 shadow-2xl shadow-black/40">
-        <OfferMedia offer={o} />
-        <div className="grid gap-4 p-5">
-          <div className="flex flex-wrap items-center gap-2">
-            <OfferTypeBadge type={o.offer_type} />
-            <span className="text-xs text-slate-400">{offerDateRange(o)}</span>
-          </div>
-          <h1 className="text-2xl font-bold tracking-tight text-white">{o.title}</h1>
-          {o.description ? <p className="text-sm leading-relaxed text-slate-300">{o.description}</p> : null}
-          {terms.length ? (
-            <section aria-labelledby="offer-terms" className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
-              <h2 id="offer-terms" className="text-sm font-semibold text-white">
-                Terms &amp; Conditions
-              </h2>
-              <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-300">
-                {terms.map((term) => (
-                  <li key={term}>{term}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {o.click_url ? <OfferAction offer={o} className="w-full" /> : null}
-        </div>
-      </article>
-    );
+    body = <OfferDetails offer={offer.data} />;
   }
 
   return (

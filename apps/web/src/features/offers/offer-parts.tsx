@@ -1,5 +1,5 @@
 import { formatClubTime } from '../../lib/format';
-import type { Offer } from '@club/shared/offers';
+import { firstSentences, type Offer } from '@club/shared/offers';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -137,5 +137,42 @@ export function OfferSlideContent({ offer }: { offer: Offer }) {
         {offer.description ? <p className="line-clamp-1 text-sm text-slate-200">{offer.description}</p> : null}
       </div>
     </>
+  );
+}
+
+/**
+ * The offer's own page (/offer/{id}, dashboard.md section 2): its first three sentences as terms. The
+ * console previews it the same way, with the title a level lower than the console's own heading.
+ */
+export function OfferDetails({ offer, titleAs: Title = 'h1' }: { offer: Offer; titleAs?: 'h1' | 'h3' }) {
+  const terms = firstSentences(offer.description);
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/90 shadow-2xl shadow-black/40">
+      <OfferMedia offer={offer} />
+      <div className="grid gap-4 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <OfferTypeBadge type={offer.offer_type} />
+          <span className="text-xs text-slate-400">{offerDateRange(offer)}</span>
+        </div>
+        <Title className="text-2xl font-bold tracking-tight text-white">{offer.title}</Title>
+        {offer.description ? <p className="text-sm leading-relaxed text-slate-300">{offer.description}</p> : null}
+        {terms.length ? (
+          <section
+            aria-labelledby={`offer-terms-${offer.id}`}
+            className="rounded-xl border border-slate-800 bg-slate-950/60 p-4"
+          >
+            <h2 id={`offer-terms-${offer.id}`} className="text-sm font-semibold text-white">
+              Terms &amp; Conditions
+            </h2>
+            <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-300">
+              {terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {offer.click_url ? <OfferAction offer={offer} className="w-full" /> : null}
+      </div>
+    </article>
   );
 }

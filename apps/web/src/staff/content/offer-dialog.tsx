@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
-import { OfferCard, OfferSlideContent } from '../../features/offers/offer-parts';
+import { OfferCard, OfferDetails, OfferSlideContent } from '../../features/offers/offer-parts';
 import { callApi } from '../../lib/api';
 import { cn } from '../../lib/class-names';
 import { fromClubInputValue, toClubInputValue } from '../../lib/format';
@@ -248,6 +248,8 @@ function OfferPreview({ offer }: { offer: Offer }) {
         </div>
         <p className="text-xs text-slate-300">In the Offers tab</p>
         <OfferCard offer={offer} />
+        <p className="text-xs text-slate-300">Its page (when it has no link of its own)</p>
+        <OfferDetails offer={offer} titleAs="h3" />
       </div>
     </figure>
   );
