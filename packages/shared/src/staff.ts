@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = {
   creditApproval: ['super_admin'],
   content: ['super_admin', 'admin', 'manager'],
   pushNotifications: ['super_admin', 'admin', 'manager', 'gre'],
+  /** Upload an image (decision 014): for offers, the menu and ads (content) and for notifications (issue 18). */
+  mediaUpload: ['super_admin', 'admin', 'manager', 'gre'],
   guestRelations: ['super_admin', 'admin', 'gre'],
   vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
   staffAccounts: ['super_admin'],

@@ -25,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(mediaContract.postStaffMedia),
     bodyLimit: UPLOAD_BODY_LIMIT,
     preHandler: [
-      requireStaff('content'),
+      requireStaff('mediaUpload'),
       rateLimit({
         name: 'media-upload',
         max: 60,
