@@ -1,6 +1,6 @@
 import { TOURNAMENT_STATUSES } from '@club/shared/tournaments';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, paise, tstz } from './columns';
 import { players } from './players';
 
@@ -16,6 +16,8 @@ export const tournaments = pgTable(
     maxPlayers: integer('max_players').notNull(),
     startTime: tstz('start_time').notNull(),
     status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('upcoming'),
+    /** Staff close registration (decision 011): players cannot register while it is false. */
+    registrationOpen: boolean('registration_open').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
