@@ -47,6 +47,8 @@ export const serverEvents = {
   // lobby: a tournament was created or changed (status, seats taken); players keep their own flags.
   tournament_updated: tournamentSchema,
   tournament_removed: z.object({ id: z.number() }),
+  // staff rooms of the content roles: a player registered or showed interest; consoles reread the entries.
+  tournament_entries_changed: z.object({ id: z.number() }),
   // lobby: the visible offers changed; clients refetch, since dates and priority decide what shows.
   offers_updated: z.object({ offerId: z.number() }),
   // food-beverage (spec names): the whole available menu / the active ads, small enough to send whole.

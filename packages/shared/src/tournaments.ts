@@ -30,6 +30,7 @@ export const TOURNAMENT_MESSAGES = {
   full: 'This tournament is full',
   alreadyRegistered: 'You are already registered for this tournament',
   notUpcoming: 'Registration is open only for upcoming tournaments',
+  registrationClosed: 'Registration for this tournament is closed',
 } as const;
 
 /** Rupees with up to two decimals, zero allowed (a freeroll has no buy-in). */
@@ -51,6 +52,8 @@ export const tournamentSchema = z.object({
   max_players: z.number(),
   start_time: z.string(),
   status: z.enum(TOURNAMENT_STATUSES),
+  /** Staff may close registration (decision 011); players then see 'Registration closed'. */
+  registration_open: z.boolean(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -92,7 +95,7 @@ export type CreateTournamentRequest = z.infer<typeof createTournamentRequestSche
 
 export const updateTournamentRequestSchema = createTournamentRequestSchema
   .omit({ prize_pool: true })
-  .extend({ prize_pool: rupeesSchema, status: z.enum(TOURNAMENT_STATUSES) })
+  .extend({ prize_pool: rupeesSchema, status: z.enum(TOURNAMENT_STATUSES), registration_open: z.boolean() })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type UpdateTournamentRequest = z.infer<typeof updateTournamentRequestSchema>;
@@ -104,3 +107,20 @@ export const interestResponseSchema = z.object({
 });
 
 export const deletedResponseSchema = z.object({ success: z.literal(true), id: z.number() });
+
+/** One player on a tournament's list, as staff read it: when they registered or showed interest. */
+export const tournamentEntrySchema = z.object({
+  player_id: z.number(),
+  name: z.string(),
+  nickname: z.string(),
+  player_code: z.string(),
+  at: z.string(),
+});
+export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
+
+/** GET /api/staff/tournaments/{id}/entries: the registered players and the interested ones, earliest first. */
+export const tournamentEntriesSchema = z.object({
+  tournament_id: z.number(),
+  registered: z.array(tournamentEntrySchema),
+  interested: z.array(tournamentEntrySchema),
+});

@@ -9,6 +9,7 @@ import {
   createTournamentRequestSchema,
   deletedResponseSchema,
   tournamentSchema,
+  tournamentEntriesSchema,
   updateTournamentRequestSchema,
 } from '../tournaments';
 
@@ -26,7 +27,7 @@ export const tournamentsContract = {
     path: '/api/tournaments/register',
     summary: 'Register the signed-in player (once; only upcoming tournaments with a free seat)',
     description:
-      'The spec payload (playerId, tournamentId, playerName, email). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL or INVALID_STATE (not upcoming).',
+      'The spec payload (playerId, tournamentId, playerName, email). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL, REGISTRATION_CLOSED (staff closed it) or INVALID_STATE (not upcoming).',
     tags: ['tournaments'],
     body: registerTournamentRequestSchema,
     responses: { 200: registerTournamentResponseSchema },
@@ -49,6 +50,15 @@ export const tournamentsContract = {
     responses: { 200: z.array(tournamentSchema) },
     errors: [400, 401, 403, 404, 409],
   }),
+  getStaffTournamentsByIdEntries: route({
+    method: 'GET',
+    path: '/api/staff/tournaments/:id/entries',
+    summary: 'The registered and the interested players of one tournament (name, nickname, player code, when)',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: tournamentEntriesSchema },
+    errors: [400, 401, 403, 404],
+  }),
   postStaffTournaments: route({
     method: 'POST',
     path: '/api/staff/tournaments',
@@ -61,7 +71,8 @@ export const tournamentsContract = {
   patchStaffTournamentsById: route({
     method: 'PATCH',
     path: '/api/staff/tournaments/:id',
-    summary: 'Change a tournament or its status (upcoming → running → finished; upcoming or running → cancelled)',
+    summary:
+      'Change a tournament, its status (upcoming → running → finished; upcoming or running → cancelled) or close and reopen its registration (registration_open)',
     tags: ['staff', 'tournaments'],
     params: tournamentIdParams,
     body: updateTournamentRequestSchema,

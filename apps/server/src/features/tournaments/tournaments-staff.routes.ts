@@ -3,7 +3,8 @@ import { fromContract } from '../../plugins/contract';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
-import { listAllTournaments } from './tournaments.repo';
+import { notFound } from '../../app-error';
+import { listAllTournaments, listTournamentEntries } from './tournaments.repo';
 import { createTournament, deleteTournament, updateTournament } from './tournaments-staff.service';
 
 /** Staff manage tournaments (super_admin, admin, manager); every change reaches the lobby at once. */
@@ -15,6 +16,16 @@ export const tournamentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.getStaffTournaments),
     preHandler: guard,
     handler: async () => listAllTournaments(db),
+  });
+
+  app.route({
+    ...fromContract(contract.getStaffTournamentsByIdEntries),
+    preHandler: guard,
+    handler: async (request) => {
+      const entries = await listTournamentEntries(db, request.params.id);
+      if (!entries) throw notFound('Tournament');
+      return entries;
+    },
   });
 
   app.route({

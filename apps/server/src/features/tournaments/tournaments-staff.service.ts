@@ -76,6 +76,7 @@ async function changeTournament(
           maxPlayers: input.max_players,
           startTime: input.start_time === undefined ? undefined : new Date(input.start_time),
           status: input.status,
+          registrationOpen: input.registration_open,
           updatedAt: sql`now()`,
         })
         .where(eq(tournaments.id, id))
@@ -84,7 +85,7 @@ async function changeTournament(
     const updated = toTournament(after, registered);
     await writeAudit(tx, {
       staffId,
-      action: input.status && input.status !== from ? `tournament.status.${input.status}` : 'tournament.update',
+      action: auditAction(input, before),
       entity: 'tournament',
       entityId: id,
       before: toTournament(before, registered),
@@ -92,6 +93,16 @@ async function changeTournament(
     });
     return updated;
   });
+}
+
+/** A status move names its status; closing or reopening registration alone is its own action. */
+function auditAction(input: UpdateTournamentRequest, before: { status: string; registrationOpen: boolean }): string {
+  if (input.status && input.status !== before.status) return `tournament.status.${input.status}`;
+  const keys = Object.keys(input);
+  if (keys.length === 1 && keys[0] === 'registration_open' && input.registration_open !== before.registrationOpen) {
+    return input.registration_open ? 'tournament.registration.reopen' : 'tournament.registration.close';
+  }
+  return 'tournament.update';
 }
 
 /** Removes a tournament and its registrations and interests (cancelling keeps them; staff choose). */

@@ -1,8 +1,13 @@
-import { PAST_TOURNAMENT_DAYS, type PlayerTournament, type Tournament } from '@club/shared/tournaments';
+import {
+  PAST_TOURNAMENT_DAYS,
+  type PlayerTournament,
+  type Tournament,
+  type TournamentEntry,
+} from '@club/shared/tournaments';
 import { fromPaise } from '@club/shared/money';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { tournamentInterests, tournamentRegistrations, tournaments } from '../../db/schema';
+import { players, tournamentInterests, tournamentRegistrations, tournaments } from '../../db/schema';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -21,6 +26,7 @@ export function toTournament(row: TournamentRow, registeredPlayers: number): Tou
     max_players: row.maxPlayers,
     start_time: row.startTime.toISOString(),
     status: row.status,
+    registration_open: row.registrationOpen,
   };
 }
 
@@ -92,4 +98,43 @@ export async function isRegistered(tx: DbOrTx, tournamentId: number, playerId: n
     .from(tournamentRegistrations)
     .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.playerId, playerId)));
   return Boolean(row);
+}
+
+/** The players on one list (registrations or interests) of a tournament, earliest first. */
+async function entriesOf(
+  db: DbOrTx,
+  table: typeof tournamentRegistrations | typeof tournamentInterests,
+  tournamentId: number,
+): Promise<TournamentEntry[]> {
+  const rows = await db
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      nickname: players.nickname,
+      playerCode: players.playerCode,
+      at: table.createdAt,
+    })
+    .from(table)
+    .innerJoin(players, eq(players.id, table.playerId))
+    .where(eq(table.tournamentId, tournamentId))
+    .orderBy(asc(table.createdAt), asc(players.id));
+  return rows.map((row) => ({
+    player_id: row.playerId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    nickname: row.nickname,
+    player_code: row.playerCode,
+    at: row.at.toISOString(),
+  }));
+}
+
+/** Staff read who registered and who showed interest; null for an unknown tournament. */
+export async function listTournamentEntries(db: DbOrTx, tournamentId: number) {
+  const [found] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!found) return null;
+  return {
+    tournament_id: tournamentId,
+    registered: await entriesOf(db, tournamentRegistrations, tournamentId),
+    interested: await entriesOf(db, tournamentInterests, tournamentId),
+  };
 }

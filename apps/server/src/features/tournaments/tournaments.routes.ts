@@ -39,7 +39,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.postTournamentsByIdInterest),
     preHandler: requirePlayer(),
     handler: async (request) => {
-      const tournament = await registerInterest(db, {
+      const tournament = await registerInterest(app.useCase, {
         playerId: currentPlayer(request).playerId,
         tournamentId: request.params.id,
       });

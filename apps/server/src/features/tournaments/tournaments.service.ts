@@ -1,5 +1,5 @@
 import { stillThere } from '../../db/rows';
-import { ROOMS } from '@club/shared/events';
+import { ROOMS, staffRoomsFor } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
 import { TOURNAMENT_MESSAGES, type PlayerTournament } from '@club/shared/tournaments';
 import { AppError, notFound } from '../../app-error';
@@ -17,6 +17,9 @@ async function register(db: Db, input: { playerId: number; tournamentId: number 
     const tournament = await lockTournament(tx, input.tournamentId);
     if (!tournament) throw notFound('Tournament');
     if (tournament.status !== 'upcoming') throw new AppError('INVALID_STATE', TOURNAMENT_MESSAGES.notUpcoming);
+    if (!tournament.registrationOpen) {
+      throw new AppError('REGISTRATION_CLOSED', TOURNAMENT_MESSAGES.registrationClosed);
+    }
     if (await isRegistered(tx, tournament.id, input.playerId)) {
       throw new AppError('ALREADY_REGISTERED', TOURNAMENT_MESSAGES.alreadyRegistered);
     }
@@ -29,10 +32,7 @@ async function register(db: Db, input: { playerId: number; tournamentId: number 
 }
 
 /** Records that the player is interested; asking twice is fine. Only upcoming tournaments take interest. */
-export async function registerInterest(
-  db: Db,
-  input: { playerId: number; tournamentId: number },
-): Promise<PlayerTournament> {
+async function markInterest(db: Db, input: { playerId: number; tournamentId: number }): Promise<PlayerTournament> {
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, input.tournamentId);
     if (!tournament) throw notFound('Tournament');
@@ -54,5 +54,13 @@ const publicPart = ({ is_registered: _r, is_interested: _i, ...tournament }: Pla
 export async function registerForTournament(ctx: UseCaseContext, input: Parameters<typeof register>[1]) {
   const tournament = await register(ctx.db, input);
   ctx.publish(ROOMS.lobby, 'tournament_updated', publicPart(tournament));
+  ctx.publish(staffRoomsFor('content'), 'tournament_entries_changed', { id: tournament.id });
+  return tournament;
+}
+
+/** Interest changes no seat count: only the content consoles hear of it, to reread the entries. */
+export async function registerInterest(ctx: UseCaseContext, input: Parameters<typeof markInterest>[1]) {
+  const tournament = await markInterest(ctx.db, input);
+  ctx.publish(staffRoomsFor('content'), 'tournament_entries_changed', { id: tournament.id });
   return tournament;
 }

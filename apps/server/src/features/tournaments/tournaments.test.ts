@@ -60,6 +60,7 @@ describe('GET /api/tournaments', () => {
       max_players: 60,
       start_time: tournament.startTime.toISOString(),
       status: 'upcoming',
+      registration_open: true,
       is_registered: true,
       is_interested: false,
     });

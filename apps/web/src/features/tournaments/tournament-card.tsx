@@ -104,14 +104,21 @@ export function TournamentCard({
           >
             {t.is_interested ? '★ Interested' : '☆ Interested'}
           </Button>
-          <Button
-            size="sm"
-            disabled={t.is_registered || isFull || isRegistering}
-            onClick={() => onRegister(t.id)}
-            aria-label={t.is_registered ? `Registered for ${t.name}` : `Register for ${t.name}`}
-          >
-            {t.is_registered ? '✓ Registered' : isFull ? 'Full' : isRegistering ? 'Registering...' : 'Register'}
-          </Button>
+          {!t.registration_open && !t.is_registered ? (
+            // Staff closed registration (decision 011): no button, the reason in its place.
+            <p className="flex min-h-9 items-center justify-center rounded-md border border-slate-700 px-2 text-center text-sm font-medium text-amber-200">
+              Registration closed
+            </p>
+          ) : (
+            <Button
+              size="sm"
+              disabled={t.is_registered || isFull || isRegistering}
+              onClick={() => onRegister(t.id)}
+              aria-label={t.is_registered ? `Registered for ${t.name}` : `Register for ${t.name}`}
+            >
+              {t.is_registered ? '✓ Registered' : isFull ? 'Full' : isRegistering ? 'Registering...' : 'Register'}
+            </Button>
+          )}
         </div>
       ) : t.is_registered ? (
         <p className="mt-3 text-sm font-medium text-emerald-300">✓ You are registered</p>

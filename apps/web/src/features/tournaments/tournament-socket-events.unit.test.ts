@@ -17,6 +17,7 @@ const tournament = (id: number, start: string, registered = 10): Tournament => (
   max_players: 60,
   start_time: start,
   status: 'upcoming',
+  registration_open: true,
 });
 
 describe('tournament events in the cache', () => {

@@ -11,6 +11,7 @@ import { handleStaffAuthError } from '../staff-session';
 export const CONTENT_KEYS = {
   menu: ['staff', 'content', 'menu'] as const,
   tournaments: ['staff', 'content', 'tournaments'] as const,
+  tournamentEntries: (id: number) => ['staff', 'content', 'tournament-entries', id] as const,
 };
 
 /** The whole menu, sold-out items included. */
@@ -20,6 +21,17 @@ export const useStaffMenu = () =>
 /** Every tournament, any status. */
 export const useStaffTournaments = () =>
   useConsoleQuery(CONTENT_KEYS.tournaments, () => callApi(tournamentsContract.getStaffTournaments));
+
+/** One tournament's registered and interested players. */
+export const useTournamentEntries = (id: number) =>
+  useConsoleQuery(CONTENT_KEYS.tournamentEntries(id), () =>
+    callApi(tournamentsContract.getStaffTournamentsByIdEntries, { params: { id } }),
+  );
+
+/** A player registered or showed interest: an open Players dialog reads the lists again. */
+export function rereadTournamentEntries(queryClient: QueryClient, id: number) {
+  void queryClient.invalidateQueries({ queryKey: CONTENT_KEYS.tournamentEntries(id) });
+}
 
 /**
  * menu-updated carries the available items only: those replace what the console holds, a held item that

@@ -30,6 +30,7 @@ const tournament = (id: number, registered: number, status: Tournament['status']
   max_players: 30,
   start_time: '2026-11-26T14:00:00.000Z',
   status,
+  registration_open: true,
 });
 
 describe('content events in the console cache', () => {
@@ -62,6 +63,14 @@ describe('content events in the console cache', () => {
     push('menu-updated', { items: [item(1), item(2), item(4)] });
     expect(menu().map((i) => i.id)).toEqual([1, 2, 3, 4]);
     expect(queryClient.getQueryState(CONTENT_KEYS.menu)?.isInvalidated).toBe(false);
+  });
+
+  it('reads one tournament’s players again when a player registers or shows interest there', () => {
+    queryClient.setQueryData(CONTENT_KEYS.tournamentEntries(1), { tournament_id: 1, registered: [], interested: [] });
+    queryClient.setQueryData(CONTENT_KEYS.tournamentEntries(2), { tournament_id: 2, registered: [], interested: [] });
+    push('tournament_entries_changed', { id: 1 });
+    expect(queryClient.getQueryState(CONTENT_KEYS.tournamentEntries(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(CONTENT_KEYS.tournamentEntries(2))?.isInvalidated).toBe(false);
   });
 
   it('applies a changed tournament, a new one and a removed one', () => {
