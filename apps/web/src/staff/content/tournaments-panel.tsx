@@ -1,16 +1,22 @@
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import { formatRupees } from '@club/shared/money';
-import { type Tournament, TOURNAMENT_TRANSITIONS, type TournamentStatus } from '@club/shared/tournaments';
+import {
+  type Tournament,
+  type TournamentEntry,
+  TOURNAMENT_TRANSITIONS,
+  type TournamentStatus,
+} from '@club/shared/tournaments';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api';
 import { formatClubTime, fromClubInputValue, toClubInputValue } from '../../lib/format';
 import { actionErrorText, FloorDialog } from '../floor/floor-form';
-import { storeTournament, useContentMutation, useStaffTournaments } from './content-queries';
+import { storeTournament, useContentMutation, useStaffTournaments, useTournamentEntries } from './content-queries';
 
 const STATUS_LABELS: Record<TournamentStatus, string> = {
   upcoming: 'Upcoming',
@@ -30,6 +36,8 @@ export function TournamentsPanel() {
   const tournaments = useStaffTournaments();
   const [editing, setEditing] = useState<Tournament | 'new' | null>(null);
   const [moving, setMoving] = useState<{ tournament: Tournament; status: TournamentStatus } | null>(null);
+  const [viewing, setViewing] = useState<Tournament | null>(null);
+  const [switching, setSwitching] = useState<Tournament | null>(null);
   const sorted = [...(tournaments.data ?? [])].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
 
   return (
@@ -62,9 +70,16 @@ export function TournamentsPanel() {
                 </p>
                 <p className="text-slate-300">{formatClubTime(tournament.start_time, 'weekdayTime')}</p>
               </div>
-              <span className="rounded-full border border-slate-600 px-2 py-0.5 text-xs font-medium text-slate-100">
-                {STATUS_LABELS[tournament.status]}
-              </span>
+              <div className="flex flex-wrap gap-1">
+                {tournament.registration_open ? null : (
+                  <span className="rounded-full border border-amber-500/60 px-2 py-0.5 text-xs font-medium text-amber-200">
+                    Registration closed
+                  </span>
+                )}
+                <span className="rounded-full border border-slate-600 px-2 py-0.5 text-xs font-medium text-slate-100">
+                  {STATUS_LABELS[tournament.status]}
+                </span>
+              </div>
             </div>
             <dl className="grid grid-cols-3 gap-2">
               <div>
@@ -86,6 +101,18 @@ export function TournamentsPanel() {
               <Button variant="secondary" onClick={() => setEditing(tournament)} aria-label={`Edit ${tournament.name}`}>
                 Edit
               </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setViewing(tournament)}
+                aria-label={`Players of ${tournament.name}`}
+              >
+                Players
+              </Button>
+              {tournament.status === 'upcoming' ? (
+                <Button variant="secondary" onClick={() => setSwitching(tournament)}>
+                  {tournament.registration_open ? 'Close registration' : 'Reopen registration'}
+                </Button>
+              ) : null}
               {TOURNAMENT_TRANSITIONS[tournament.status].map((status) => (
                 <Button
                   key={status}
@@ -103,6 +130,8 @@ export function TournamentsPanel() {
         <TournamentDialog tournament={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       {moving ? <StatusDialog {...moving} onClose={() => setMoving(null)} /> : null}
+      {viewing ? <PlayersDialog tournament={viewing} onClose={() => setViewing(null)} /> : null}
+      {switching ? <RegistrationDialog tournament={switching} onClose={() => setSwitching(null)} /> : null}
     </section>
   );
 }
@@ -231,5 +260,120 @@ function StatusDialog({
     >
       {null}
     </FloorDialog>
+  );
+}
+
+/** Close or reopen registration; players' open pages show 'Registration closed' at once (decision 011). */
+function RegistrationDialog({ tournament, onClose }: { tournament: Tournament; onClose: () => void }) {
+  const open = !tournament.registration_open;
+  const change = useContentMutation(
+    () =>
+      callApi(tournamentsContract.patchStaffTournamentsById, {
+        params: { id: tournament.id },
+        body: { registration_open: open },
+      }),
+    storeTournament,
+  );
+  const label = open ? 'Reopen registration' : 'Close registration';
+  return (
+    <FloorDialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`${label}: ${tournament.name}?`}
+      description={
+        open
+          ? 'Players can register again while seats are free.'
+          : 'Players who registered stay registered; nobody else can register until you reopen it.'
+      }
+      submitLabel={label}
+      variant={open ? 'primary' : 'destructive'}
+      isPending={change.isPending}
+      error={change.error}
+      onSubmit={() =>
+        change.mutate(undefined, {
+          onSuccess: (saved) => {
+            toast({
+              title: saved.registration_open ? 'Registration reopened' : 'Registration closed',
+              description: saved.name,
+            });
+            onClose();
+          },
+        })
+      }
+    >
+      {null}
+    </FloorDialog>
+  );
+}
+
+/** The registered players and the interested ones, live: a player's registration or interest rereads them. */
+function PlayersDialog({ tournament, onClose }: { tournament: Tournament; onClose: () => void }) {
+  const entries = useTournamentEntries(tournament.id);
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-2xl!">
+        <DialogTitle>Players: {tournament.name}</DialogTitle>
+        <DialogDescription>Who registered and who showed interest, earliest first.</DialogDescription>
+        {entries.isError && !entries.data ? (
+          <Alert variant="destructive" title="Could not read the players">
+            {actionErrorText(entries.error)}
+          </Alert>
+        ) : null}
+        {entries.isPending ? <p className="text-sm text-slate-300">Reading the players…</p> : null}
+        {entries.data ? (
+          <div className="mt-3 grid max-h-[60vh] gap-4 overflow-y-auto sm:grid-cols-2">
+            <EntryList
+              title={`Registered (${entries.data.registered.length}/${tournament.max_players})`}
+              empty="Nobody has registered yet."
+              entries={entries.data.registered}
+              when="Registered"
+            />
+            <EntryList
+              title={`Interested (${entries.data.interested.length})`}
+              empty="Nobody has shown interest yet."
+              entries={entries.data.interested}
+              when="Interested"
+            />
+          </div>
+        ) : null}
+        <div className="mt-4 flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EntryList({
+  title,
+  empty,
+  entries,
+  when,
+}: {
+  title: string;
+  empty: string;
+  entries: TournamentEntry[];
+  when: string;
+}) {
+  return (
+    <section aria-label={title} className="grid content-start gap-2">
+      <h3 className="font-semibold text-white">{title}</h3>
+      {entries.length === 0 ? <p className="text-sm text-slate-300">{empty}</p> : null}
+      <ul className="grid gap-2">
+        {entries.map((entry) => (
+          <li key={entry.player_id} className="rounded-lg border border-slate-800 p-2 text-sm text-slate-200">
+            <p className="font-medium text-white">{entry.name}</p>
+            <p className="text-slate-300">
+              {entry.nickname} · {entry.player_code}
+            </p>
+            <p className="text-xs text-slate-400">
+              {when} {formatClubTime(entry.at, 'weekdayTime')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
