@@ -126,7 +126,12 @@ describe('staff KYC decision', () => {
       note: 'Seen at the desk',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ playerId: id, kycStatus: 'approved', note: 'Seen at the desk' });
+    expect(res.json()).toEqual({
+      playerId: id,
+      kycStatus: 'approved',
+      note: 'Seen at the desk',
+      pendingApproval: null,
+    });
 
     const me = await getMe(t.app, playerSession);
     expect(me.statusCode).toBe(200);
