@@ -19,11 +19,17 @@ async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['p
   return (await response.json()) as T;
 }
 
-/** A seated player's dashboard opens on the live session: close it to reach the page behind. */
-async function closeLiveSession(page: Page) {
+/**
+ * A seated player's first dashboard opens the live session by itself, once per browser session: sign in,
+ * close it there, then open the tab in the page (a reload to `?tab=` after the modal had opened would
+ * not open it again, so the test would wait for it in vain).
+ */
+async function seatedPlayerOnTab(page: Page, email: string, tab: string) {
+  await openDashboard(page, email);
   const live = page.getByRole('dialog', { name: /^Live Session/ });
   await live.getByRole('button', { name: 'Close' }).click();
   await expect(live).toBeHidden();
+  await page.getByRole('tab', { name: tab }).click();
 }
 
 /** The lowest edge of anything a player reads or taps in the page's main content. */
@@ -52,8 +58,7 @@ test('food: the table and seat are filled in and on the kitchen ticket; the play
   await joinListAsPlayer(browser, player, table.id);
   await floor.seat(table.id, player.id, 5);
 
-  await openDashboard(page, player.email, 'food');
-  await closeLiveSession(page);
+  await seatedPlayerOnTab(page, player.email, 'Food');
   await page.getByRole('button', { name: `Add ${dish}` }).click();
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const review = page.getByRole('dialog', { name: 'Review Order' });
@@ -102,8 +107,7 @@ test('tables: an active table with nobody seated accepts players; Start Call Tim
   await joinListAsPlayer(browser, player, playing.id);
   const { seatId } = await floor.seat(playing.id, player.id, 2);
 
-  await openDashboard(page, player.email, 'game');
-  await closeLiveSession(page);
+  await seatedPlayerOnTab(page, player.email, 'Game');
   const emptyRow = page.getByRole('article', { name: empty.name });
   await expect(emptyRow.getByText('0/6')).toBeVisible();
   await expect(emptyRow.getByText('Accepting Players')).toBeVisible();
