@@ -246,4 +246,18 @@ describe('sign-up: rate limits', () => {
     const results = await mapLimited(bodies, 4, (body) => signUp(t.app, body));
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
   });
+
+  it('refuses sign-ups from one address beyond RATE_LIMIT_SIGNUP_PER_IP per 15 minutes with 429 and Retry-After', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGNUP_PER_IP: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await signUp(limited.app, signupBody())).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const refused = await signUp(limited.app, signupBody());
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    } finally {
+      await limited.close();
+    }
+  });
 });
