@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
+import { useIsWelcomeShown } from '../accounts/welcome-gate';
 import { useSeatAssignment } from './seat-assignment-store';
 import { LiveSessionPanel } from '../live-session/live-session-panel';
 import { useLiveSession } from '../live-session/live-session-queries';
@@ -25,16 +26,18 @@ export function LiveSessionLauncher() {
   const session = live?.hasActiveSession ? live.session : null;
   const clock = useSessionClock(session, live?.clockOffsetMs ?? 0);
   const [isOpen, setIsOpen] = useState(false);
-  // Opens after the table-assignment dialog is dismissed, never on top of it.
+  // Opens after the table-assignment dialog is dismissed and after the welcome that follows a sign-in,
+  // never on top of either (on top of the welcome it hid the Skip button).
   const isAssignmentShown = useSeatAssignment() !== null;
+  const isWelcomeShown = useIsWelcomeShown();
 
   useEffect(() => {
-    if (session && !isAssignmentShown && !wasAutoOpened(session.id)) {
+    if (session && !isAssignmentShown && !isWelcomeShown && !wasAutoOpened(session.id)) {
       markAutoOpened(session.id);
       setIsOpen(true);
     }
     if (!session) setIsOpen(false);
-  }, [session, isAssignmentShown]);
+  }, [session, isAssignmentShown, isWelcomeShown]);
 
   // While the floating button shows, every page ends with room for it, so it never covers the last
   // row or button of the page (issue 14, item 25: it hid the end of the table view).
