@@ -47,6 +47,31 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 3000)
   });
 }
 
+/**
+ * The first `event` on `socket` whose payload passes `matches`, or a rejection after `ms`: for a push
+ * that earlier actions' own pushes (published after their commits) may still precede.
+ */
+export function eventMatching<T = unknown>(
+  socket: Socket,
+  event: string,
+  matches: (payload: T) => boolean,
+  ms = 3000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    socket.on(event, listener);
+  });
+}
+
 /** Resolves true if `event` arrives on `socket` within `ms`, false otherwise. */
 export function receivesWithin(socket: Socket, event: string, ms = 500): Promise<boolean> {
   return nextEvent(socket, event, ms).then(

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
-import { nextEvent, receivesWithin, listeningTestApp } from '../../../test/sockets';
+import { eventMatching, listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 import { addToWaitlist, assignSeatCall, createTable, joinWaitlist, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, seats, waitlistEntries } from '../../db/schema';
@@ -201,9 +201,11 @@ describe('events of a seat assignment', () => {
     await joinWaitlist(t.app, first.cookie, { tableId: table.id });
     await joinWaitlist(t.app, second.cookie, { tableId: table.id });
     const socket = await t.socketFor(second.cookie);
-    const update = nextEvent<{ seatRequests: Array<{ position: number }>; asOf: string }>(
+    // The second join's own push may still be on its way (position 2): wait for the one after the seating.
+    const update = eventMatching<{ seatRequests: Array<{ position: number }>; asOf: string }>(
       socket,
       'seat_requests_updated',
+      (payload) => payload.seatRequests[0]?.position === 1,
     );
     const before = Date.now();
     await assignSeatCall(t.app, manager.cookie, table.id, { playerId: first.id, seatNumber: 1, buyIn: '2000' });
