@@ -30,6 +30,12 @@ export const clubSettings = pgTable(
     pageHoldMinutes: integer('page_hold_minutes').notNull().default(5),
     pageExtensionMinutes: integer('page_extension_minutes').notNull().default(5),
     missesBeforeRemoval: integer('misses_before_removal').notNull().default(2),
+    /** A remote wait-list entry not checked in within this many minutes leaves the list (issue 16). */
+    remoteEntryExpiryMinutes: integer('remote_entry_expiry_minutes').notNull().default(90),
+    /** The secret behind the room's rotating check-in code (issue 16): shared by every instance, never sent out. */
+    checkInSecret: text('check_in_secret')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text) || md5(random()::text || clock_timestamp()::text)`),
     // The player portal's branding (accounts-kyc.md section 3, decision 090; @club/shared/branding DEFAULT_BRANDING).
     /** An uploaded image (/api/media/{id}); null: the club's default mark. */
     brandLogoUrl: text('brand_logo_url'),
@@ -55,6 +61,7 @@ export const clubSettings = pgTable(
       'club_settings_paging_ranges',
       sql`${t.pageHoldMinutes} BETWEEN 1 AND 60 AND ${t.pageExtensionMinutes} BETWEEN 1 AND 60 AND ${t.missesBeforeRemoval} BETWEEN 1 AND 10`,
     ),
+    check('club_settings_remote_entry_expiry', sql`${t.remoteEntryExpiryMinutes} BETWEEN 10 AND 480`),
     check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),
   ],
 );

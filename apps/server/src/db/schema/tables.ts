@@ -76,6 +76,16 @@ export const waitlistEntries = pgTable(
     pageMisses: integer('page_misses').notNull().default(0),
     /** Set when a hold runs out: the entry orders by it instead of created_at (the bottom of the list). */
     requeuedAt: tstz('requeued_at'),
+    // Remote joins and check-in (issue 16): an entry made away from the club is remote until the player
+    // is checked in (by staff, or by the room's rotating code); one not checked in by the club's expiry leaves.
+    remote: boolean('remote').notNull().default(false),
+    checkedInAt: tstz('checked_in_at'),
+    /** The staff member who tapped 'arrived'; null when the player scanned the room's code. */
+    checkedInBy: integer('checked_in_by').references(() => staff.id),
+    // The floor's last reorder of the entry (issue 16): position follows requeued_at, these say why and who.
+    reorderReason: text('reorder_reason'),
+    reorderedAt: tstz('reordered_at'),
+    reorderedBy: integer('reordered_by').references(() => staff.id),
   },
   (t) => [
     check('waitlist_entries_status', sql`${t.status} IN ('waiting', 'seated', 'left')`),
@@ -87,6 +97,8 @@ export const waitlistEntries = pgTable(
     index('waitlist_page_expiry_idx')
       .on(t.pageExpiresAt)
       .where(sql`status = 'waiting' AND page_expires_at IS NOT NULL`),
+    // The expiry pass finds remote entries not checked in through this.
+    index('waitlist_remote_idx').on(t.createdAt).where(sql`status = 'waiting' AND remote AND checked_in_at IS NULL`),
     uniqueIndex('waitlist_one_waiting_per_table').on(t.playerId, t.tableId).where(sql`status = 'waiting'`),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
   ],
