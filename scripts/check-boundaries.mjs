@@ -2,6 +2,7 @@
 //   server: the database (drizzle, db/client, db/schema) only in *.repo.ts, *.service.ts and db/;
 //           a feature takes another feature's service (or its events, mappers, constants), never its
 //           repo or routes; plugins import no feature; routes never publish (the use case does);
+//           no `as …Status`/`…Kind`/`…Role` cast (status columns are Drizzle text enums);
 //   web:    features never import app/; no hand-typed API path (a '/api/…' string): routes are
 //           called by name from the contract (packages/shared/src/contracts);
 //   e2e:    every browser spec takes `test` from e2e/fixtures/test.ts (one fixture makes its people);
@@ -107,6 +108,24 @@ for (const file of walk(serverFeatures).filter((name) => name.endsWith('.routes.
   if (/\.publish\(/.test(fs.readFileSync(file, 'utf8'))) {
     problems.push(`a route publishes (publish from the use case instead): ${rel(file)}`);
   }
+}
+
+// Status columns are typed from the shared lists (Drizzle text enums): no `as XStatus` / `as XKind` / `as XRole`
+// cast on the server, which would hide a column that lost its enum (issue 12, item 4).
+for (const file of walk(serverSrc).filter((name) => !isTest(name))) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node) => {
+    if (
+      ts.isAsExpression(node) &&
+      ts.isTypeReferenceNode(node.type) &&
+      /(Status|Kind|Role)$/.test(node.type.typeName.getText(source))
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      problems.push(`a status cast (type the column from the shared list instead): ${rel(file)}:${line + 1}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
 }
 
 // Web rules.

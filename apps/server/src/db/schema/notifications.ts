@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, PRIORITIES } from '@club/shared/notifications';
+import { MESSAGE_TYPES, PRIORITIES, TARGET_KINDS } from '@club/shared/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
@@ -15,7 +15,7 @@ export const pushNotifications = pgTable(
     messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('general'),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
     mediaUrl: text('media_url'),
-    targetKind: text('target_kind').notNull(),
+    targetKind: text('target_kind', { enum: TARGET_KINDS }).notNull(),
     targetPlayerId: integer('target_player_id').references(() => players.id, { onDelete: 'cascade' }),
     // At one table (target_kind table_seated or table_waiting; decision 101).
     targetTableId: integer('target_table_id').references(() => pokerTables.id, { onDelete: 'set null' }),

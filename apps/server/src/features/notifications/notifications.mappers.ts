@@ -1,4 +1,4 @@
-import type { PushNotification, SentNotification, TargetKind } from '@club/shared/notifications';
+import type { PushNotification, SentNotification } from '@club/shared/notifications';
 import type { StaffRole } from '@club/shared/staff';
 import type { pushNotifications } from '../../db/schema';
 
@@ -79,7 +79,7 @@ export function toSentNotification(
     priority: notification.priority,
     mediaUrl: notification.mediaUrl,
     target: {
-      kind: notification.targetKind as TargetKind,
+      kind: notification.targetKind,
       playerId: notification.targetPlayerId,
       playerName,
       tableId: notification.targetTableId,

@@ -1,4 +1,3 @@
-import type { KycStatus } from '@club/shared/accounts';
 import { type DirectoryPlayer, isBarInForce, type PlayerBar } from '@club/shared/player-directory';
 import type { DirectoryPlayerRow } from './player-directory.repo';
 
@@ -22,7 +21,7 @@ export function toDirectoryPlayer(row: DirectoryPlayerRow): DirectoryPlayer {
     lastName: row.lastName,
     nickname: row.nickname,
     phone: row.phone,
-    kycStatus: row.kycStatus as KycStatus,
+    kycStatus: row.kycStatus,
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
     bar: toPlayerBar(row),
