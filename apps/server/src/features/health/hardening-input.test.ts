@@ -97,6 +97,28 @@ describe('a NUL byte in any text', () => {
   });
 });
 
+describe('a value the database refuses after validation let it through (SQLSTATE class 22)', () => {
+  it('is answered 400 by the error handler, never 500 (an id beyond the integer column, on a player and a staff route)', async () => {
+    const player = await createPlayer(t.app.database.db);
+    const cookie = await playerCookie(t.app.database.db, player.id);
+    const seats = await t.app.inject({ url: '/api/tables/99999999999/seats', headers: { cookie } });
+    expect(seats.statusCode, seats.body).toBe(400);
+    expect(seats.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The request contains a value that cannot be stored',
+    });
+    const admin = await createStaff(t.app.database.db, 'super_admin');
+    const staff = await staffCookie(t.app.database.db, admin.id);
+    const release = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/seats/99999999999/release',
+      headers: { cookie: staff },
+      payload: { note: 'Left' },
+    });
+    expect(release.statusCode, release.body).toBe(400);
+  });
+});
+
 describe('paths with .. segments (with a web build served, as in production)', () => {
   let web: TestApp;
   let webDist: string;

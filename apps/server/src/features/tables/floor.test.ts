@@ -304,3 +304,41 @@ describe('DELETE /api/staff/waitlist/{entryId}', () => {
     expect((await removeEntry(manager.cookie, entry.id)).statusCode).toBe(404);
   });
 });
+
+describe('releasing a seat at the same time as another floor action', () => {
+  const releaseAudits = async (seatId: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tables.release_seat'), eq(auditLog.entityId, String(seatId))));
+
+  it('lets exactly one of two releases of one seat through (two floor staff); the other is 404', async () => {
+    const [manager, admin] = [await signedInStaff(t.app, 'manager'), await signedInStaff(t.app, 'admin')];
+    const table = await createTable(t.app);
+    const player = await createPlayer(db());
+    const seat = await seatDirectly(t.app, { playerId: player.id, tableId: table.id, seatNumber: 1 });
+    const answers = await Promise.all([release(manager.cookie, seat.id), release(admin.cookie, seat.id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect(await releaseAudits(seat.id)).toHaveLength(1);
+  });
+
+  it('orders a release and a move of the same seat at once: the release ends the seat where the move left it', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const [from, to] = [await createTable(t.app), await createTable(t.app)];
+    const player = await createPlayer(db());
+    const seat = await seatDirectly(t.app, { playerId: player.id, tableId: from.id, seatNumber: 1 });
+    const [released, moved] = await Promise.all([
+      release(manager.cookie, seat.id),
+      call(manager.cookie, 'POST', `/api/staff/seats/${seat.id}/move`, { tableId: to.id, seatNumber: 2 }),
+    ]);
+    // Either order is right, one after the other: released then not moved (404), or moved then released.
+    expect(released.statusCode).toBe(200);
+    expect([200, 404]).toContain(moved.statusCode);
+    const where = moved.statusCode === 200 ? { tableId: to.id, seatNumber: 2 } : { tableId: from.id, seatNumber: 1 };
+    const [row] = await db().select().from(seats).where(eq(seats.id, seat.id));
+    expect(row).toMatchObject({ ...where, endedAt: expect.any(Date) });
+    const audits = await releaseAudits(seat.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.before).toMatchObject(where);
+  });
+});
