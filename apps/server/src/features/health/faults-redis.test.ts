@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROOMS } from '@club/shared/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTwoInstances } from '../../../test/instances';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
 import { connectSocket, listen, nextEvent } from '../../../test/sockets';
@@ -38,6 +38,14 @@ describe('a Redis outage (through a TCP proxy that is cut and restored)', () => 
     const socketOnB = await connectSocket(await listen(set.b.app), cookie);
     try {
       expect((await set.a.app.inject('/api/ready')).json()).toMatchObject({ redis: 'connected' });
+      // What instance A logs: once per outage and client, never once per request.
+      const logged: string[] = [];
+      for (const level of ['error', 'warn', 'info'] as const) {
+        vi.spyOn(set.a.app.log, level).mockImplementation(((...args: unknown[]) => {
+          logged.push(String(args.find((arg) => typeof arg === 'string') ?? ''));
+        }) as never);
+      }
+      const lines = (pattern: RegExp) => logged.filter((line) => pattern.test(line)).length;
 
       await proxy.cut();
       await waitUntil(async () => (await set.a.app.inject('/api/ready')).statusCode === 503, 5_000);
@@ -49,6 +57,14 @@ describe('a Redis outage (through a TCP proxy that is cut and restored)', () => 
         const balance = await set.a.app.inject({ url: `/api/balance/${player.id}`, headers: { cookie } });
         expect(balance.statusCode).toBe(200);
       }
+      const unreachable = lines(/^Redis \(.+\) unreachable/);
+      expect(unreachable).toBeGreaterThanOrEqual(1);
+      // Pub, sub and the rate-limit store: at most one line each for the whole outage.
+      expect(unreachable).toBeLessThanOrEqual(3);
+      expect(lines(/rate limits: Redis unreachable, counting in this instance's memory/)).toBe(1);
+      for (let i = 0; i < 20; i++) await set.a.app.inject({ url: `/api/balance/${player.id}`, headers: { cookie } });
+      expect(lines(/^Redis \(.+\) unreachable/)).toBe(unreachable);
+      expect(lines(/rate limits: Redis unreachable/)).toBe(1);
       // A socket on the publishing instance still hears its events.
       const local = nextEvent(socketOnA, 'kyc_status_updated');
       set.a.app.publish(ROOMS.player(player.id), 'kyc_status_updated', event(player.id));
@@ -58,12 +74,14 @@ describe('a Redis outage (through a TCP proxy that is cut and restored)', () => 
       const tookMs = await waitUntil(async () => (await set.a.app.inject('/api/ready')).statusCode === 200, 10_000);
       expect(tookMs).toBeLessThan(10_000);
       await waitUntil(async () => (await set.b.app.inject('/api/ready')).statusCode === 200, 10_000);
+      expect(lines(/^Redis \(.+\) reachable again/)).toBe(unreachable);
 
       // Across instances again once both are back.
       const remote = nextEvent(socketOnB, 'kyc_status_updated');
       set.a.app.publish(ROOMS.player(player.id), 'kyc_status_updated', event(player.id));
       expect(await remote).toEqual(event(player.id));
     } finally {
+      vi.restoreAllMocks();
       socketOnA.close();
       socketOnB.close();
     }
