@@ -184,3 +184,55 @@ test('closing a table with a player seated is refused naming them; released, the
   await expectNoSeriousAxeViolations(desk);
   await desk.context().close();
 });
+
+/** Buttons, links and fields on screen smaller than 44x44 px (the tablet's touch targets), named. */
+const smallTargets = (consolePage: Page) =>
+  consolePage.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], select, input, textarea, [role="button"]')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ el, box }) => box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}x${box.height}`),
+  );
+
+test('the floor map at 1280x800, 1024x768 and 390 px: no sideways scroll, 44 px targets, axe; screenshots attached', async ({
+  browser,
+  people,
+}, testInfo) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const table = await floor.createTable();
+  const [seated, waiting] = [await people.approvedPlayer(), await people.approvedPlayer()];
+  for (const player of [seated, waiting]) await joinListAsPlayer(browser, player, table.id);
+  const { seatId } = await floor.seat(table.id, seated.id, 3);
+  await floor.correctStart(seatId, new Date(Date.now() - 130 * 60_000));
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  const card = tableCard(desk, table.name);
+  await expect(card.getByRole('button', { name: new RegExp(`^Seat 3: ${seated.first_name}`) })).toBeVisible();
+  await expect(card.getByRole('list', { name: `Wait-list of ${table.name}` })).toContainText(waiting.nickname);
+  // An action's toast is on screen too: its close button is a target like any other.
+  await card.getByRole('button', { name: 'Edit table' }).click();
+  await desk
+    .getByRole('dialog', { name: `Edit ${table.name}` })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(desk.getByRole('region', { name: /Notifications/ }).getByText('Table saved')).toBeVisible();
+
+  for (const [width, height, name] of [
+    [1280, 800, 'floor-1280x800'],
+    [1024, 768, 'floor-1024x768'],
+    [390, 844, 'floor-390'],
+  ] as const) {
+    await desk.setViewportSize({ width, height });
+    await card.scrollIntoViewIfNeeded();
+    await testInfo.attach(name, { body: await desk.screenshot(), contentType: 'image/png' });
+    const { scrollWidth, clientWidth } = await desk.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+    expect(await smallTargets(desk), `${name}: targets under 44 px`).toEqual([]);
+    await expectNoSeriousAxeViolations(desk);
+  }
+  await desk.context().close();
+});

@@ -24,7 +24,7 @@ export function Toaster() {
             if (!isOpen) dismissToast(id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/50',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-2xl shadow-black/50',
             'data-[state=open]:animate-toast-in data-[state=closed]:hidden',
             'data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y) data-[swipe=end]:hidden',
             VARIANTS[variant],
@@ -38,7 +38,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+            className="absolute top-1 right-1 grid size-11 place-items-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -28,7 +28,7 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-3 sm:p-4"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-3 sm:p-4"
     >
       <header className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -68,7 +68,7 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
           pagingEntryId={actions.pagingEntryId}
         />
       </div>
-      <footer className="flex flex-wrap gap-2">
+      <footer className="mt-auto flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => actions.edit(table)}>
           Edit table
         </Button>
