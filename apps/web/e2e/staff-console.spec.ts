@@ -236,3 +236,27 @@ test('the floor map at 1280x800, 1024x768 and 390 px: no sideways scroll, 44 px 
   }
   await desk.context().close();
 });
+
+test('the floor filters its tables by game and by status', async ({ browser, people }) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const game = `Short Deck ${randomUUID().slice(0, 4)}`;
+  const holdem = await floor.createTable();
+  const running = await floor.createTable({ gameType: game });
+  const paused = await floor.createTable({ gameType: game, status: 'inactive' });
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await expect(tableCard(desk, holdem.name)).toBeVisible();
+  await desk.getByLabel('Game').selectOption(game);
+  await expect(tableCard(desk, running.name)).toBeVisible();
+  await expect(tableCard(desk, paused.name)).toBeVisible();
+  await expect(tableCard(desk, holdem.name)).toHaveCount(0);
+  await desk.getByLabel('Status').selectOption('inactive');
+  await expect(tableCard(desk, paused.name)).toBeVisible();
+  await expect(tableCard(desk, running.name)).toHaveCount(0);
+  await desk.getByLabel('Game').selectOption('all');
+  await desk.getByLabel('Status').selectOption('active');
+  await expect(tableCard(desk, holdem.name)).toBeVisible();
+  await expect(tableCard(desk, running.name)).toBeVisible();
+  await expect(tableCard(desk, paused.name)).toHaveCount(0);
+  await desk.context().close();
+});
