@@ -37,6 +37,23 @@ describe('player sign-in lock-outs', () => {
   });
 });
 
+describe('the per-account ceiling over every address', () => {
+  it('refuses even a right password once 100 failures came from many addresses, each under its own limit', async () => {
+    const player = await createPlayerWithPassword(t.app.database.db);
+    // 99 failures, two per address (under the pair limit of 3): the owner still signs in.
+    for (let i = 0; i < 99; i++) {
+      const from = `203.0.113.${Math.floor(i / 2) + 100}`;
+      expect((await playerSignIn(player.email, `Wrong${i}pass`, from)).statusCode, from).toBe(401);
+    }
+    expect((await playerSignIn(player.email, PASSWORD, '198.51.100.30')).statusCode).toBe(200);
+    // The 100th: the account as a whole is now slowed, whatever the address and the password.
+    expect((await playerSignIn(player.email, 'Wrong99pass', '203.0.113.200')).statusCode).toBe(401);
+    const refused = await playerSignIn(player.email, PASSWORD, '198.51.100.31');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('staff sign-in lock-outs', () => {
   const makeStaff = async (role: 'super_admin' | 'cashier') => {
     const password = 'Staff-passw0rd';
