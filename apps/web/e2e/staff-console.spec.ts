@@ -260,3 +260,30 @@ test('the floor filters its tables by game and by status', async ({ browser, peo
   await expect(tableCard(desk, paused.name)).toHaveCount(0);
   await desk.context().close();
 });
+
+test('a role change reaches the open console live: the navigation is redrawn for the new role, with a toast', async ({
+  browser,
+  people,
+}) => {
+  const admin = await people.staff('super_admin');
+  const email = `e2e-role-${randomUUID().slice(0, 8)}@club.test`;
+  const created = await admin.post('/api/staff/accounts', {
+    data: { email, name: 'Role Change', password: STAFF_PASSWORD, role: 'manager' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+
+  const desk = await openConsole(browser, email);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
+  await expect(desk.getByText('Live', { exact: true })).toBeVisible();
+  const changed = await admin.patch(`/api/staff/accounts/${id}`, { data: { role: 'cashier' } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await expect(desk.getByRole('region', { name: /Notifications/ }).getByText('Your role changed')).toBeVisible({
+    timeout: 3000,
+  });
+  const nav = desk.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Cage', 'Players']);
+  await expect(desk).toHaveURL(/\/staff\/cage$/);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toHaveCount(0);
+  await desk.context().close();
+});
