@@ -1,0 +1,231 @@
+// The load clients of `npm run loadtest`: HTTP calls through nginx with a session cookie, and Socket.IO
+// tabs (socket.io-client in Node, WebSocket transport) that keep the state a player's tab shows.
+import { io, type Socket } from 'socket.io-client';
+import type { Group, Phase, Recorder } from './stats';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  ms: number;
+  code: string | null;
+}
+
+type Refusal = (status: number, code: string | null) => boolean;
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the contracts validate them server-side
+export type Loose = any;
+
+export class Http {
+  inFlight = 0;
+  constructor(
+    readonly base: string,
+    readonly recorder: Recorder,
+    readonly phase: () => Phase,
+  ) {}
+
+  /** One real request through nginx; recorded in its group unless `group` is null (set-up calls). */
+  async call(
+    group: Group | null,
+    method: string,
+    path: string,
+    options: { cookie: string; body?: unknown; headers?: Record<string, string>; refusal?: Refusal },
+  ): Promise<Answer> {
+    const phase = this.phase();
+    const started = performance.now();
+    this.inFlight++;
+    let status = 0;
+    let body: unknown = null;
+    try {
+      const res = await fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          cookie: options.cookie,
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = res.status;
+      const text = await res.text();
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+    } catch (error) {
+      body = { error: String(error) };
+    } finally {
+      this.inFlight--;
+    }
+    const elapsed = performance.now() - started;
+    const b = body as Loose;
+    const code: string | null = b?.code ?? b?.error?.code ?? null;
+    if (group && phase !== 'setup') {
+      const ok = status >= 200 && status < 300;
+      const refused = !ok && status > 0 && (options.refusal?.(status, code) ?? false);
+      this.recorder.request(
+        group,
+        phase,
+        elapsed,
+        ok
+          ? 'ok'
+          : refused
+            ? 'refusal'
+            : { error: `${method} ${path.replace(/\d+/g, ':id')} ${status || 'network'} ${code ?? ''}`.trim() },
+      );
+    }
+    return { status, body, ms: elapsed, code };
+  }
+}
+
+interface Received {
+  event: string;
+  payload: Loose;
+  at: number;
+}
+
+export interface SeatRequestView {
+  id: number;
+  tableId: string;
+  status: string;
+  position: number | null;
+}
+
+const view = (list: Loose[]): SeatRequestView[] =>
+  list
+    .map((r) => ({ id: r.id, tableId: String(r.tableId), status: r.status, position: r.position ?? null }))
+    .sort((a, b) => a.id - b.id);
+
+/**
+ * One open tab: a socket, the recent events it heard (to time staff actions) and the state it shows (the
+ * balance and the seat requests), updated by events and read again over HTTP after every reconnect, as the
+ * web app's refetchFromNow does.
+ */
+export class Tab {
+  socket: Socket;
+  connected = false;
+  everConnected = false;
+  disconnectedAt: number | null = null;
+  reconnects: Array<{ disconnectedAt: number; connectedAt: number }> = [];
+  private recent: Received[] = [];
+  private waiters = new Set<{ match: (r: Received) => boolean; resolve: (at: number) => void }>();
+  balance: { cashBalance: string; creditBalance: string } | null = null;
+  private balanceEventSeq = 0;
+  seatRequests: SeatRequestView[] | null = null;
+  private seatRequestsAsOf = '';
+  resyncs = 0;
+
+  constructor(
+    readonly http: Http,
+    readonly playerId: number | null,
+    readonly cookie: string,
+    asStaff = false,
+  ) {
+    this.socket = io(http.base, {
+      path: '/socket.io',
+      // The web app tries WebSocket first; with WebSocket only any instance can take any connection.
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      ...(asStaff ? { auth: { as: 'staff' } } : {}),
+    });
+    this.socket.on('connect', () => {
+      const now = performance.now();
+      this.connected = true;
+      if (this.disconnectedAt !== null) {
+        this.reconnects.push({ disconnectedAt: this.disconnectedAt, connectedAt: now });
+        this.disconnectedAt = null;
+        void this.resync();
+      }
+      this.everConnected = true;
+    });
+    this.socket.on('disconnect', () => {
+      this.connected = false;
+      this.disconnectedAt = performance.now();
+    });
+    this.socket.onAny((event: string, payload: Loose) => this.hear(event, payload));
+  }
+
+  private hear(event: string, payload: Loose) {
+    const at = performance.now();
+    if (event === 'balance_updated') {
+      this.balance = { cashBalance: payload.balance.cashBalance, creditBalance: payload.balance.creditBalance };
+      this.balanceEventSeq++;
+    } else if (event === 'seat_requests_updated') {
+      // The web drops a list older than the last it applied; so does this tab.
+      if (payload.asOf >= this.seatRequestsAsOf) {
+        this.seatRequestsAsOf = payload.asOf;
+        this.seatRequests = view(payload.seatRequests);
+      }
+    }
+    const received = { event, payload, at };
+    this.recent.push(received);
+    while (this.recent.length > 0 && at - this.recent[0]!.at > 30_000) this.recent.shift();
+    for (const w of this.waiters) {
+      if (w.match(received)) {
+        this.waiters.delete(w);
+        w.resolve(at);
+      }
+    }
+  }
+
+  /** When this tab heard (or hears, within `timeoutMs`) an event since `since` that matches; null if never. */
+  heard(since: number, event: string, match: (payload: Loose) => boolean, timeoutMs = 10_000): Promise<number | null> {
+    const test = (r: Received) => r.at >= since && r.event === event && match(r.payload);
+    const found = this.recent.find(test);
+    if (found) return Promise.resolve(found.at);
+    return new Promise((resolve) => {
+      const waiter = {
+        match: test,
+        resolve: (at: number) => {
+          clearTimeout(timer);
+          resolve(at);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(null);
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  /** What the web app does on every connect: read the balance and the seat requests again. */
+  async resync() {
+    if (this.playerId === null) return;
+    const seq = this.balanceEventSeq;
+    const asOf = new Date().toISOString();
+    const [balance, requests] = await Promise.all([
+      this.http.call('player reads', 'GET', `/api/balance/${this.playerId}`, { cookie: this.cookie }),
+      this.http.call('player reads', 'GET', '/api/seat-requests', { cookie: this.cookie }),
+    ]);
+    const b = balance.body as Loose;
+    // An event that arrived while the read was on its way is newer than the read.
+    if (balance.status === 200 && seq === this.balanceEventSeq) {
+      this.balance = { cashBalance: b.cashBalance, creditBalance: b.creditBalance };
+    }
+    if (requests.status === 200 && asOf >= this.seatRequestsAsOf) {
+      this.seatRequestsAsOf = asOf;
+      this.seatRequests = view(requests.body as Loose[]);
+    }
+    this.resyncs++;
+  }
+
+  /** Resolves once connected (or rejects after the timeout). */
+  waitConnected(timeoutMs = 30_000): Promise<void> {
+    if (this.connected) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket did not connect')), timeoutMs);
+      this.socket.once('connect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+export { view as seatRequestView };
