@@ -1,28 +1,60 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { pokerTables, seats, waitlistEntries } from '../src/db/schema';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client';
+import { games, pokerTables, seats, waitlistEntries } from '../src/db/schema';
 import { createPlayer, playerCookie } from './fixtures';
 
-/** A table with the club's usual numbers; override any column. */
-export async function createTable(app: FastifyInstance, overrides: Partial<typeof pokerTables.$inferInsert> = {}) {
-  const [table] = await app.database.db
-    .insert(pokerTables)
+/**
+ * A game of its own (decision 063): its stakes carry a random suffix, so each test's game has its own list
+ * and positions whatever other tests of the file left waiting.
+ */
+export async function createGame(db: DbOrTx, overrides: Partial<typeof games.$inferInsert> = {}) {
+  const suffix = randomBytes(3).toString('hex');
+  const [game] = await db
+    .insert(games)
     .values({
-      name: `Table ${randomBytes(3).toString('hex')}`,
+      name: `NLH 25/50 ${suffix}`,
       gameType: "No Limit Hold'em",
-      stakes: '₹25/₹50',
+      stakes: `₹25/₹50 ${suffix}`,
       smallBlindPaise: 2_500n,
       bigBlindPaise: 5_000n,
       minBuyInPaise: 200_000n,
       maxBuyInPaise: 1_000_000n,
-      maxPlayers: 9,
-      status: 'active',
-      gameStartedAt: new Date(),
       ...overrides,
     })
     .returning();
+  return game!;
+}
+
+/**
+ * A table with the club's usual numbers; override any column. Without a `gameId` it runs a game of its own
+ * (tests of one game's tables pass the game).
+ */
+export async function createTable(app: FastifyInstance, overrides: Partial<typeof pokerTables.$inferInsert> = {}) {
+  const values = {
+    name: `Table ${randomBytes(3).toString('hex')}`,
+    gameType: "No Limit Hold'em",
+    stakes: '₹25/₹50',
+    smallBlindPaise: 2_500n,
+    bigBlindPaise: 5_000n,
+    minBuyInPaise: 200_000n,
+    maxBuyInPaise: 1_000_000n,
+    maxPlayers: 9,
+    status: 'active' as const,
+    gameStartedAt: new Date(),
+    ...overrides,
+  };
+  const gameId = overrides.gameId ?? (await createGame(app.database.db, { gameType: values.gameType })).id;
+  const [table] = await app.database.db
+    .insert(pokerTables)
+    .values({ ...values, gameId })
+    .returning();
   return table!;
 }
+
+/** The game of a table, for inserting rows that name it. */
+export const gameOfTable = (tableId: number) => sql<number>`(select game_id from poker_tables where id = ${tableId})`;
 
 /** A player with KYC passed and a signed-in cookie. */
 export async function signedInPlayer(app: FastifyInstance, overrides: Parameters<typeof createPlayer>[1] = {}) {
@@ -34,7 +66,7 @@ export async function signedInPlayer(app: FastifyInstance, overrides: Parameters
 export async function addToWaitlist(app: FastifyInstance, playerId: number, tableId: number, createdAt?: Date) {
   const [entry] = await app.database.db
     .insert(waitlistEntries)
-    .values({ playerId, tableId, ...(createdAt ? { createdAt } : {}) })
+    .values({ playerId, tableId, gameId: gameOfTable(tableId), ...(createdAt ? { createdAt } : {}) })
     .returning();
   return entry!;
 }

@@ -9,6 +9,7 @@ import { cageEvents } from './cage';
 import { clubEvents } from './club';
 import { displayEvents } from './display';
 import { tablesEvents } from './tables-events';
+import { gamesEvents } from './games';
 import { floorTableUpdatedSchema } from './floor';
 import { releasedSeatsEvents } from './pending-cash-outs';
 import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './food';
@@ -38,6 +39,7 @@ export const serverEvents = {
   ...displayEvents,
   ...notificationEvents,
   ...tablesEvents,
+  ...gamesEvents,
   /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one table's floor after any change to it. */
   floor_table_updated: floorTableUpdatedSchema,
   ...releasedSeatsEvents,

@@ -43,7 +43,10 @@ export const floorWaitlistEntrySchema = z.object({
   playerId: z.number(),
   playerName: z.string(),
   nickname: z.string(),
+  /** The place on the game's list (decision 063): the same number on every screen. */
   position: z.number(),
+  /** The table the entry prefers, or null for any table of the game (it shows beside each of them). */
+  preferredTableId: tableIdText.nullable(),
   preferredSeat: z.number().nullable(),
   notes: z.string().nullable(),
   joinedAt: z.string(),

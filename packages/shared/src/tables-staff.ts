@@ -44,7 +44,8 @@ const blindsAndBuyInsInOrder = (body: {
   (body.minBuyIn === undefined || body.maxBuyIn === undefined || toPaise(body.maxBuyIn) >= toPaise(body.minBuyIn));
 
 export const createTableRequestSchema = z
-  .object(tableFields)
+  // gameId (decision 063): the game the table runs; without it, the active game of its type and stakes.
+  .object({ ...tableFields, gameId: id.optional() })
   .refine(blindsAndBuyInsInOrder, 'The big blind must be at least the small blind, the max buy-in at least the min');
 export type CreateTableRequest = z.infer<typeof createTableRequestSchema>;
 

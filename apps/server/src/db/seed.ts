@@ -11,6 +11,7 @@ import {
   menuItems,
   offers,
   players,
+  games,
   pokerTables,
   staff,
   tournaments,
@@ -152,8 +153,35 @@ async function seedDemoClub(db: Db) {
       description: 'Opening cash deposit at the cashier',
       staffId: admin.id,
     });
+    // Games (decision 063): each table runs one; Omaha 100/200 has no table yet, an interest list.
+    const kinds = [
+      ["No Limit Hold'em", '₹25/₹50', 2_500n, 5_000n, 200_000n, 1_000_000n],
+      ['Pot Limit Omaha', '₹50/₹100', 5_000n, 10_000n, 500_000n, 2_000_000n],
+      ["No Limit Hold'em", '₹100/₹200', 10_000n, 20_000n, 1_000_000n, 5_000_000n],
+      ['Pot Limit Omaha', '₹100/₹200', 10_000n, 20_000n, 1_000_000n, 5_000_000n],
+    ] as const;
+    const seededGames = await tx
+      .insert(games)
+      .values(
+        kinds.map(([gameType, stakes, small, big, min, max]) => ({
+          name: `${gameType === 'Pot Limit Omaha' ? 'PLO' : 'NLH'} ${stakes.replaceAll('₹', '')}`,
+          gameType,
+          stakes,
+          smallBlindPaise: small,
+          bigBlindPaise: big,
+          minBuyInPaise: min,
+          maxBuyInPaise: max,
+        })),
+      )
+      .returning();
+    const gameId = (index: number) => {
+      const game = seededGames[index];
+      if (!game) throw new Error('The seed’s games were not all created');
+      return game.id;
+    };
     await tx.insert(pokerTables).values([
       {
+        gameId: gameId(0),
         name: 'Table 1 – Hold’em',
         gameType: "No Limit Hold'em",
         stakes: '₹25/₹50',
@@ -164,6 +192,7 @@ async function seedDemoClub(db: Db) {
         maxPlayers: 9,
       },
       {
+        gameId: gameId(1),
         name: 'Table 2 – Omaha',
         gameType: 'Pot Limit Omaha',
         stakes: '₹50/₹100',
@@ -174,6 +203,7 @@ async function seedDemoClub(db: Db) {
         maxPlayers: 6,
       },
       {
+        gameId: gameId(2),
         name: 'High Roller',
         gameType: "No Limit Hold'em",
         stakes: '₹100/₹200',

@@ -29,6 +29,8 @@ export async function floorManager(staff: APIRequestContext) {
           data: {
             name: `E2E ${randomUUID().slice(0, 6)}`,
             gameType: "No Limit Hold'em",
+            // Each table its own game (decision 063), so parallel tests' lists and positions stay apart.
+            stakes: `25/50 ${randomUUID().slice(0, 6)}`,
             smallBlind: '25',
             bigBlind: '50',
             minBuyIn: '2000',

@@ -10,11 +10,45 @@ import { staff } from './staff';
 /** A wait-list entry is waiting or seated while the player sees it, and left once it has ended. */
 const WAITLIST_ENTRY_STATUSES = [...SEAT_REQUEST_STATUSES, 'left'] as const;
 
+/** A game's list is open while it is active; a retired game takes no new tables or entries (decision 063). */
+export const GAME_STATUSES = ['active', 'retired'] as const;
+
+/**
+ * A game the room runs ("NLH 25/50"): tables belong to one, and players wait on its list, not on a table's
+ * (decision 063). A game with no active table is an interest list.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    gameType: text('game_type').notNull(),
+    stakes: text('stakes').notNull(),
+    smallBlindPaise: paise('small_blind_paise').notNull(),
+    bigBlindPaise: paise('big_blind_paise').notNull(),
+    minBuyInPaise: paise('min_buy_in_paise').notNull(),
+    maxBuyInPaise: paise('max_buy_in_paise').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('games_status', sql`${t.status} IN ('active', 'retired')`),
+    check('games_blinds', sql`${t.smallBlindPaise} > 0 AND ${t.bigBlindPaise} >= ${t.smallBlindPaise}`),
+    check('games_buy_in', sql`${t.minBuyInPaise} > 0 AND ${t.maxBuyInPaise} >= ${t.minBuyInPaise}`),
+    // A table created without a game joins the active game of its type and stakes: one at a time.
+    uniqueIndex('games_one_active_per_kind').on(t.gameType, t.stakes).where(sql`status = 'active'`),
+  ],
+);
+
 export const pokerTables = pgTable(
   'poker_tables',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
     gameType: text('game_type').notNull(),
     stakes: text('stakes').notNull(),
     smallBlindPaise: paise('small_blind_paise').notNull(),
@@ -36,6 +70,7 @@ export const pokerTables = pgTable(
     check('poker_tables_max_players', sql`${t.maxPlayers} BETWEEN 2 AND 10`),
     check('poker_tables_blinds', sql`${t.smallBlindPaise} > 0 AND ${t.bigBlindPaise} >= ${t.smallBlindPaise}`),
     check('poker_tables_buy_in', sql`${t.minBuyInPaise} > 0 AND ${t.maxBuyInPaise} >= ${t.minBuyInPaise}`),
+    index('poker_tables_game_idx').on(t.gameId),
     check(
       'poker_tables_timing',
       sql`coalesce(${t.minPlayMinutes}, 1) > 0 AND coalesce(${t.callTimeMinutes}, 1) > 0 AND coalesce(${t.cashOutWindowMinutes}, 1) > 0`,
@@ -44,7 +79,7 @@ export const pokerTables = pgTable(
 );
 
 /**
- * Position is the order among a table's waiting entries of coalesce(requeued_at, created_at): derived,
+ * Position is the order among a game's waiting entries (decision 063) of coalesce(requeued_at, created_at): derived,
  * never stored. A hold that ran out sets requeued_at, which moves the entry to the bottom (decision 061).
  */
 export const waitlistEntries = pgTable(
@@ -54,9 +89,12 @@ export const waitlistEntries = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    tableId: integer('table_id')
+    /** The game whose list the entry is on; its position is ranked among the game's waiting entries. */
+    gameId: integer('game_id')
       .notNull()
-      .references(() => pokerTables.id, { onDelete: 'cascade' }),
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The preferred table (the table once seated); null: any table of the game (decision 063). */
+    tableId: integer('table_id').references(() => pokerTables.id, { onDelete: 'cascade' }),
     preferredSeat: integer('preferred_seat'),
     notes: text('notes'),
     status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
@@ -99,8 +137,9 @@ export const waitlistEntries = pgTable(
       .where(sql`status = 'waiting' AND page_expires_at IS NOT NULL`),
     // The expiry pass finds remote entries not checked in through this.
     index('waitlist_remote_idx').on(t.createdAt).where(sql`status = 'waiting' AND remote AND checked_in_at IS NULL`),
-    uniqueIndex('waitlist_one_waiting_per_table').on(t.playerId, t.tableId).where(sql`status = 'waiting'`),
+    uniqueIndex('waitlist_one_waiting_per_game').on(t.playerId, t.gameId).where(sql`status = 'waiting'`),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
+    index('waitlist_game_idx').on(t.gameId, t.status),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { SentNotification } from '@club/shared/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { createGame, gameOfTable } from '../../../test/tables';
 import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, pokerTables, seats, waitlistEntries } from '../../db/schema';
@@ -44,13 +45,17 @@ async function makeTable(name = `Table ${Math.random().toString(36).slice(2, 7)}
       bigBlindPaise: 2000n,
       minBuyInPaise: 100_000n,
       maxBuyInPaise: 500_000n,
+      gameId: (await createGame(db(), { gameType: 'Omaha' })).id,
     })
     .returning();
   return table!;
 }
 const seat = (tableId: number, playerId: number, seatNumber: number) =>
   db().insert(seats).values({ tableId, playerId, seatNumber, buyInPaise: 100_000n });
-const wait = (tableId: number, playerId: number) => db().insert(waitlistEntries).values({ tableId, playerId });
+const wait = (tableId: number, playerId: number) =>
+  db()
+    .insert(waitlistEntries)
+    .values({ tableId, playerId, gameId: gameOfTable(tableId) });
 const phone = async (playerId: number) => t.socketFor(await playerCookie(db(), playerId));
 
 /** Which of these players' phones heard a notification while `act` ran. */
@@ -104,7 +109,9 @@ describe('notification targets at one table', () => {
     const table = await makeTable();
     const left = await createPlayer(db());
     const seatedBefore = await createPlayer(db());
-    await db().insert(waitlistEntries).values({ tableId: table.id, playerId: left.id, status: 'left' });
+    await db()
+      .insert(waitlistEntries)
+      .values({ tableId: table.id, playerId: left.id, status: 'left', gameId: gameOfTable(table.id) });
     await db()
       .insert(seats)
       .values({ tableId: table.id, playerId: seatedBefore.id, seatNumber: 2, buyInPaise: 1n, endedAt: new Date() });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { createGame, gameOfTable } from '../../../test/tables';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 import { signedInStaff } from '../../../test/wallet';
 import { players, pokerTables, pushNotifications, seats, waitlistEntries } from '../../db/schema';
@@ -46,6 +47,7 @@ async function makeTable() {
       bigBlindPaise: 2000n,
       minBuyInPaise: 100_000n,
       maxBuyInPaise: 500_000n,
+      gameId: (await createGame(db(), { gameType: 'Omaha' })).id,
     })
     .returning();
   return table!;
@@ -117,7 +119,9 @@ describe('POST /api/staff/push-notifications', () => {
     const waiting = await createPlayer(db());
     const table = await makeTable();
     await db().insert(seats).values({ tableId: table.id, playerId: seated.id, seatNumber: 1, buyInPaise: 100_000n });
-    await db().insert(waitlistEntries).values({ tableId: table.id, playerId: waiting.id });
+    await db()
+      .insert(waitlistEntries)
+      .values({ tableId: table.id, playerId: waiting.id, gameId: gameOfTable(table.id) });
     const admin = await signedInStaff(t.app, 'admin');
 
     const sockets = {

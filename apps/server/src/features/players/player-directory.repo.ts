@@ -116,7 +116,7 @@ export async function findTablesOfPlayer(db: DbOrTx, playerId: number): Promise<
     .select({ tableId: waitlistEntries.tableId })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.playerId, playerId), eq(waitlistEntries.status, 'waiting')));
-  return [...new Set([...seated, ...waiting].map((row) => row.tableId))];
+  return [...new Set([...seated, ...waiting].flatMap((row) => (row.tableId === null ? [] : [row.tableId])))];
 }
 
 export async function insertPlayerNote(tx: DbOrTx, note: { playerId: number; staffId: number; body: string }) {

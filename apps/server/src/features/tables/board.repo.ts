@@ -11,6 +11,7 @@ export async function findBoardWaiting(db: DbOrTx) {
   const ranked = db
     .select({
       tableId: waitlistEntries.tableId,
+      gameId: waitlistEntries.gameId,
       playerId: waitlistEntries.playerId,
       isCalled:
         sql<boolean>`(${waitlistEntries.pagedAt} is not null and ${waitlistEntries.pageExpiresAt} is not null)`.as(
@@ -24,6 +25,7 @@ export async function findBoardWaiting(db: DbOrTx) {
   return db
     .select({
       tableId: ranked.tableId,
+      gameId: ranked.gameId,
       position: ranked.position,
       isCalled: ranked.isCalled,
       firstName: players.firstName,
@@ -32,5 +34,5 @@ export async function findBoardWaiting(db: DbOrTx) {
     })
     .from(ranked)
     .innerJoin(players, eq(players.id, ranked.playerId))
-    .orderBy(asc(ranked.tableId), asc(ranked.position));
+    .orderBy(asc(ranked.gameId), asc(ranked.position));
 }

@@ -2,7 +2,7 @@ import type { BoardNameDisplay, BoardTable } from '@club/shared/display';
 import type { DbOrTx } from '../../db/client';
 import { findBoardWaiting } from './board.repo';
 import { findTables } from './tables.repo';
-import { loadEstimators } from './waitlist.service';
+import { loadGameEstimators } from './waitlist.service';
 
 /** A waiting player's name on the room's TV: initials ("R. S.") unless the club chose nicknames. */
 export function boardName(
@@ -29,15 +29,19 @@ export async function readBoardTables(db: DbOrTx, nameDisplay: BoardNameDisplay)
     ...tables.filter((table) => table.status === 'active'),
     ...tables.filter((table) => table.status !== 'active' && table.waitlistCount > 0),
   ];
-  const estimate = await loadEstimators(
+  const { estimate } = await loadGameEstimators(
     db,
-    shown.map((table) => table.id),
+    shown.map((table) => table.gameId),
   );
+  // A table's list (decision 063): its game's entries that prefer it or any table, with game positions.
   const byTable = new Map<number, typeof waiting>();
-  for (const entry of waiting) {
-    const list = byTable.get(entry.tableId);
-    if (list) list.push(entry);
-    else byTable.set(entry.tableId, [entry]);
+  for (const table of shown) {
+    byTable.set(
+      table.id,
+      waiting.filter(
+        (entry) => entry.gameId === table.gameId && (entry.tableId === null || entry.tableId === table.id),
+      ),
+    );
   }
   return shown.map((table) => ({
     id: String(table.id),
@@ -52,7 +56,7 @@ export async function readBoardTables(db: DbOrTx, nameDisplay: BoardNameDisplay)
       position: entry.position,
       name: boardName(entry, nameDisplay),
       isCalled: Boolean(entry.isCalled),
-      estimatedWaitMinutes: estimate(table.id, entry.position),
+      estimatedWaitMinutes: estimate(table.gameId, entry.position)?.minutes ?? null,
     })),
   }));
 }

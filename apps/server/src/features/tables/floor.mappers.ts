@@ -56,6 +56,7 @@ function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Se
     playerName: `${row.firstName} ${row.lastName}`,
     nickname: row.nickname,
     position: entry.position,
+    preferredTableId: entry.tableId === null ? null : String(entry.tableId),
     preferredSeat: entry.preferredSeat,
     notes: entry.notes,
     joinedAt: entry.createdAt.toISOString(),
@@ -79,11 +80,18 @@ export function toFloorTables(rows: FloorRows, creditInUse: Set<number>): FloorT
     list.push(toFloorSeat(row));
     seatsOf.set(row.seat.tableId, list);
   }
+  // A table's list (decision 063): its game's waiting entries that prefer it or any table, in game order,
+  // each with its game position; an entry with no preference shows beside every table of its game.
   const waitlistOf = new Map<number, FloorWaitlistEntry[]>();
   for (const row of rows.waiting) {
-    const list = waitlistOf.get(row.entry.tableId) ?? [];
-    list.push(toFloorWaitlistEntry(row, creditInUse));
-    waitlistOf.set(row.entry.tableId, list);
+    const entry = toFloorWaitlistEntry(row, creditInUse);
+    for (const table of rows.tables) {
+      if (table.gameId !== row.entry.gameId) continue;
+      if (row.entry.tableId !== null && row.entry.tableId !== table.id) continue;
+      const list = waitlistOf.get(table.id) ?? [];
+      list.push(entry);
+      waitlistOf.set(table.id, list);
+    }
   }
   return rows.tables.map((table) => ({
     id: String(table.id),

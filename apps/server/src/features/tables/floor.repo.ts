@@ -40,13 +40,21 @@ const seatedSeat = alias(seats, 'seated_seat');
 const seatedTable = alias(pokerTables, 'seated_table');
 
 /**
- * The waiting entries of these tables in order, with the player and where they sit now (whether they use
- * credit is the wallet feature's to say: floor.events.ts asks it for all of them at once). Position is
- * ranked over the whole table before any filter, as waitlist.repo.ts ranks it for the players.
+ * The waiting entries of these tables' games in order, with the player and where they sit now (whether they
+ * use credit is the wallet feature's to say: floor.events.ts asks it for all of them at once). Position is
+ * ranked over the whole game before any filter, as waitlist.repo.ts ranks it for the players; the mapper
+ * puts each entry beside the tables it may be seated at (decision 063).
  */
 function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
   const waiting: SQL[] = [eq(waitlistEntries.status, 'waiting')];
-  if (tableIds) waiting.push(inArray(waitlistEntries.tableId, tableIds));
+  if (tableIds) {
+    waiting.push(
+      inArray(
+        waitlistEntries.gameId,
+        db.select({ gameId: pokerTables.gameId }).from(pokerTables).where(inArray(pokerTables.id, tableIds)),
+      ),
+    );
+  }
   const ranked = db
     .select({ ...rankedEntryColumns, position: positionInList() })
     .from(waitlistEntries)
@@ -69,7 +77,7 @@ function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
     .leftJoin(seatedSeat, and(eq(seatedSeat.playerId, ranked.playerId), isNull(seatedSeat.endedAt)))
     .leftJoin(seatedTable, eq(seatedTable.id, seatedSeat.tableId))
     .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
-    .orderBy(asc(ranked.tableId), asc(ranked.position));
+    .orderBy(asc(ranked.gameId), asc(ranked.position));
 }
 
 export type FloorRows = {

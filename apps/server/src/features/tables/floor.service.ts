@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import type { UseCaseContext } from '../../use-case';
 import { sendNotification } from '../notifications/notifications.service';
+import { findGame } from './games.repo';
 import { writeAudit } from '../staff/audit.service';
 import { publishFloorTables, publishReleasedSeatsChange, readFloorTables } from './floor.events';
 import {
@@ -269,7 +270,8 @@ export async function removeWaitlistEntry(
     await lockPlayerRow(tx, found.playerId);
     const entry = await endWaitingEntry(tx, found.id);
     if (!entry) throw notWaiting();
-    const table = await findTable(tx, entry.tableId);
+    // A game-list entry with no preferred table is named by its game (decision 063).
+    const table = entry.tableId === null ? await findGame(tx, entry.gameId) : await findTable(tx, entry.tableId);
     await writeAudit(tx, {
       staffId: input.staff.staffId,
       playerId: entry.playerId,
@@ -283,7 +285,7 @@ export async function removeWaitlistEntry(
     return { entry, tableName: table?.name ?? `table ${entry.tableId}` };
   });
   ctx.afterCommit(
-    () => publishWaitlistChange(ctx, [entry.tableId], [entry.playerId]),
+    () => publishWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
     async () => {
       await sendNotification(
         ctx,

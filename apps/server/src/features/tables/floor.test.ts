@@ -137,6 +137,7 @@ describe('GET /api/staff/floor', () => {
         playerName: 'Bina Shah',
         nickname: first.nickname,
         position: 1,
+        preferredTableId: String(main.id),
         preferredSeat: null,
         notes: null,
         joinedAt: firstEntry.createdAt.toISOString(),
@@ -146,6 +147,9 @@ describe('GET /api/staff/floor', () => {
         page: null,
         misses: 0,
         barred: false,
+        remote: false,
+        checkedInAt: null,
+        reorder: null,
       },
       {
         entryId: secondEntry.id,
@@ -153,6 +157,7 @@ describe('GET /api/staff/floor', () => {
         playerName: 'Chetan Iyer',
         nickname: second.nickname,
         position: 2,
+        preferredTableId: String(main.id),
         preferredSeat: 2,
         notes: 'Window seat',
         joinedAt: secondEntry.createdAt.toISOString(),
@@ -162,6 +167,9 @@ describe('GET /api/staff/floor', () => {
         page: null,
         misses: 0,
         barred: false,
+        remote: false,
+        checkedInAt: null,
+        reorder: null,
       },
     ]);
     expect(tableIn(floor.tables, other.id)).toMatchObject({ seats: [{ playerId: second.id }], waitlist: [] });

@@ -2,7 +2,7 @@ import type { WaitlistPage } from '@club/shared/paging';
 
 /** What a waiting entry's row says of its page (the ranked reads of waitlist.repo.ts and floor.repo.ts). */
 export interface EntryPageFields {
-  tableId: number;
+  tableId: number | null;
   pagedAt: Date | null;
   pageExpiresAt: Date | null;
   pagedTableId: number | null;
@@ -22,7 +22,7 @@ export function toWaitlistPage(entry: EntryPageFields, pagedTableName: string | 
   return {
     pagedAt: entry.pagedAt.toISOString(),
     pageExpiresAt: entry.pageExpiresAt.toISOString(),
-    tableId: String(entry.pagedTableId ?? entry.tableId),
+    tableId: String(entry.pagedTableId ?? entry.tableId ?? 0),
     tableName: pagedTableName ?? '',
     seatNumber: entry.pagedSeat,
     response,

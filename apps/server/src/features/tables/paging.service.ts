@@ -45,7 +45,10 @@ export async function pageEntry(
 ): Promise<FloorTable> {
   const found = await findWaitlistEntry(ctx.db, input.entryId);
   if (!found) throw new AppError('NOT_FOUND', ENTRY_GONE);
-  const table = await findTable(ctx.db, input.tableId ?? found.tableId);
+  const pageTableId = input.tableId ?? found.tableId;
+  // A game-list entry with no preferred table is paged to the table the floor names (decision 063).
+  if (pageTableId === null) throw new AppError('BAD_REQUEST', 'Choose the table to page the player to');
+  const table = await findTable(ctx.db, pageTableId);
   if (!table) throw notFound('Table');
   if (input.seatNumber !== null) {
     if (input.seatNumber > table.maxPlayers) {
@@ -99,7 +102,7 @@ export async function pageEntry(
     () => publishFloorTables(ctx, [...new Set([entry.tableId, table.id])]),
     () => publishSeatRequests(ctx, [entry.playerId]),
   );
-  return floorTable(ctx.db, entry.tableId);
+  return floorTable(ctx.db, entry.tableId ?? table.id);
 }
 
 const RESPONSE_REFUSED = {

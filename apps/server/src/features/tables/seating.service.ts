@@ -14,7 +14,7 @@ import { writeAudit } from '../staff/audit.service';
 import { toStaffSeat } from './tables.mappers';
 import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable, lockPlayerRow } from './tables.repo';
 import { seatPagedEntry } from './paging.repo';
-import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
+import { leaveOtherWaitlists, seatGameEntry } from './waitlist.repo';
 
 /**
  * Seats a wait-listed player (super admin, admin, manager). One transaction takes the player off the
@@ -40,13 +40,14 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
     );
   }
   try {
-    const { seat, leftTableIds } = await db.transaction(async (tx) => {
+    const { seat, leftTableIds, leftGameIds } = await db.transaction(async (tx) => {
       // One seating of a player at a time: two tables seating the same player at once would otherwise
       // lock each other's wait-list rows (leaveOtherWaitlists) in opposite order and deadlock.
       if (!(await lockPlayerRow(tx, input.playerId))) throw notFound('Player');
-      // The player's entry at this table, or one whose page named this table (decision 061).
+      // The player's entry for this table's game, whatever table it preferred (decision 063), or one of
+      // another game whose page named this table (decision 061).
       const entry =
-        (await resolveWaitingEntry(tx, input.playerId, table.id, 'seated')) ??
+        (await seatGameEntry(tx, input.playerId, table.gameId, table.id)) ??
         (await seatPagedEntry(tx, input.playerId, table.id));
       if (!entry) {
         // Seating at another active table may just have taken the player off this list.
@@ -69,21 +70,29 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
       );
       // Seated at an active table, the player can join no other list (dashboard.md section 4), so the
       // lists they were on let the players behind them move up.
-      const leftTableIds = table.status === 'active' ? await leaveOtherWaitlists(tx, input.playerId, table.id) : [];
-      if (entry.tableId !== table.id) leftTableIds.push(entry.tableId);
+      const leftGameIds = table.status === 'active' ? await leaveOtherWaitlists(tx, input.playerId, table.gameId) : [];
+      if (entry.gameId !== table.gameId) leftGameIds.push(entry.gameId);
+      const leftTableIds = entry.tableId !== null && entry.tableId !== table.id ? [entry.tableId] : [];
       await writeAudit(tx, {
         staffId: input.staffId,
         playerId: input.playerId,
         action: 'tables.assign_seat',
         entity: 'seat',
         entityId: created.id,
-        after: { ...created, leftWaitlistsAt: leftTableIds },
+        after: { ...created, leftGameListsOf: leftGameIds },
       });
-      return { seat: created, leftTableIds };
+      return { seat: created, leftTableIds, leftGameIds };
     });
     const assignedBy = (await findStaffName(db, input.staffId)) ?? 'Floor staff';
     const player = (await findPlayerName(db, input.playerId)) ?? { firstName: 'Player', lastName: `${input.playerId}` };
-    return { seat, table, assignedBy, leftTableIds, staffSeat: toStaffSeat(seat, table, player, assignedBy) };
+    return {
+      seat,
+      table,
+      assignedBy,
+      leftTableIds,
+      leftGameIds,
+      staffSeat: toStaffSeat(seat, table, player, assignedBy),
+    };
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'seats_one_player_per_seat') {
@@ -106,7 +115,7 @@ export async function assignSeat(
   input: AssignSeatRequest & { tableId: number; staffId: number; now: Date },
 ) {
   const result = await openSeat(ctx.db, input);
-  const { seat, table, assignedBy, leftTableIds, staffSeat } = result;
+  const { seat, table, assignedBy, leftTableIds, leftGameIds, staffSeat } = result;
   ctx.publish(ROOMS.player(seat.playerId), 'seat_assigned', {
     playerId: seat.playerId,
     seatId: seat.id,
@@ -120,7 +129,7 @@ export async function assignSeat(
   });
   ctx.afterCommit(
     () => publishLiveSession(ctx, seat.playerId, input.now),
-    () => publishWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId]),
+    () => publishWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId], leftGameIds),
   );
   return result;
 }

@@ -10,7 +10,10 @@ import type { CreateTableRequest, UpdateTableRequest } from '@club/shared/tables
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
-import { pokerTables, seats } from '../../db/schema';
+import { pokerTables, seats, waitlistEntries } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { GAME_MESSAGES } from '@club/shared/games';
+import { findGame, findOrCreateGame } from './games.repo';
 import { writeAudit } from '../staff/audit.service';
 import { findOpenSeatsAtTable, lockTable, type TableRow } from './tables.repo';
 import { leaveOtherWaitlists } from './waitlist.repo';
@@ -21,15 +24,43 @@ const RULE_FIELDS = ['minPlayMinutes', 'callTimeMinutes', 'cashOutWindowMinutes'
 const stakesFromBlinds = (smallBlind: string, bigBlind: string) =>
   `₹${Number(smallBlind).toLocaleString('en-IN')}/₹${Number(bigBlind).toLocaleString('en-IN')}`;
 
+/**
+ * The game a new table joins (decision 063): the one named, whose type and stakes it must have, or the
+ * active game of its type and stakes, created from the table's blinds and buy-ins when there is none.
+ */
+async function gameForTable(tx: DbOrTx, input: CreateTableRequest, stakes: string) {
+  if (input.gameId !== undefined) {
+    const game = await findGame(tx, input.gameId);
+    if (!game) throw notFound('Game');
+    if (game.status !== 'active') throw new AppError('INVALID_STATE', GAME_MESSAGES.retired);
+    if (game.gameType !== input.gameType || game.stakes !== stakes) {
+      throw new AppError('BAD_REQUEST', GAME_MESSAGES.gameMismatch);
+    }
+    return game;
+  }
+  return findOrCreateGame(tx, {
+    name: `${input.gameType} ${stakes}`,
+    gameType: input.gameType,
+    stakes,
+    smallBlindPaise: toPaise(input.smallBlind),
+    bigBlindPaise: toPaise(input.bigBlind),
+    minBuyInPaise: toPaise(input.minBuyIn),
+    maxBuyInPaise: toPaise(input.maxBuyIn),
+  });
+}
+
 async function insertTable(db: Db, staffId: number, input: CreateTableRequest, now: Date): Promise<TableRow> {
   return db.transaction(async (tx) => {
+    const stakes = input.stakes ?? stakesFromBlinds(input.smallBlind, input.bigBlind);
+    const game = await gameForTable(tx, input, stakes);
     const table = returnedRow(
       await tx
         .insert(pokerTables)
         .values({
           name: input.name,
+          gameId: game.id,
           gameType: input.gameType,
-          stakes: input.stakes ?? stakesFromBlinds(input.smallBlind, input.bigBlind),
+          stakes,
           smallBlindPaise: toPaise(input.smallBlind),
           bigBlindPaise: toPaise(input.bigBlind),
           minBuyInPaise: toPaise(input.minBuyIn),
@@ -75,6 +106,32 @@ async function changeTable(db: Db, staffId: number, tableId: number, input: Upda
       changes.gameStartedAt = input.status === 'active' ? now : null;
     }
     for (const field of RULE_FIELDS) if (input[field] !== undefined) changes[field] = input[field] ?? null;
+    // A new type or stakes moves the table to that game (decision 063); entries that preferred it stay on
+    // the old game's list, for any of its tables.
+    const gameType = changes.gameType ?? before.gameType;
+    const stakes = changes.stakes ?? before.stakes;
+    if (gameType !== before.gameType || stakes !== before.stakes) {
+      const game = await findOrCreateGame(tx, {
+        name: `${gameType} ${stakes}`,
+        gameType,
+        stakes,
+        smallBlindPaise: changes.smallBlindPaise ?? before.smallBlindPaise,
+        bigBlindPaise: changes.bigBlindPaise ?? before.bigBlindPaise,
+        minBuyInPaise: changes.minBuyInPaise ?? before.minBuyInPaise,
+        maxBuyInPaise: changes.maxBuyInPaise ?? before.maxBuyInPaise,
+      });
+      changes.gameId = game.id;
+      await tx
+        .update(waitlistEntries)
+        .set({ tableId: null })
+        .where(
+          and(
+            eq(waitlistEntries.tableId, tableId),
+            eq(waitlistEntries.gameId, before.gameId),
+            eq(waitlistEntries.status, 'waiting'),
+          ),
+        );
+    }
     const smallBlind = changes.smallBlindPaise ?? before.smallBlindPaise;
     const bigBlind = changes.bigBlindPaise ?? before.bigBlindPaise;
     if (bigBlind < smallBlind) throw new AppError('BAD_REQUEST', 'The big blind must be at least the small blind');
@@ -102,20 +159,21 @@ async function changeTable(db: Db, staffId: number, tableId: number, input: Upda
     const seated = hasStatusChanged ? await findOpenSeatsAtTable(tx, tableId) : [];
     // Seated at a table that became active, the players can join no other list (dashboard.md section 4),
     // as when seated at an active table (decision 021): their other waiting entries end here.
-    const leftTableIds: number[] = [];
+    const leftGameIds: number[] = [];
     if (after.status === 'active' && hasStatusChanged) {
-      for (const { seat } of seated) leftTableIds.push(...(await leaveOtherWaitlists(tx, seat.playerId, tableId)));
+      for (const { seat } of seated) leftGameIds.push(...(await leaveOtherWaitlists(tx, seat.playerId, after.gameId)));
     }
+    if (after.gameId !== before.gameId) leftGameIds.push(before.gameId);
     await writeAudit(tx, {
       staffId,
       action: 'tables.update',
       entity: 'poker_table',
       entityId: tableId,
       before,
-      after: leftTableIds.length > 0 ? { ...after, seatedLeftWaitlistsAt: leftTableIds } : after,
+      after: leftGameIds.length > 0 ? { ...after, seatedLeftGameListsOf: leftGameIds } : after,
     });
     const hasRulesChanged = RULE_FIELDS.some((field) => before[field] !== after[field]);
-    return { table: after, hasRulesChanged, hasStatusChanged, seated: seated.map((r) => r.seat), leftTableIds };
+    return { table: after, hasRulesChanged, hasStatusChanged, seated: seated.map((r) => r.seat), leftGameIds };
   });
 }
 
@@ -156,7 +214,8 @@ export async function createTable(ctx: UseCaseContext, staffId: number, input: C
   const created = await insertTable(ctx.db, staffId, input, now);
   const table = await getTable(ctx.db, created.id);
   ctx.publish(ROOMS.lobby, 'table_updated', table);
-  ctx.afterCommit(() => publishFloorTables(ctx, [created.id]));
+  // The table's game changed too (tables running, open seats, estimates): its list and summary are pushed.
+  ctx.afterCommit(() => publishWaitlistChange(ctx, [created.id]));
   return table;
 }
 
@@ -177,11 +236,18 @@ export async function updateTable(
     hasRulesChanged,
     hasStatusChanged,
     seated,
-    leftTableIds,
+    leftGameIds,
   } = await changeTable(ctx.db, staffId, tableId, input, now);
   const table = await getTable(ctx.db, tableId);
   ctx.publish(ROOMS.lobby, 'table_updated', table);
-  ctx.afterCommit(() => publishFloorTables(ctx, [tableId]));
+  ctx.afterCommit(() =>
+    publishWaitlistChange(
+      ctx,
+      [tableId],
+      seated.map((seat) => seat.playerId),
+      leftGameIds,
+    ),
+  );
   if (hasStatusChanged) {
     if (row.status === 'active') {
       for (const seat of seated) {
@@ -194,15 +260,6 @@ export async function updateTable(
       }
     }
     ctx.afterCommit(...seated.map((seat) => () => publishLiveSession(ctx, seat.playerId, now)));
-    if (leftTableIds.length > 0) {
-      ctx.afterCommit(() =>
-        publishWaitlistChange(
-          ctx,
-          leftTableIds,
-          seated.map((seat) => seat.playerId),
-        ),
-      );
-    }
   }
   if (hasRulesChanged) {
     ctx.publish(ROOMS.lobby, 'timing_rules_updated', {

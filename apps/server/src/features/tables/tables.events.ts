@@ -1,45 +1,54 @@
 import { ROOMS, staffRoomsFor } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import { publishFloorTables } from './floor.events';
+import { publishFloorAndGames } from './floor.events';
 import { getLiveSession } from './live-session.service';
 import { toTable } from './tables.mappers';
-import { findPlayerName, findTablesWithCounts, type SeatRow, type TableRow } from './tables.repo';
-import { listSeatRequestsOfPlayers } from './waitlist.service';
-import { findWaitingPlayerIds } from './waitlist.repo';
+import { findPlayerName, type SeatRow, type TableRow } from './tables.repo';
+import { readListsOfPlayers } from './waitlist.service';
+import { findWaitingPlayerIdsOfGames } from './waitlist.repo';
+import { toGameEntries } from './games.service';
 
 /**
  * Every change a player can see is pushed after its transaction commits (decision 020). Phase
  * boundaries are not pushed: the client computes them from the stored timestamps it received.
  */
 
-/** These players' seat requests, each to their own room. */
+/** These players' seat requests and game-list entries (decision 063), each to their own room. */
 export async function publishSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(playerIds)];
+  if (ids.length === 0) return;
   const asOf = new Date().toISOString();
-  const requests = await listSeatRequestsOfPlayers(ctx.db, [...playerIds]);
+  const { requests, gameRows, estimate } = await readListsOfPlayers(ctx.db, ids, true);
   for (const [playerId, seatRequests] of requests) {
     ctx.publish(ROOMS.player(playerId), 'seat_requests_updated', { playerId, seatRequests, asOf });
+  }
+  for (const [playerId, entries] of toGameEntries(ids, gameRows, estimate)) {
+    ctx.publish(ROOMS.player(playerId), 'game_entries_updated', { playerId, entries, asOf });
   }
 }
 
 /**
- * Tables' wait-lists or seats changed: the lobby sees their new counts, the floor roles their floor, and
- * every player still waiting at any of them gets their list again (positions and estimates are derived,
- * so any of them may have moved). Set-based: a handful of queries whatever the length of the lists
- * (issue 11, item 21).
+ * Tables' wait-lists or seats changed, or games' lists (decision 063): the lobby sees the new counts of
+ * every table of those games and the games' summaries, the floor roles their floor and game lists, and
+ * every player still waiting for any of those games gets their seat requests and game entries again
+ * (positions and estimates are derived, so any of them may have moved). Set-based: a handful of queries
+ * whatever the length of the lists (issue 11, item 21).
  */
 export async function publishWaitlistChange(
   ctx: UseCaseContext,
-  tableIds: number[],
+  tableIds: Array<number | null>,
   alsoPlayerIds: number[] = [],
+  gameIds: number[] = [],
 ): Promise<void> {
-  const ids = [...new Set(tableIds)];
-  const [tables, waiting] = await Promise.all([
-    findTablesWithCounts(ctx.db, ids),
-    findWaitingPlayerIds(ctx.db, ids),
-    publishFloorTables(ctx, ids),
-  ]);
+  const { games, tables } = await publishFloorAndGames(ctx, tableIds, gameIds);
+  const waiting = await findWaitingPlayerIdsOfGames(
+    ctx.db,
+    games.map((game) => game.id),
+  );
   for (const table of tables) ctx.publish(ROOMS.lobby, 'table_updated', toTable(table));
-  await publishSeatRequests(ctx, [...alsoPlayerIds, ...waiting]);
+  for (const { entries: _entries, ...summary } of games) ctx.publish(ROOMS.lobby, 'game_updated', summary);
+  const playerIds = [...new Set([...alsoPlayerIds, ...waiting])];
+  await publishSeatRequests(ctx, playerIds);
 }
 
 export async function publishLiveSession(ctx: UseCaseContext, playerId: number, now = new Date()): Promise<void> {

@@ -10,7 +10,8 @@ export type TableWithCounts = TableRow & { currentPlayers: number; waitlistCount
 // qualified by hand: Drizzle drops table names in a one-table select, and a bare "id" inside these
 // subqueries would bind to the inner table's id.
 const currentPlayers = sql<number>`(select count(*)::int from seats s where s.table_id = "poker_tables"."id" and s.ended_at is null)`;
-const waitlistCount = sql<number>`(select count(*)::int from waitlist_entries w where w.table_id = "poker_tables"."id" and w.status = 'waiting')`;
+// A table's list is its game's waiting entries that prefer it or any table (decision 063).
+const waitlistCount = sql<number>`(select count(*)::int from waitlist_entries w where w.game_id = "poker_tables"."game_id" and (w.table_id = "poker_tables"."id" or w.table_id is null) and w.status = 'waiting')`;
 
 async function selectTables(db: DbOrTx, where?: SQL): Promise<TableWithCounts[]> {
   const rows = await db
@@ -33,6 +34,11 @@ export async function findTableWithCounts(db: DbOrTx, tableId: number): Promise<
 
 export async function findTablesWithCounts(db: DbOrTx, tableIds: number[]): Promise<TableWithCounts[]> {
   return tableIds.length === 0 ? [] : selectTables(db, inArray(pokerTables.id, tableIds));
+}
+
+/** Every table of these games, with counts. */
+export async function findTablesOfGames(db: DbOrTx, gameIds: number[]): Promise<TableWithCounts[]> {
+  return gameIds.length === 0 ? [] : selectTables(db, inArray(pokerTables.gameId, gameIds));
 }
 
 /**

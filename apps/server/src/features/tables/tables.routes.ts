@@ -6,6 +6,7 @@ import { seatRequestsRoutes } from './seat-requests.routes';
 import { requireClubMember, viewerPlayerId } from './tables.policy';
 import { getPot, getTableStatus, listTables, listTableSeats } from './tables.service';
 import { tablesStaffRoutes } from './tables-staff.routes';
+import { gamesRoutes } from './games.routes';
 
 /** The lobby: tables, a table's status, seats and pot, for players with KYC passed and for staff. */
 export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(seatRequestsRoutes);
   await app.register(liveSessionsRoutes);
   await app.register(tablesStaffRoutes);
+  await app.register(gamesRoutes);
 
   app.route({
     ...fromContract(contract.getTables),

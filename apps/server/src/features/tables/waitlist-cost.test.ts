@@ -52,5 +52,23 @@ describe('what a seating and a wait-list join cost in SQL statements, whatever t
         MAX_STATEMENTS,
       );
     });
+
+    it(`joins a game’s list of ${count} waiting players in at most ${MAX_STATEMENTS} statements`, async () => {
+      const { table } = await tableWithWaiting(count);
+      const player = await signedInPlayer(t.app);
+      const cost = await countStatements(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/games/${table.gameId}/waitlist`,
+          headers: { cookie: player.cookie },
+          payload: {},
+        }),
+      );
+      expect(cost.statusCode).toBe(201);
+      expect(
+        cost.statements,
+        `game-list join with ${count} waiting: ${cost.statements} statements`,
+      ).toBeLessThanOrEqual(MAX_STATEMENTS);
+    });
   }
 });

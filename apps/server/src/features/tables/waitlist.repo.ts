@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
 
 /**
- * A waiting entry's place: the order of coalesce(requeued_at, created_at) among the table's waiting
- * entries (DESIGN.md section 7; a hold that ran out sets requeued_at, decision 061).
+ * A waiting entry's place: the order of coalesce(requeued_at, created_at) among its game's waiting
+ * entries (DESIGN.md section 7; a hold that ran out sets requeued_at, decision 061; game lists, decision 063).
+ * Every screen shows this number, whatever table the entry prefers.
  */
 export const positionInList = () =>
-  sql<number>`(row_number() over (partition by ${waitlistEntries.tableId} order by coalesce(${waitlistEntries.requeuedAt}, ${waitlistEntries.createdAt}), ${waitlistEntries.id}))::int`.as(
+  sql<number>`(row_number() over (partition by ${waitlistEntries.gameId} order by coalesce(${waitlistEntries.requeuedAt}, ${waitlistEntries.createdAt}), ${waitlistEntries.id}))::int`.as(
     'position',
   );
 
@@ -17,6 +18,7 @@ export const positionInList = () =>
 export const rankedEntryColumns = {
   id: waitlistEntries.id,
   playerId: waitlistEntries.playerId,
+  gameId: waitlistEntries.gameId,
   tableId: waitlistEntries.tableId,
   preferredSeat: waitlistEntries.preferredSeat,
   notes: waitlistEntries.notes,
@@ -57,13 +59,16 @@ export const pagedTable = alias(pokerTables, 'paged_table');
 export async function findWaitingEntriesOfPlayers(db: DbOrTx, playerIds: number[]) {
   if (playerIds.length === 0) return [];
   const ranked = rankedWaiting(db);
-  return db
-    .select({ entry: rankedEntryFields(ranked), table: pokerTables, pagedTableName: pagedTable.name })
-    .from(ranked)
-    .innerJoin(pokerTables, eq(pokerTables.id, ranked.tableId))
-    .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
-    .where(inArray(ranked.playerId, playerIds))
-    .orderBy(asc(ranked.createdAt), asc(ranked.id));
+  return (
+    db
+      .select({ entry: rankedEntryFields(ranked), table: pokerTables, pagedTableName: pagedTable.name })
+      .from(ranked)
+      // A game-list entry with no preferred table is a seat request at the table it is paged to (decision 063).
+      .innerJoin(pokerTables, eq(pokerTables.id, sql`coalesce(${ranked.tableId}, ${ranked.pagedTableId})`))
+      .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
+      .where(inArray(ranked.playerId, playerIds))
+      .orderBy(asc(ranked.createdAt), asc(ranked.id))
+  );
 }
 
 /** A table's wait-list in order, with names, for the floor. */
@@ -98,7 +103,13 @@ export async function findSeatedEntriesOfPlayers(db: DbOrTx, playerIds: number[]
 
 export async function insertWaitlistEntry(
   tx: DbOrTx,
-  values: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
+  values: {
+    playerId: number;
+    gameId: number;
+    tableId: number | null;
+    preferredSeat: number | null;
+    notes: string | null;
+  },
 ) {
   const row = returnedRow(await tx.insert(waitlistEntries).values(values).returning());
   return row;
@@ -144,28 +155,66 @@ export async function resolveWaitingEntry(tx: DbOrTx, playerId: number, tableId:
   return row ?? null;
 }
 
-/** The players waiting at these tables: each one's position may have moved. */
-export async function findWaitingPlayerIds(db: DbOrTx, tableIds: number[]): Promise<number[]> {
-  if (tableIds.length === 0) return [];
+/** The players waiting for these games: each one's position may have moved. */
+export async function findWaitingPlayerIdsOfGames(db: DbOrTx, gameIds: number[]): Promise<number[]> {
+  if (gameIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ playerId: waitlistEntries.playerId })
     .from(waitlistEntries)
-    .where(and(inArray(waitlistEntries.tableId, tableIds), eq(waitlistEntries.status, 'waiting')));
+    .where(and(inArray(waitlistEntries.gameId, gameIds), eq(waitlistEntries.status, 'waiting')));
   return rows.map((r) => r.playerId);
 }
 
-/** A player seated at an active table leaves every other wait-list (they cannot play two tables). */
-export async function leaveOtherWaitlists(tx: DbOrTx, playerId: number, seatedTableId: number): Promise<number[]> {
+/**
+ * Seating at a table takes the player's waiting entry for the table's game, whatever table it preferred
+ * (the floor chose this one); the entry now names the table it became a seat at. Null when there was none.
+ */
+export async function seatGameEntry(tx: DbOrTx, playerId: number, gameId: number, tableId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'seated', tableId, resolvedAt: sql`now()`, pageExpiresAt: null })
+    .where(
+      and(
+        eq(waitlistEntries.playerId, playerId),
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Ends the player's waiting entry for a game ('left'); null when there was none. */
+export async function leaveGameEntry(tx: DbOrTx, playerId: number, gameId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'left', resolvedAt: sql`now()`, pageExpiresAt: null })
+    .where(
+      and(
+        eq(waitlistEntries.playerId, playerId),
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A player seated at an active table leaves every other game's list (they cannot play two tables); the
+ * games whose lists changed.
+ */
+export async function leaveOtherWaitlists(tx: DbOrTx, playerId: number, seatedGameId: number): Promise<number[]> {
   const rows = await tx
     .update(waitlistEntries)
-    .set({ status: 'left', resolvedAt: sql`now()` })
+    .set({ status: 'left', resolvedAt: sql`now()`, pageExpiresAt: null })
     .where(
       and(
         eq(waitlistEntries.playerId, playerId),
         eq(waitlistEntries.status, 'waiting'),
-        ne(waitlistEntries.tableId, seatedTableId),
+        ne(waitlistEntries.gameId, seatedGameId),
       ),
     )
-    .returning({ tableId: waitlistEntries.tableId });
-  return rows.map((row) => row.tableId);
+    .returning({ gameId: waitlistEntries.gameId });
+  return rows.map((row) => row.gameId);
 }

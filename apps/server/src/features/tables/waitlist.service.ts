@@ -2,27 +2,21 @@ import { stillThere } from '../../db/rows';
 import type { UseCaseContext } from '../../use-case';
 import { publishFloorTables } from './floor.events';
 import { publishSeatRequests, publishWaitlistChange } from './tables.events';
-import {
-  DEFAULT_SEAT_TURNOVER_MINUTES,
-  ETA_HISTORY_SESSIONS,
-  MIN_WAIT_ESTIMATE_MINUTES,
-  seatedElsewhereMessage,
-  TABLE_MESSAGES,
-  type TableStatus,
-} from '@club/shared/tables';
+import { seatedElsewhereMessage, TABLE_MESSAGES, type TableStatus } from '@club/shared/tables';
 import type { SeatRequest } from '@club/shared/waitlist';
-import { estimateWaitMinutes } from '@club/shared/tables-phase';
+import { estimateGameWait, GAME_MESSAGES, TURNOVER_WINDOW_MINUTES, type WaitRange } from '@club/shared/games';
 import { BARRED_LIST_MESSAGE, isBarInForce } from '@club/shared/player-directory';
 import { AppError, notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import {
   findOpenSeatsOfPlayer,
-  findRecentSessionMinutes,
   findTable,
-  findTablesWithCounts,
+  findTablesOfGames,
   lockJoiningPlayer,
+  type TableWithCounts,
 } from './tables.repo';
+import { findGameDepartures, findGameEntriesOfPlayers, findTableWithGameStatus } from './games.repo';
 import { toWaitlistPage } from './paging.mappers';
 import {
   findSeatedEntriesOfPlayers,
@@ -32,25 +26,45 @@ import {
   updateWaitingEntry,
 } from './waitlist.repo';
 
-/** Each table's wait estimate as a function of a position, from two queries for all the tables. */
-export async function loadEstimators(db: DbOrTx, tableIds: number[]) {
-  const [tables, history] = await Promise.all([
-    findTablesWithCounts(db, tableIds),
-    findRecentSessionMinutes(db, tableIds, ETA_HISTORY_SESSIONS),
-  ]);
-  const byId = new Map(tables.map((table) => [table.id, table]));
-  return (tableId: number, position: number): number | null => {
-    const table = byId.get(tableId);
-    if (!table) return null;
-    return estimateWaitMinutes({
-      position,
-      freeSeats: Math.max(0, table.maxPlayers - table.currentPlayers),
-      occupiedSeats: table.currentPlayers,
-      recentSessionMinutes: history.get(tableId) ?? [],
-      defaultTurnoverMinutes: DEFAULT_SEAT_TURNOVER_MINUTES,
-      minimumMinutes: MIN_WAIT_ESTIMATE_MINUTES,
-    });
+/** What the estimate reads of a game's running tables. */
+export function runningOf(tables: TableWithCounts[]) {
+  const running = tables.filter((table) => table.status === 'active');
+  const started = running.map((table) => table.gameStartedAt?.getTime() ?? Date.now());
+  return {
+    running,
+    tablesRunning: running.length,
+    seatedPlayers: running.reduce((sum, table) => sum + table.currentPlayers, 0),
+    openSeats: running.reduce((sum, table) => sum + Math.max(0, table.maxPlayers - table.currentPlayers), 0),
+    firstStartedAt: started.length > 0 ? Math.min(...started) : null,
   };
+}
+
+/**
+ * Each game's wait estimate as a function of a position (decision 063), from two queries for all the
+ * games: their tables with counts, and the seats ended at them over the turnover window. Every screen that
+ * shows a wait takes it from here, so the game tab, the table view and the board agree.
+ */
+export async function loadGameEstimators(db: DbOrTx, gameIds: number[], now = new Date()) {
+  const ids = [...new Set(gameIds)];
+  const since = new Date(now.getTime() - TURNOVER_WINDOW_MINUTES * 60_000);
+  const [tables, departures] = await Promise.all([findTablesOfGames(db, ids), findGameDepartures(db, ids, since)]);
+  const tablesOf = new Map<number, TableWithCounts[]>(ids.map((id) => [id, []]));
+  for (const table of tables) tablesOf.get(table.gameId)?.push(table);
+  const inputs = new Map(
+    ids.map((id) => {
+      const running = runningOf(tablesOf.get(id) ?? []);
+      const observed =
+        running.firstStartedAt === null
+          ? 0
+          : Math.min(TURNOVER_WINDOW_MINUTES, Math.max(0, (now.getTime() - running.firstStartedAt) / 60_000));
+      return [id, { ...running, departures: departures.get(id) ?? 0, observedMinutes: observed }];
+    }),
+  );
+  const estimate = (gameId: number, position: number): WaitRange | null => {
+    const input = inputs.get(gameId);
+    return input ? estimateGameWait({ ...input, position }) : null;
+  };
+  return { estimate, tablesOf, inputs };
 }
 
 /**
@@ -59,12 +73,33 @@ export async function loadEstimators(db: DbOrTx, tableIds: number[]) {
  * a whole wait-list its new positions costs no more than one player's read.
  */
 export async function listSeatRequestsOfPlayers(db: DbOrTx, playerIds: number[]): Promise<Map<number, SeatRequest[]>> {
+  return (await readListsOfPlayers(db, playerIds, false)).requests;
+}
+
+/**
+ * These players' seat requests and, with `withGameEntries`, their game-list rows (decision 063), sharing one
+ * estimate read: six queries whatever the number of players, games or tables.
+ */
+export async function readListsOfPlayers(db: DbOrTx, playerIds: number[], withGameEntries: boolean) {
   const ids = [...new Set(playerIds)];
-  const [waiting, seated] = await Promise.all([
+  const [waiting, seated, gameRows] = await Promise.all([
     findWaitingEntriesOfPlayers(db, ids),
     findSeatedEntriesOfPlayers(db, ids),
+    withGameEntries ? findGameEntriesOfPlayers(db, ids) : Promise.resolve([]),
   ]);
-  const estimate = await loadEstimators(db, [...new Set(waiting.map(({ table }) => table.id))]);
+  const { estimate } = await loadGameEstimators(db, [
+    ...waiting.map(({ entry }) => entry.gameId),
+    ...gameRows.map(({ entry }) => entry.gameId),
+  ]);
+  return { requests: toSeatRequests(ids, waiting, seated, estimate), gameRows, estimate };
+}
+
+function toSeatRequests(
+  ids: number[],
+  waiting: Awaited<ReturnType<typeof findWaitingEntriesOfPlayers>>,
+  seated: Awaited<ReturnType<typeof findSeatedEntriesOfPlayers>>,
+  estimate: (gameId: number, position: number) => WaitRange | null,
+) {
   const requests = new Map<number, SeatRequest[]>(ids.map((id) => [id, []]));
   for (const { entry, table, pagedTableName } of waiting) {
     requests.get(entry.playerId)?.push({
@@ -72,7 +107,7 @@ export async function listSeatRequestsOfPlayers(db: DbOrTx, playerIds: number[])
       seatNumber: entry.preferredSeat,
       status: 'waiting',
       position: entry.position,
-      estimatedWaitMinutes: estimate(table.id, entry.position),
+      estimatedWaitMinutes: estimate(entry.gameId, entry.position)?.minutes ?? null,
       sessionStartTime: null,
       page: toWaitlistPage(entry, pagedTableName),
       misses: entry.pageMisses,
@@ -119,22 +154,23 @@ function seatRequestBase(
 }
 
 /**
- * Puts the player on a table's wait-list. A player playing at an active table is refused with the spec's
- * message naming it; a second waiting entry for the same table is refused by the unique index
- * waitlist_one_waiting_per_table, so two quick taps cannot make two entries.
+ * Puts the player on a game's list (decision 063), optionally preferring one of its tables. A player playing
+ * at an active table is refused with the spec's message naming it; a second waiting entry for the same game
+ * is refused by the unique index waitlist_one_waiting_per_game, so two quick taps (or two tables of one game
+ * at once) cannot make two entries. The row lock on the player orders the join against a seating.
  */
-export async function joinWaitlist(
-  ctx: UseCaseContext,
-  input: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
-): Promise<SeatRequest> {
-  const { db } = ctx;
-  const table = await findTable(db, input.tableId);
-  if (!table) throw notFound('Table');
-  if (input.preferredSeat !== null && input.preferredSeat > table.maxPlayers) {
-    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${table.maxPlayers}`);
-  }
+export async function enterGameList(
+  db: DbOrTx,
+  input: {
+    playerId: number;
+    gameId: number;
+    tableId: number | null;
+    preferredSeat: number | null;
+    notes: string | null;
+  },
+) {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       // The player's row lock orders this join against a seating of the same player (seating.service.ts
       // takes it first): without it a join could pass the check below while a seating at an active
       // table commits, leaving the seated player waiting at other tables.
@@ -145,15 +181,36 @@ export async function joinWaitlist(
       if (open?.table.status === 'active') {
         throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
       }
-      if (open?.table.id === table.id) throw new AppError('CONFLICT', 'You are already seated at this table');
-      await insertWaitlistEntry(tx, input);
+      if (input.tableId !== null && open?.table.id === input.tableId) {
+        throw new AppError('CONFLICT', 'You are already seated at this table');
+      }
+      return insertWaitlistEntry(tx, input);
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'waitlist_one_waiting_per_table') {
+    if (uniqueViolation(error) === 'waitlist_one_waiting_per_game') {
       throw new AppError('ALREADY_ON_WAITLIST', TABLE_MESSAGES.alreadyOnWaitlistServer);
     }
     throw error;
   }
+}
+
+/**
+ * The spec's join of a table's wait-list: the table's game's list with that table preferred (decision 063).
+ * Already waiting for the game (at any of its tables) is the spec's 409 'Already on waitlist'.
+ */
+export async function joinWaitlist(
+  ctx: UseCaseContext,
+  input: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
+): Promise<SeatRequest> {
+  const { db } = ctx;
+  const found = await findTableWithGameStatus(db, input.tableId);
+  if (!found) throw notFound('Table');
+  const { table, gameStatus } = found;
+  if (input.preferredSeat !== null && input.preferredSeat > table.maxPlayers) {
+    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${table.maxPlayers}`);
+  }
+  if (gameStatus !== 'active') throw new AppError('INVALID_STATE', GAME_MESSAGES.retired);
+  await enterGameList(db, { ...input, gameId: table.gameId });
   ctx.afterCommit(() => publishWaitlistChange(ctx, [table.id], [input.playerId]));
   const requests = await listSeatRequests(db, input.playerId);
   return stillThere(

@@ -204,8 +204,8 @@ describe('GET seat requests and table seats', () => {
   });
 });
 
-describe('wait-list ETA', () => {
-  it('uses the stated default turnover with no history, shown per player ahead beyond the free seats', async () => {
+describe('wait-list ETA (decision 063: the game’s turnover)', () => {
+  it('starts from the prior with no turnover observed: 150 minutes a seated player, per place beyond the open seats', async () => {
     const table = await createTable(t.app, { maxPlayers: 2 });
     for (const n of [1, 2]) {
       const p = await createPlayer(db());
@@ -213,24 +213,38 @@ describe('wait-list ETA', () => {
     }
     const first = await signedInPlayer(t.app);
     const second = await signedInPlayer(t.app);
-    expect((await joinWaitlist(t.app, first.cookie, { tableId: table.id })).json().estimatedWaitMinutes).toBe(20);
-    expect((await joinWaitlist(t.app, second.cookie, { tableId: table.id })).json().estimatedWaitMinutes).toBe(40);
+    // Two seated, nothing observed: a seat every 75 minutes.
+    expect((await joinWaitlist(t.app, first.cookie, { tableId: table.id })).json().estimatedWaitMinutes).toBe(75);
+    expect((await joinWaitlist(t.app, second.cookie, { tableId: table.id })).json().estimatedWaitMinutes).toBe(150);
   });
 
-  it('reads the table’s recent sessions when there are some', async () => {
-    const table = await createTable(t.app, { maxPlayers: 2 });
-    const past = await createPlayer(db());
-    const ended = await seatDirectly(t.app, { playerId: past.id, tableId: table.id, seatNumber: 1, minutesAgo: 130 });
-    await db()
-      .update(seats)
-      .set({ endedAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(seats.id, ended.id));
-    for (const n of [1, 2]) {
-      const p = await createPlayer(db());
-      await seatDirectly(t.app, { playerId: p.id, tableId: table.id, seatNumber: n });
+  it('reads the seats ended at the game’s tables over the last three hours', async () => {
+    const started = new Date(Date.now() - 180 * 60_000);
+    const quiet = await createTable(t.app, { maxPlayers: 2, gameStartedAt: started });
+    const busy = await createTable(t.app, { maxPlayers: 2, gameStartedAt: started });
+    for (const table of [quiet, busy]) {
+      for (const n of [1, 2]) {
+        const p = await createPlayer(db());
+        await seatDirectly(t.app, { playerId: p.id, tableId: table.id, seatNumber: n });
+      }
     }
-    // One 120-minute session at a table of 2: a seat about every 60 minutes.
+    for (let i = 0; i < 6; i++) {
+      const past = await createPlayer(db());
+      const ended = await seatDirectly(t.app, {
+        playerId: past.id,
+        tableId: busy.id,
+        seatNumber: 3 + (i % 5),
+        minutesAgo: 60,
+      });
+      await db()
+        .update(seats)
+        .set({ endedAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(seats.id, ended.id));
+    }
+    // Quiet: 3 / (180 + 225) a minute, about 135 minutes; busy: 9 / 405, about 45 minutes.
     const player = await signedInPlayer(t.app);
-    expect((await joinWaitlist(t.app, player.cookie, { tableId: table.id })).json().estimatedWaitMinutes).toBe(60);
+    expect((await joinWaitlist(t.app, player.cookie, { tableId: quiet.id })).json().estimatedWaitMinutes).toBe(135);
+    const other = await signedInPlayer(t.app);
+    expect((await joinWaitlist(t.app, other.cookie, { tableId: busy.id })).json().estimatedWaitMinutes).toBe(45);
   });
 });
