@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESK, openConsole, STAFF_PASSWORD } from './support/console';
-import { floorManager, joinListAsPlayer } from './support/tables';
+import { floorManager, joinListAsPlayer, watchSeatDialog } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
@@ -29,14 +29,17 @@ test('the floor seats a wait-listed player from the console and moves them to an
   const list = card.getByRole('list', { name: `Wait-list of ${first.name}` });
   await expect(list.getByText(player.nickname)).toBeVisible({ timeout: 2000 });
 
-  // Seat from the console: the phone shows the assignment and moves to the table.
+  // Seat from the console: the phone shows the assignment and moves to the table. The dialog closes itself
+  // after 2 s, so the phone's page records it (reading it from here raced its close on a loaded machine).
+  const watch = await watchSeatDialog(page);
   await list.getByRole('button', { name: 'Seat' }).click();
   const dialog = desk.getByRole('dialog', { name: `Seat a player · ${first.name}` });
   await dialog.getByLabel('Seat', { exact: true }).selectOption('2');
   await dialog.getByRole('button', { name: `Seat ${player.nickname}` }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('button', { name: new RegExp(`^Seat 2: ${player.first_name}`) })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Your seat is ready' })).toBeVisible();
+  const seen = await watch.seen();
+  expect(seen.details.slice(0, 2)).toEqual([first.name, '2']);
   await page.waitForURL(`**/table/${first.id}`, { timeout: 3000 });
 
   // A table change: the session goes with the player, and the phone follows to the new table.
