@@ -5,6 +5,7 @@
 //   npm run loadtest -- --seconds 60 --players 200
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createPlayerSession } from '../apps/server/src/auth/sessions.service';
@@ -444,9 +445,9 @@ async function floorLoop() {
 
 /** Someone not seated joins a deep table's list, so it keeps 30 waiting. */
 async function refillDeep(table: TableState) {
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 30; i++) {
     const player = pick(state.players);
-    if (player.seatedAt) continue;
+    if (player.seatedAt || waitingOf(player).length > 0) continue;
     const answer = await http.call('player writes', 'POST', '/api/seat-requests', {
       cookie: player.cookie,
       body: { tableId: table.id },
@@ -571,6 +572,15 @@ const PLAYER_READS = (p: Player) => [
   '/api/food-beverage/items',
 ];
 
+const waitingOf = (player: Player) => (player.tabs[0]?.seatRequests ?? []).filter((r) => r.status === 'waiting');
+
+/** Each table's waiting players, as the players' own tabs show them. */
+function waitingCounts() {
+  const counts = new Map<string, number>();
+  for (const p of state.players) for (const r of waitingOf(p)) counts.set(r.tableId, (counts.get(r.tableId) ?? 0) + 1);
+  return counts;
+}
+
 /** One player: a think time, then one thing a player does on the phone. */
 async function playerLoop(player: Player) {
   let chats = 0;
@@ -584,15 +594,29 @@ async function playerLoop(player: Player) {
       await http.call('player reads', 'GET', pick(PLAYER_READS(player)), { cookie: player.cookie });
     } else if (roll < 0.62) {
       if (player.seatedAt) continue;
+      const mine = waitingOf(player);
+      // Lists stay at 10 to 30: a player on none joins one below 30; now and then a double tap on a list
+      // the player is already on, refused with 'Already on waitlist' (an intended refusal).
+      let tableId: number | undefined;
+      if (mine.length > 0) {
+        if (Math.random() < 0.1) tableId = Number(mine[0]!.tableId);
+      } else {
+        const counts = waitingCounts();
+        const open = state.tables.filter((t) => !t.deep && (counts.get(String(t.id)) ?? 0) < 30);
+        if (open.length > 0) tableId = pick(open).id;
+      }
+      if (tableId === undefined) continue;
       await http.call('player writes', 'POST', '/api/seat-requests', {
         cookie: player.cookie,
-        body: { tableId: pick(state.tables).id },
+        body: { tableId },
         refusal,
       });
     } else if (roll < 0.7) {
-      const waiting = (player.tabs[0]?.seatRequests ?? []).filter((r) => r.status === 'waiting');
-      const deep = new Set(state.tables.filter((t) => t.deep).map((t) => String(t.id)));
-      const entry = waiting.find((r) => !deep.has(r.tableId));
+      const counts = waitingCounts();
+      const entry = waitingOf(player).find((r) => {
+        const table = state.tables.find((t) => String(t.id) === r.tableId);
+        return table && !table.deep && (counts.get(r.tableId) ?? 0) > 10;
+      });
       if (!entry) continue;
       await http.call('player writes', 'DELETE', `/api/seat-requests/${player.id}/${entry.tableId}`, {
         cookie: player.cookie,
@@ -978,6 +1002,9 @@ async function main() {
       if (s) peakRss.set(i.name, Math.max(peakRss.get(i.name) ?? 0, s.rssMb));
     }
   }, 2_000);
+  // The load generator shares the machine: its own event-loop delay is added to every figure it times.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const eveningStart = performance.now();
   phase = 'evening';
   log(`the evening starts: ${SECONDS} s`);
@@ -1008,6 +1035,7 @@ async function main() {
     };
   });
   clearInterval(sampler);
+  loopDelay.disable();
   stopped = true;
   await Promise.all(loops);
   await quiesce();
@@ -1079,6 +1107,10 @@ async function main() {
   out(
     `sockets connected: ${connectedAtStart} at the start (${perInstanceAtStart} upstream connections), ${connectedBeforeKill} before the kill, ${connectedAtEnd} at the end`,
   );
+  out(
+    `load generator's event-loop delay (included in every figure above): p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}; machine load average at the end ${os.loadavg()[0]!.toFixed(1)} on ${cpus.length} cores`,
+  );
+  for (const exit of stack.unexpectedExits) out(`UNEXPECTED EXIT: ${exit}`);
   for (const c of cpu)
     out(
       `${c.name}: CPU ${c.cpuPercent.toFixed(0)}% of one core on average, resident ${c.rss.toFixed(0)} MB at the end (peak ${c.peak.toFixed(0)} MB)`,

@@ -79,6 +79,15 @@ export class Http {
   }
 }
 
+const TIMED_EVENTS = new Set([
+  'balance_updated',
+  'seat_requests_updated',
+  'seat_assigned',
+  'new-message',
+  'food_order_updated',
+  'vip_points_updated',
+]);
+
 interface Received {
   event: string;
   payload: Loose;
@@ -158,6 +167,8 @@ export class Tab {
         this.seatRequests = view(payload.seatRequests);
       }
     }
+    // Only the events a staff action is timed by are kept (the lobby's broadcasts are many).
+    if (!TIMED_EVENTS.has(event)) return;
     const received = { event, payload, at };
     this.recent.push(received);
     while (this.recent.length > 0 && at - this.recent[0]!.at > 30_000) this.recent.shift();

@@ -130,6 +130,9 @@ export class Stack {
   nginx: ChildProcess | null = null;
   nginxPort = 0;
   instances: Instance[] = [];
+  /** Instances that exited without being told to, with the end of their log. */
+  readonly unexpectedExits: string[] = [];
+  private readonly expected = new Set<ChildProcess>();
   private dbCreated = false;
   private stopping = false;
 
@@ -232,6 +235,12 @@ export class Stack {
       },
     });
     fs.closeSync(log);
+    child.once('exit', (code, signal) => {
+      if (this.expected.has(child)) return;
+      this.unexpectedExits.push(
+        `${name} (pid ${child.pid}) exited with ${signal ?? `code ${code}`}:\n${this.tail(name, 15)}`,
+      );
+    });
     const instance: Instance = {
       name,
       port: listenPort,
@@ -263,6 +272,7 @@ export class Stack {
   async kill(instance: Instance) {
     const stats = procStats(instance.child.pid!);
     if (stats) instance.cpuBefore += stats.cpuSeconds;
+    this.expected.add(instance.child);
     instance.child.kill('SIGKILL');
     if (instance.child.exitCode === null) await new Promise((r) => instance.child.once('exit', r));
   }
@@ -355,6 +365,7 @@ ${upstreams}
     }
     await Promise.all(
       this.instances.map(async (i) => {
+        this.expected.add(i.child);
         i.child.kill('SIGTERM');
         await exited(i.child);
       }),
