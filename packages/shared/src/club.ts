@@ -23,7 +23,12 @@ export const CAGE_SETTING_DEFAULTS = {
  * The floor's settings: an admin may change these (issue 19, "admin for the floor's"); every other key
  * is a super admin's. Add a key here when it belongs to the floor.
  */
-export const FLOOR_SETTING_KEYS = ['pageHoldMinutes', 'pageExtensionMinutes', 'missesBeforeRemoval'] as const;
+export const FLOOR_SETTING_KEYS = [
+  'pageHoldMinutes',
+  'pageExtensionMinutes',
+  'missesBeforeRemoval',
+  'remoteEntryExpiryMinutes',
+] as const;
 export const FLOOR_SETTINGS_ONLY_MESSAGE =
   'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
 
@@ -53,6 +58,8 @@ export const staffClubSettingsSchema = z.object({
   pageExtensionMinutes: z.number(),
   /** Holds run out this many times and the entry leaves the list. */
   missesBeforeRemoval: z.number(),
+  /** A remote wait-list entry not checked in within this many minutes leaves the list (decision 064). */
+  remoteEntryExpiryMinutes: z.number(),
   /** The player portal's branding (decision 090). */
   branding: brandingSchema,
   updatedAt: z.string(),
@@ -138,6 +145,7 @@ export const updateStaffClubSettingsSchema = z
     pageHoldMinutes: wholeNumber('The page hold', 1, 60, ' minutes').optional(),
     pageExtensionMinutes: wholeNumber('The extension', 1, 60, ' minutes').optional(),
     missesBeforeRemoval: wholeNumber('Misses before removal', 1, 10, '').optional(),
+    remoteEntryExpiryMinutes: wholeNumber('The remote-entry expiry', 10, 480, ' minutes').optional(),
     branding: brandingChangeSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkInCodeSchema } from './check-in';
 import { positiveId, tableIdText } from './common';
 
 /**
@@ -81,6 +82,8 @@ export const displayBoardSchema = z.object({
   clubName: z.string(),
   nameDisplay: boardNameDisplaySchema,
   tables: z.array(boardTableSchema),
+  /** The room's check-in code and its QR address (decision 064); the board reads again at changesAt. */
+  checkIn: checkInCodeSchema,
   asOf: z.string(),
 });
 export type DisplayBoard = z.infer<typeof displayBoardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitlistReorderSchema } from './check-in';
 import { KYC_STATUSES } from './accounts-constants';
 import { moneyText as money, positiveId as id, tableIdText } from './common';
 import { waitlistPageSchema } from './paging';
@@ -61,6 +62,12 @@ export const floorWaitlistEntrySchema = z.object({
   page: waitlistPageSchema.nullable(),
   /** Holds that ran out on this entry. */
   misses: z.number(),
+  /** Made away from the club (decision 064): it leaves the list unless checked in by the club's expiry. */
+  remote: z.boolean(),
+  /** When the player was checked in (staff tapped 'arrived', or the room's code), or null. */
+  checkedInAt: z.string().nullable(),
+  /** The floor's last reorder of the entry, with its reason (decision 064), or null. */
+  reorder: waitlistReorderSchema.nullable(),
 });
 export type FloorWaitlistEntry = z.infer<typeof floorWaitlistEntrySchema>;
 

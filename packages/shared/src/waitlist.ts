@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitlistReorderSchema } from './check-in';
 import { positiveId as id, tableIdText } from './common';
 import { waitlistPageSchema } from './paging';
 import { MAX_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES } from './tables';
@@ -28,6 +29,12 @@ export const seatRequestSchema = z.object({
   page: waitlistPageSchema.nullable(),
   /** How many holds ran out on this entry (it leaves the list at MISSES_BEFORE_REMOVAL). */
   misses: z.number(),
+  /** Made away from the club (decision 064): it leaves the list unless checked in by the club's expiry. */
+  remote: z.boolean(),
+  /** When the player was checked in (staff tapped 'arrived', or the room's code), or null. */
+  checkedInAt: z.string().nullable(),
+  /** The floor's last reorder of the entry, with its reason (decision 064), or null. */
+  reorder: waitlistReorderSchema.nullable(),
 });
 export type SeatRequest = z.infer<typeof seatRequestSchema>;
 export const seatRequestListSchema = z.array(seatRequestSchema);

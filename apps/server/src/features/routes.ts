@@ -23,6 +23,7 @@ import { playerDirectoryRoutes } from './players/player-directory.routes';
 import { staffAccountsRoutes } from './staff/staff-accounts.routes';
 import { auditLogRoutes } from './staff/audit-log.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
+import { checkInRoutes } from './tables/check-in.routes';
 import { floorRoutes } from './tables/floor.routes';
 import { pagingRoutes } from './tables/paging.routes';
 import { tablesRoutes } from './tables/tables.routes';
@@ -61,6 +62,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(tablesRoutes);
   await app.register(floorRoutes);
   await app.register(pagingRoutes);
+  await app.register(checkInRoutes);
   await app.register(displaysRoutes);
   await app.register(chatRoutes);
   await app.register(chatStaffRoutes);

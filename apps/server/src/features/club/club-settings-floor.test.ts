@@ -61,6 +61,33 @@ describe('GET /api/staff/club/settings for every role', () => {
   });
 });
 
+describe('the remote-entry expiry (decision 064)', () => {
+  it('reads 90 by default; an admin may change it (a floor key), within 10-480 with the range message; managers, cashiers and guest relations 403', async () => {
+    const admin = await signedInStaff(t.app, 'admin');
+    expect((await get(admin.cookie)).json()).toMatchObject({ remoteEntryExpiryMinutes: 90 });
+    const message = 'The remote-entry expiry must be from 10 to 480 minutes.';
+    for (const value of [9, 481]) {
+      const res = await patch(admin.cookie, { remoteEntryExpiryMinutes: value });
+      expect(res.statusCode, String(value)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    const fraction = await patch(admin.cookie, { remoteEntryExpiryMinutes: 30.5 });
+    expect(fraction.json().message).toContain('The remote-entry expiry must be a whole number from 10 to 480 minutes.');
+    for (const role of ['manager', 'cashier', 'gre'] as const) {
+      const member = await signedInStaff(t.app, role);
+      expect((await patch(member.cookie, { remoteEntryExpiryMinutes: 60 })).statusCode, role).toBe(403);
+    }
+    const ok = await patch(admin.cookie, { remoteEntryExpiryMinutes: 120 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ remoteEntryExpiryMinutes: 120 });
+    const [audit] = (await settingsAudits(admin.id)).slice(-1);
+    expect(audit?.before).toMatchObject({ remoteEntryExpiryMinutes: 90 });
+    expect(audit?.after).toMatchObject({ remoteEntryExpiryMinutes: 120 });
+    expect(JSON.stringify(ok.json())).not.toMatch(/secret/i);
+    expect((await patch(admin.cookie, { remoteEntryExpiryMinutes: 90 })).statusCode).toBe(200);
+  });
+});
+
 describe('PATCH /api/staff/club/settings by role', () => {
   it('lets a super admin change any key, an admin only the floor keys (403 with the reason otherwise)', async () => {
     const boss = await superAdmin();

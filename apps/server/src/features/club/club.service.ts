@@ -73,6 +73,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   pageHoldMinutes: row.pageHoldMinutes,
   pageExtensionMinutes: row.pageExtensionMinutes,
   missesBeforeRemoval: row.missesBeforeRemoval,
+  remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -100,7 +101,13 @@ export async function waitlistSettings(db: DbOrTx) {
     pageHoldMinutes: row.pageHoldMinutes,
     pageExtensionMinutes: row.pageExtensionMinutes,
     missesBeforeRemoval: row.missesBeforeRemoval,
+    remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   };
+}
+
+/** The secret behind the room's rotating check-in code (decision 064): read by the server only, never sent. */
+export async function checkInSecret(db: DbOrTx): Promise<string> {
+  return (await settingsRow(db)).checkInSecret;
 }
 
 /** Whether a KYC approval needs a second, different reviewer (four-eyes, docs/decisions/095). */
@@ -151,6 +158,7 @@ export async function updateStaffClubSettings(
         pageHoldMinutes: input.change.pageHoldMinutes,
         pageExtensionMinutes: input.change.pageExtensionMinutes,
         missesBeforeRemoval: input.change.missesBeforeRemoval,
+        remoteEntryExpiryMinutes: input.change.remoteEntryExpiryMinutes,
         brandLogoUrl: brand?.logoUrl,
         brandPrimaryColor: brand?.primaryColor,
         brandSecondaryColor: brand?.secondaryColor,

@@ -57,6 +57,6 @@ export const displaysRoutes: FastifyPluginAsyncZod = async (app) => {
         `${request.ip}:${hashToken(String((request.query as { key?: unknown }).key ?? '')).slice(0, 16)}`,
       message: 'The board is reading too often. It will try again in a moment.',
     }),
-    handler: async (request) => readDisplayBoard(db, request.query.key),
+    handler: async (request) => readDisplayBoard(db, request.query.key, app.config.publicUrl),
   });
 };

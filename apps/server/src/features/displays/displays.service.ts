@@ -7,6 +7,7 @@ import { stillThere } from '../../db/rows';
 import { boardNameDisplay, getClubSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
 import { readBoardTables } from '../tables/board.service';
+import { readCheckInCode } from '../tables/check-in.service';
 import { findDisplayKeys, insertDisplayKey, lockDisplayKey, markDisplayKeyRevoked } from './displays.repo';
 
 type ListedRow = Awaited<ReturnType<typeof findDisplayKeys>>[number];
@@ -87,7 +88,7 @@ export async function revokeDisplayKey(db: DbOrTx, input: { id: number; staffId:
 }
 
 /** GET /api/display/board: the key opens the board (401 with the reason otherwise) and is marked seen. */
-export async function readDisplayBoard(db: DbOrTx, key: string | undefined): Promise<DisplayBoard> {
+export async function readDisplayBoard(db: DbOrTx, key: string | undefined, publicUrl: string): Promise<DisplayBoard> {
   const found = await findDisplayKey(db, key);
   if ('reason' in found) {
     throw new AppError('UNAUTHENTICATED', DISPLAY_KEY_MESSAGES[found.reason], { details: { reason: found.reason } });
@@ -98,5 +99,9 @@ export async function readDisplayBoard(db: DbOrTx, key: string | undefined): Pro
     boardNameDisplay(db),
     markDisplaySeen(db, found.session.displayKeyId),
   ]);
-  return { clubName: club.clubName, nameDisplay, tables: await readBoardTables(db, nameDisplay), asOf };
+  const [tables, checkIn] = await Promise.all([
+    readBoardTables(db, nameDisplay),
+    readCheckInCode(db, publicUrl, new Date(asOf)),
+  ]);
+  return { clubName: club.clubName, nameDisplay, tables, checkIn, asOf };
 }

@@ -27,6 +27,13 @@ import { publishReadCounts, publishSentNotification } from './notifications.even
 
 export type SendNotificationInput = z.output<typeof sendNotificationBodySchema>;
 
+/** Who sends: a staff member, or the club itself (no staff: a system action such as an expired remote entry, decision 064). */
+export type NotificationSender =
+  | Pick<StaffSession, 'staffId' | 'name' | 'role'>
+  | { staffId: null; name: null; role: null };
+/** The club as a notification's sender. */
+export const CLUB_SENDER: NotificationSender = { staffId: null, name: null, role: null };
+
 /**
  * Stores a notification and its recipients, resolved now: a player who joins the audience later does
  * not receive it. Answers what each recipient reads, so the caller can push it once this commits.
@@ -34,7 +41,7 @@ export type SendNotificationInput = z.output<typeof sendNotificationBodySchema>;
 async function recordNotification(
   db: Db,
   input: SendNotificationInput,
-  sender: Pick<StaffSession, 'staffId' | 'name' | 'role'>,
+  sender: NotificationSender,
   options: { composed?: boolean } = {},
 ): Promise<{ id: number; recipientIds: number[]; notification: PushNotification }> {
   return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { isBarInForce } from '@club/shared/player-directory';
 import type { FloorRequest, FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { fromPaise } from '@club/shared/money';
 import type { FloorRows } from './floor.repo';
+import { arrivalAndReorder } from './check-in.mappers';
 import { toWaitlistPage } from './paging.mappers';
 import { timingRulesOf } from './tables.mappers';
 import type { SeatRow } from './tables.repo';
@@ -66,6 +67,7 @@ function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Se
     seatedAt: row.seatedAt,
     page: toWaitlistPage(entry, row.pagedTableName),
     misses: entry.pageMisses,
+    ...arrivalAndReorder(entry),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from '../../use-case';
+import { expireRemoteEntries, nextRemoteExpiry } from './check-in.service';
 import { expireHolds, nextHoldExpiry } from './paging.service';
 
 interface Logger {
@@ -6,7 +7,7 @@ interface Logger {
 }
 
 export interface PagingTimer {
-  /** One pass now: skips every hold that ran out, then schedules the next. Answers how many it skipped. */
+  /** One pass now: skips every hold that ran out and removes expired remote entries, then schedules the next. Answers how many it acted on. */
   tick(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -34,8 +35,17 @@ export function startPagingTimer(
       for (let batch = await expireHolds(ctx, now()); batch > 0; batch = await expireHolds(ctx, now())) {
         skipped += batch;
       }
+      // Remote entries not checked in by the club's expiry leave their lists in the same pass (decision 064).
+      for (
+        let batch = await expireRemoteEntries(ctx, now());
+        batch > 0;
+        batch = await expireRemoteEntries(ctx, now())
+      ) {
+        skipped += batch;
+      }
       failing = false;
-      const at = await nextHoldExpiry(ctx);
+      const [hold, remote] = await Promise.all([nextHoldExpiry(ctx), nextRemoteExpiry(ctx)]);
+      const at = [hold, remote].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
       if (next) clearTimeout(next);
       next = null;
       const wait = at ? at.getTime() - now().getTime() : Number.POSITIVE_INFINITY;

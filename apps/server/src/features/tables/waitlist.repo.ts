@@ -31,6 +31,10 @@ export const rankedEntryColumns = {
   pageRespondedAt: waitlistEntries.pageRespondedAt,
   pageExtended: waitlistEntries.pageExtended,
   pageMisses: waitlistEntries.pageMisses,
+  remote: waitlistEntries.remote,
+  checkedInAt: waitlistEntries.checkedInAt,
+  reorderReason: waitlistEntries.reorderReason,
+  reorderedAt: waitlistEntries.reorderedAt,
 };
 
 const RANKED_FIELDS = [

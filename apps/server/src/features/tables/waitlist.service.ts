@@ -17,6 +17,8 @@ import {
   type TableWithCounts,
 } from './tables.repo';
 import { findGameDepartures, findGameEntriesOfPlayers, findTableWithGameStatus } from './games.repo';
+import { arrivalAndReorder } from './check-in.mappers';
+import { markRemoteUnlessInRoom } from './check-in.repo';
 import { toWaitlistPage } from './paging.mappers';
 import {
   findSeatedEntriesOfPlayers,
@@ -111,6 +113,7 @@ function toSeatRequests(
       sessionStartTime: null,
       page: toWaitlistPage(entry, pagedTableName),
       misses: entry.pageMisses,
+      ...arrivalAndReorder(entry),
     });
   }
   for (const { entry, table, seat } of seated) {
@@ -123,6 +126,7 @@ function toSeatRequests(
       sessionStartTime: seat.sessionStartAt.toISOString(),
       page: null,
       misses: entry.pageMisses,
+      ...arrivalAndReorder(entry),
     });
   }
   return requests;
@@ -184,7 +188,10 @@ export async function enterGameList(
       if (input.tableId !== null && open?.table.id === input.tableId) {
         throw new AppError('CONFLICT', 'You are already seated at this table');
       }
-      return insertWaitlistEntry(tx, input);
+      const entry = await insertWaitlistEntry(tx, input);
+      // Remote unless the player is in the room (decision 064): a remote entry must be checked in in time.
+      await markRemoteUnlessInRoom(tx, entry.id, input.playerId, new Date());
+      return entry;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'waitlist_one_waiting_per_game') {

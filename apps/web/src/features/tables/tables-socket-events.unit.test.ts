@@ -29,6 +29,9 @@ const waitingAt = (tableId: number, position: number): SeatRequest => ({
   sessionStartTime: null,
   page: null,
   misses: 0,
+  remote: false,
+  checkedInAt: null,
+  reorder: null,
 });
 
 const noSession = (serverTime: string): LiveSession => ({ hasActiveSession: false, session: null, serverTime });

@@ -23,6 +23,7 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   pageHoldMinutes: 5,
   pageExtensionMinutes: 5,
   missesBeforeRemoval: 2,
+  remoteEntryExpiryMinutes: 90,
   branding: DEFAULT_BRANDING,
   updatedAt,
 });
