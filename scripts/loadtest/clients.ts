@@ -30,7 +30,7 @@ export class Http {
     path: string,
     options: { cookie: string; body?: unknown; headers?: Record<string, string>; refusal?: Refusal },
   ): Promise<Answer> {
-    const phase = this.phase();
+    let phase = this.phase();
     const started = performance.now();
     this.inFlight++;
     let status = 0;
@@ -59,6 +59,8 @@ export class Http {
       this.inFlight--;
     }
     const elapsed = performance.now() - started;
+    // A request in flight when the failure step began belongs to the step (the kill cut it).
+    if (this.phase() === 'failure') phase = 'failure';
     const b = body as Loose;
     const code: string | null = b?.code ?? b?.error?.code ?? null;
     if (group && phase !== 'setup') {
