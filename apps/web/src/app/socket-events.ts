@@ -3,6 +3,7 @@ import { registerAccountSocketEvents } from '../features/accounts/account-socket
 import { registerClubSettingsSocketEvents } from '../features/accounts/club-settings-socket-events';
 import { registerChatSocketEvents } from '../features/chat/chat-socket-events';
 import { registerFoodSocketEvents } from '../features/food/food-socket-events';
+import { registerGamesSocketEvents } from '../features/game/games-socket-events';
 import { registerKycSocketEvents } from '../features/kyc/kyc-socket-events';
 import { registerNotificationSocketEvents } from '../features/notifications/notification-socket-events';
 import { registerOfferSocketEvents } from '../features/offers/offer-socket-events';
@@ -23,6 +24,7 @@ export function registerSocketEvents(playerId: number, queryClient: QueryClient)
     registerClubSettingsSocketEvents(),
     registerWalletSocketEvents(),
     registerTablesSocketEvents(playerId),
+    registerGamesSocketEvents(playerId),
     registerTournamentSocketEvents(),
     registerOfferSocketEvents(),
     registerFoodSocketEvents(),

@@ -6,6 +6,7 @@ import { connectSocket, registerSocketHandler } from '../lib/socket';
 import { registerCageSocketEvents } from './cage/cage-socket-events';
 import { registerContentSocketEvents } from './content/content-socket-events';
 import { registerFloorSocketEvents } from './floor/floor-socket-events';
+import { registerStaffGamesSocketEvents } from './floor/games-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
 import { registerKycDeskSocketEvents } from './kyc/kyc-socket-events';
@@ -34,6 +35,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
         void client.invalidateQueries({ queryKey: STAFF_ME_KEY });
       }),
       registerFloorSocketEvents(),
+      registerStaffGamesSocketEvents(),
       registerCageSocketEvents(),
       registerKitchenSocketEvents(),
       registerGreSocketEvents(),

@@ -8,6 +8,7 @@ import { GameStatusBanner } from '../tables/game-status-banner';
 import { SeatedCards } from '../tables/seated-cards';
 import { usePlayerSeats } from '../tables/tables-queries';
 import { TournamentList } from '../tournaments/tournament-list';
+import { GameLists } from './game-lists';
 
 /** The game tab: seats, the game banner, offers, then Cash Tables / Tournaments (dashboard.md section 2). */
 export function GameTab() {
@@ -25,7 +26,8 @@ export function GameTab() {
           <TabsTrigger value="cash">Cash Tables</TabsTrigger>
           <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
         </TabsList>
-        <TabsContent value="cash">
+        <TabsContent value="cash" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <GameLists />
           <CashTableList />
         </TabsContent>
         <TabsContent value="tournaments">

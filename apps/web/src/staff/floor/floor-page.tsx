@@ -11,6 +11,7 @@ import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
 import { CloseTableDialog } from './close-table-dialog';
 import { actionErrorText, Select } from './floor-form';
+import { GameListsPanel } from './game-lists-panel';
 import { useAcknowledgeRequest, useFloor, usePageEntry, useReleaseSeat, useRemoveWaitlistEntry } from './floor-queries';
 import { MoveSeatDialog } from './move-seat-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -68,9 +69,9 @@ export function FloorPage() {
     openSeat: (table, seatNumber) => setDialog({ kind: 'seat', choice: { table, seatNumber } }),
     seatEntry: (table, entry) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
     removeEntry: (table, entry) => setDialog({ kind: 'remove', table, entry }),
-    pageEntry: (entry) =>
+    pageEntry: (entry, table) =>
       page.mutate(
-        { entryId: entry.entryId },
+        { entryId: entry.entryId, tableId: Number(table.id) },
         {
           onSuccess: () => toast({ title: 'Paged', description: entry.playerName, variant: 'success' }),
           onError: (error) =>
@@ -125,6 +126,8 @@ export function FloorPage() {
         </div>
         <Button onClick={() => setDialog({ kind: 'table', table: null })}>New table</Button>
       </div>
+
+      <GameListsPanel />
 
       <RequestsPanel
         requests={requests}

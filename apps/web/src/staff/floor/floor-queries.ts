@@ -100,6 +100,10 @@ export const useRemoveWaitlistEntry = () =>
 
 /** Pages a waiting player at the entry's own table: the hold and the player's answer come back by push. */
 export const usePageEntry = () =>
-  useFloorMutation((input: { entryId: number }) =>
-    callApi(pagingContract.postStaffWaitlistByEntryIdPage, { params: { entryId: input.entryId }, body: {} }),
+  useFloorMutation((input: { entryId: number; tableId?: number }) =>
+    callApi(pagingContract.postStaffWaitlistByEntryIdPage, {
+      params: { entryId: input.entryId },
+      // The table the entry shows beside: a game-list entry may prefer none (decision 063).
+      body: input.tableId === undefined ? {} : { tableId: input.tableId },
+    }),
   );

@@ -11,7 +11,8 @@ export interface TableCardActions {
   openSeat: (table: FloorTable, seatNumber: number) => void;
   seatEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
   removeEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
-  pageEntry: (entry: FloorWaitlistEntry) => void;
+  /** Pages the entry to this table (an entry for any table of the game is paged to the one it shows beside). */
+  pageEntry: (entry: FloorWaitlistEntry, table: FloorTable) => void;
   /** The entry whose page is being sent (its button waits). */
   pagingEntryId: number | null;
   seated: (table: FloorTable, seat: FloorSeat) => void;
@@ -64,7 +65,7 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
           now={now}
           onSeat={(entry) => actions.seatEntry(table, entry)}
           onRemove={(entry) => actions.removeEntry(table, entry)}
-          onPage={actions.pageEntry}
+          onPage={(entry) => actions.pageEntry(entry, table)}
           pagingEntryId={actions.pagingEntryId}
         />
       </div>

@@ -56,6 +56,7 @@ export function WaitlistPanel({
             </p>
             <p className="text-xs text-slate-300">
               {minutesBetween(Date.parse(entry.joinedAt), now)} min waiting
+              {entry.preferredTableId === null ? ' · any table' : ''}
               {entry.preferredSeat ? ` · prefers seat ${entry.preferredSeat}` : ''}
               {entry.notes ? ` · “${entry.notes}”` : ''}
             </p>

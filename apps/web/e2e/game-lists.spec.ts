@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openConsole } from './support/console';
+import { floorManager } from './support/tables';
+import { expect, test } from './fixtures/test';
+
+async function keep(page: Page, testInfo: TestInfo, name: string) {
+  const shot = await page.screenshot();
+  await testInfo.attach(name, { body: shot, contentType: 'image/png' });
+  if (process.env.E2E_SCREENSHOT_DIR) writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, `${name}.png`), shot);
+}
+
+test('a player joins a game list from the phone, the floor sees it within 2 s, seats them, and the phone follows', async ({
+  browser,
+  page,
+  people,
+}, testInfo) => {
+  const manager = await people.staff('manager');
+  const floor = await floorManager(manager);
+  const table = await floor.createTable();
+  const games = (await (await manager.get('/api/staff/games')).json()) as Array<{
+    id: number;
+    name: string;
+    tables: Array<{ id: string }>;
+  }>;
+  const game = games.find((g) => g.tables.some((t) => t.id === String(table.id)));
+  expect(game).toBeDefined();
+  const gameName = game?.name ?? '';
+  const player = await people.signedInPlayer();
+  await page.goto('/dashboard');
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
+
+  // The phone: the game's card on the game tab; join it for any table.
+  const card = page.getByRole('article', { name: gameName });
+  await card.getByRole('button', { name: `Join the list for ${gameName}` }).click();
+  const join = page.getByRole('dialog', { name: `Join ${gameName}` });
+  await join.getByLabel('Preferred table').selectOption('');
+  await join.getByRole('button', { name: 'Join the list' }).click();
+  await expect(join).toBeHidden();
+  await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
+  await expect(card.getByText(/Any table/)).toBeVisible();
+  await keep(page, testInfo, 'game-lists-phone-390');
+
+  // The console: beside the table (any table) and on the game's list, within 2 s.
+  const list = desk.getByRole('region', { name: table.name }).getByRole('list', { name: `Wait-list of ${table.name}` });
+  await expect(list.getByText(player.nickname)).toBeVisible({ timeout: 2000 });
+  await expect(list.getByText(/any table/)).toBeVisible();
+  const gameList = desk.getByRole('list', { name: `${gameName} list` });
+  await expect(gameList.getByText(`${player.first_name}`, { exact: false })).toBeVisible({ timeout: 2000 });
+  await expect(desk.getByText(`1 waiting for ${gameName}`)).toBeVisible();
+  await keep(desk, testInfo, 'game-lists-console-1280');
+  await expectNoSeriousAxeViolations(desk);
+
+  // The floor seats them: the phone's card leaves the list and the phone goes to the table.
+  await list.getByRole('button', { name: 'Seat', exact: true }).click();
+  const dialog = desk.getByRole('dialog', { name: `Seat a player · ${table.name}` });
+  await dialog.getByLabel('Seat', { exact: true }).selectOption('3');
+  await dialog.getByRole('button', { name: `Seat ${player.nickname}` }).click();
+  await expect(dialog).toBeHidden();
+  await page.waitForURL(`**/table/${table.id}`, { timeout: 5000 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: gameName }).getByTestId('game-position')).toBeHidden();
+  await desk.context().close();
+});
+
+test('an interest list: players register interest, the floor sees “N waiting for X” and opens a table in one step', async ({
+  browser,
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const stakes = `100/200 ${randomUUID().slice(0, 6)}`;
+  const created = await manager.post('/api/staff/games', {
+    data: {
+      gameType: 'Pot Limit Omaha',
+      stakes,
+      smallBlind: '100',
+      bigBlind: '200',
+      minBuyIn: '10000',
+      maxBuyIn: '40000',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const gameName = `Pot Limit Omaha ${stakes}`;
+  await people.signedInPlayer();
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: gameName });
+  await expect(card.getByText('Interest list · no table yet')).toBeVisible();
+  await card.getByRole('button', { name: `Join the list for ${gameName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Join ${gameName}` })
+    .getByRole('button', { name: 'Join the list' })
+    .click();
+  await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await expect(desk.getByText(`1 waiting for ${gameName}`)).toBeVisible();
+  await desk.getByRole('button', { name: `Open a table for ${gameName}` }).click();
+  const open = desk.getByRole('dialog', { name: `Open a table for ${gameName}` });
+  await open.getByLabel('Table name').fill(`PLO ${stakes}`);
+  await open.getByRole('button', { name: 'Open the table' }).click();
+  await expect(open).toBeHidden();
+  // The console's table card appears with the waiting player beside it; the phone shows the running table.
+  await expect(desk.getByRole('region', { name: `PLO ${stakes}` })).toBeVisible({ timeout: 2000 });
+  await expect(card.getByText(/1 table · 9 open seats/)).toBeVisible({ timeout: 2000 });
+  await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
+  await desk.context().close();
+});
