@@ -38,8 +38,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptio
       preCompressed: true,
       wildcard: true,
       index: false,
-      // The prerendered pages are templates the server fills, never files for the browser.
-      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
+      // The prerendered pages are templates the server fills, never files for the browser; nor is the
+      // build's stamp (scripts/web-build.mjs).
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && pathname !== '/.build-hash',
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
