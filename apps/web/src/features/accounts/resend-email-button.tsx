@@ -1,4 +1,4 @@
-import { RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts';
+import { RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts-constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
