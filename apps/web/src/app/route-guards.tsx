@@ -1,11 +1,12 @@
 import type { Player } from '@club/shared/accounts';
 import { isKycPassed } from '@club/shared/accounts-constants';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { type CurrentUser, useCurrentUser } from '../features/accounts/current-user-query';
 import { startKycFlow } from '../features/accounts/kyc-redirect';
 import { SESSION_KEYS, useSessionValue } from '../features/accounts/session-flags';
+import { peekReturnPath, rememberReturnPath } from '../lib/return-after-sign-in';
 
 // Guards read the current-user query, which the app shell has resolved before any route renders.
 const useSession = (): CurrentUser | null => useCurrentUser().data ?? null;
@@ -26,13 +27,22 @@ function KycFlowRedirect({ player }: { player: Player }) {
 export function SignedOutOnly() {
   const session = useSession();
   if (!session) return <Outlet />;
-  return hasFullAccess(session) ? <Navigate to="/dashboard" replace /> : <KycFlowRedirect player={session.player} />;
+  return hasFullAccess(session) ? (
+    <Navigate to={peekReturnPath() ?? '/dashboard'} replace />
+  ) : (
+    <KycFlowRedirect player={session.player} />
+  );
 }
 
-/** `/dashboard`, `/vip-shop`, `/table/:tableId`, `/offer/:id`: players with approved KYC. */
+/** `/dashboard`, `/vip-shop`, `/table/:tableId`, `/offer/:id`, `/check-in`: players with approved KYC. */
 export function RequireFullAccess() {
   const session = useSession();
-  if (!session) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (!session) {
+    // The room's check-in link (decision 064) comes back after the sign-in.
+    rememberReturnPath(`${location.pathname}${location.search}`);
+    return <Navigate to="/" replace />;
+  }
   return hasFullAccess(session) ? <Outlet /> : <KycFlowRedirect player={session.player} />;
 }
 

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: '/vip-shop', lazy: lazyScreen(() => import('../routes/vip-shop'), 'VipShopPage') },
               { path: '/table/:tableId', lazy: lazyScreen(() => import('../routes/table'), 'TablePage') },
               { path: '/offer/:id', lazy: lazyScreen(() => import('../routes/offer'), 'OfferPage') },
+              { path: '/check-in', lazy: lazyScreen(() => import('../routes/check-in'), 'CheckInPage') },
             ],
           },
         ],

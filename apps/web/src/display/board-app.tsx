@@ -57,6 +57,14 @@ export function DisplayBoardApp() {
     document.title = board.data ? `${board.data.clubName} · TV board` : 'TV board';
   }, [board.data]);
 
+  // The check-in code changes at a known time (decision 064): the board reads again then, and only then.
+  const codeChangesAt = board.data?.checkIn.changesAt;
+  useEffect(() => {
+    if (!codeChangesAt) return;
+    const timer = setTimeout(() => void read(), Math.max(0, Date.parse(codeChangesAt) - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [codeChangesAt, read]);
+
   const reason = refusal ?? refusedByRead;
   return (
     <div style={BOARD_UNIT} className="fixed inset-0 overflow-hidden bg-slate-950 text-white antialiased">

@@ -2,6 +2,8 @@ import type { BoardTable, DisplayBoard } from '@club/shared/display';
 import { useEffect, useRef, useState } from 'react';
 import { ClubLogo } from '../components/club-logo';
 import { cn } from '../lib/class-names';
+import { GamesStrip } from './games-strip';
+import { CheckInPanel } from './check-in-panel';
 import type { LiveState } from './use-board-live';
 
 /** A page of the board: up to 8 tables, two rows of four, readable from across the room. */
@@ -80,24 +82,28 @@ export function BoardView({
         ) : null}
         <LiveIndicator state={live} />
       </header>
-      {tables.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center text-[length:calc(var(--u)*4)] text-slate-200">
-          No tables are running right now.
-        </p>
-      ) : (
-        <ul
-          aria-label="Tables"
-          className="grid min-h-0 flex-1 gap-[calc(var(--u)*2)]"
-          style={{
-            gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-            gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))`,
-          }}
-        >
-          {tables.map((table) => (
-            <TableCard key={table.id} table={table} visibleEntries={layout.visibleEntries} />
-          ))}
-        </ul>
-      )}
+      <GamesStrip games={board.games} />
+      <div className="flex min-h-0 flex-1 gap-[calc(var(--u)*2)]">
+        {tables.length === 0 ? (
+          <p className="flex flex-1 items-center justify-center text-[length:calc(var(--u)*4)] text-slate-200">
+            No tables are running right now.
+          </p>
+        ) : (
+          <ul
+            aria-label="Tables"
+            className="grid min-h-0 min-w-0 flex-1 gap-[calc(var(--u)*2)]"
+            style={{
+              gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+              gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))`,
+            }}
+          >
+            {tables.map((table) => (
+              <TableCard key={table.id} table={table} visibleEntries={layout.visibleEntries} />
+            ))}
+          </ul>
+        )}
+        <CheckInPanel checkIn={board.checkIn} />
+      </div>
     </main>
   );
 }

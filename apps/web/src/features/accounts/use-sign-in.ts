@@ -9,6 +9,7 @@ import { CURRENT_USER_KEY, type CurrentUser } from './current-user-query';
 import { endKycFlow, startKycFlow } from './kyc-redirect';
 import { SESSION_KEYS, writeSessionValue } from './session-flags';
 import { describeSignInFailure, kycDeniedText } from './sign-in-errors';
+import { takeReturnPath } from '../../lib/return-after-sign-in';
 
 export interface SignInInput {
   email: string;
@@ -37,7 +38,7 @@ export function useSignIn() {
       toast({ title: 'Welcome back!', description: `Good to see you, ${player.firstName}.`, variant: 'success' });
       await delay(SIGN_IN_RELOAD_MS);
       await refreshCurrentUser();
-      navigate('/dashboard', { replace: true });
+      navigate(takeReturnPath() ?? '/dashboard', { replace: true });
     },
 
     onError: async (error) => {

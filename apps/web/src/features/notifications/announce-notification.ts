@@ -62,3 +62,30 @@ export function announceNotification(notification: PushNotification) {
   if (SOUND_PRIORITIES.includes(notification.priority)) playSound();
   void showBrowserNotification(notification);
 }
+
+/**
+ * The floor paged the player while the app is in the background (decision 064): 'Your seat is ready' with the
+ * table and seat, through the service worker's registration, so it shows while the tab is hidden. A click
+ * focuses the app (the call is on screen there). Nothing when the page is visible (the call is) or the player
+ * did not allow notifications.
+ */
+export async function showSeatReadyNotification(input: { key: string; tableName: string; seatNumber: number | null }) {
+  if (document.visibilityState !== 'hidden' || browserNotificationPermission() !== 'granted') return false;
+  if (!(await registerNotificationWorker())) return false;
+  const registration = await navigator.serviceWorker.ready;
+  return registration
+    .showNotification('Your seat is ready', {
+      body: `${input.tableName}${input.seatNumber ? `, seat ${input.seatNumber}` : ''}: answer before the hold runs out.`,
+      icon: '/icon-192.png',
+      tag: `club-page-${input.key}`,
+      requireInteraction: true,
+      data: { focus: '/dashboard' },
+    })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** Asks for notifications the first time the player joins a list (a click), never on load. */
+export function askForNotificationsOnJoin() {
+  if (browserNotificationPermission() === 'default') void enableBrowserNotifications().catch(() => undefined);
+}

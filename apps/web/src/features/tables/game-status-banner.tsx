@@ -1,3 +1,5 @@
+import { isInRoom } from '@club/shared/check-in';
+import type { SeatRequest } from '@club/shared/waitlist';
 import { Link } from 'react-router';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
@@ -51,6 +53,7 @@ export function GameStatusBanner() {
             {eta ? <span className="font-normal text-amber-200/80"> · {eta}</span> : null}
           </p>
         ) : null}
+        {status.kind === 'waiting' ? <ArrivalLine request={status.request} /> : null}
       </div>
       <Link
         to={`/table/${tableId}`}
@@ -64,5 +67,33 @@ export function GameStatusBanner() {
         {isPlaying ? 'View Game' : 'View Table'}
       </Link>
     </section>
+  );
+}
+
+/** In the room or remote (decision 064), and the floor's last move of the entry with its reason. */
+function ArrivalLine({ request }: { request: SeatRequest }) {
+  return (
+    <>
+      <p className="text-xs" data-testid="arrival-status">
+        {request.checkedInAt ? (
+          <span className="font-semibold text-emerald-300">Checked in</span>
+        ) : isInRoom(request) ? (
+          <span className="text-slate-300">In the room</span>
+        ) : (
+          <span className="text-amber-100">
+            Remote ·{' '}
+            <Link to="/check-in" className="font-semibold underline underline-offset-2">
+              check in
+            </Link>{' '}
+            when you arrive
+          </span>
+        )}
+      </p>
+      {request.reorder ? (
+        <p className="text-xs text-amber-100" data-testid="reorder-reason">
+          Moved by the floor{request.reorder.reason ? `: ${request.reorder.reason}` : ''}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { callApi, isApiError } from '../../lib/api';
 import { ring } from '../../lib/tones';
 import { useClubSettings } from '../accounts/club-settings-query';
 import { useCurrentUser } from '../accounts/current-user-query';
+import { showSeatReadyNotification } from '../notifications/announce-notification';
 import { seatRequestsKey, useSeatRequests } from './tables-queries';
 
 /** The call: the rising tones, and a vibration where the browser allows it (not iOS Safari, not before a first tap). */
@@ -61,8 +62,16 @@ export function PageCall() {
       rang.current = pageKey;
       answer.reset();
       callPlayer();
+      // In the background: a system notification through the service worker (decision 064).
+      if (paged) {
+        void showSeatReadyNotification({
+          key: pageKey,
+          tableName: paged.page.tableName,
+          seatNumber: paged.page.seatNumber,
+        });
+      }
     }
-  }, [pageKey, answer.reset]);
+  }, [pageKey, answer.reset, paged]);
 
   if (!paged || closed === pageKey) return null;
   const { page } = paged;

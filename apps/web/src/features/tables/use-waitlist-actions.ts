@@ -2,6 +2,7 @@ import { ALREADY_ON_WAITLIST_REDIRECT_MS, type PokerTable, TABLE_MESSAGES } from
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
+import { askForNotificationsOnJoin } from '../notifications/announce-notification';
 import { aboutMinutes } from './game-status';
 import { useJoinWaitlist, useLeaveWaitlist } from './tables-queries';
 
@@ -11,7 +12,9 @@ export function useWaitlistActions(playerId: number | undefined) {
   const join = useJoinWaitlist(playerId);
   const leave = useLeaveWaitlist(playerId);
   return {
-    join: (table: PokerTable, options: { seatNumber?: number | null; notes?: string | null } = {}) =>
+    join: (table: PokerTable, options: { seatNumber?: number | null; notes?: string | null } = {}) => {
+      // The moment to ask for notifications (a click, with a reason): a page can then reach a hidden app.
+      askForNotificationsOnJoin();
       join.mutate(
         { table, ...options },
         {
@@ -36,7 +39,8 @@ export function useWaitlistActions(playerId: number | undefined) {
             });
           },
         },
-      ),
+      );
+    },
     leave: (table: { id: string; name: string }) =>
       leave.mutate(table.id, {
         onSuccess: () => toast({ title: TABLE_MESSAGES.left, description: table.name, variant: 'success' }),

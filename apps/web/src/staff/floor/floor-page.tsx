@@ -11,10 +11,20 @@ import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
 import { CloseTableDialog } from './close-table-dialog';
 import { actionErrorText, Select } from './floor-form';
+import { CheckInCodeCard } from './check-in-code-card';
 import { GameListsPanel } from './game-lists-panel';
-import { useAcknowledgeRequest, useFloor, usePageEntry, useReleaseSeat, useRemoveWaitlistEntry } from './floor-queries';
+import {
+  useAcknowledgeRequest,
+  useCheckInEntry,
+  useFloor,
+  usePageEntry,
+  useReleaseSeat,
+  useRemoveWaitlistEntry,
+  useReorderEntry,
+} from './floor-queries';
 import { MoveSeatDialog } from './move-seat-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { ReorderDialog } from './reorder-dialog';
 import { openRequestsOf, RequestsPanel } from './requests-panel';
 import { SeatActionsDialog } from './seat-actions-dialog';
 import { SeatPlayerDialog, type SeatPlayerChoice } from './seat-player-dialog';
@@ -28,6 +38,7 @@ type OpenDialog =
   | { kind: 'move'; table: FloorTable; seat: FloorSeat }
   | { kind: 'release'; table: FloorTable; seat: FloorSeat }
   | { kind: 'remove'; table: FloorTable; entry: FloorWaitlistEntry }
+  | { kind: 'reorder'; table: FloorTable; entry: FloorWaitlistEntry }
   | { kind: 'table'; table: FloorTable | null }
   | { kind: 'close'; table: FloorTable };
 
@@ -43,6 +54,8 @@ export function FloorPage() {
   const release = useReleaseSeat();
   const remove = useRemoveWaitlistEntry();
   const page = usePageEntry();
+  const checkIn = useCheckInEntry();
+  const reorder = useReorderEntry();
   const toggle = useMutation({
     mutationFn: (table: FloorTable) =>
       callApi(tablesContract.patchStaffTablesByTableId, {
@@ -79,6 +92,20 @@ export function FloorPage() {
         },
       ),
     pagingEntryId: page.isPending ? (page.variables?.entryId ?? null) : null,
+    checkInEntry: (entry) =>
+      checkIn.mutate(
+        { entryId: entry.entryId },
+        {
+          onSuccess: () => toast({ title: 'Checked in', description: entry.playerName, variant: 'success' }),
+          onError: (error) =>
+            toast({ title: 'Not checked in', description: actionErrorText(error), variant: 'destructive' }),
+        },
+      ),
+    checkingInEntryId: checkIn.isPending ? (checkIn.variables?.entryId ?? null) : null,
+    moveEntry: (table, entry) => {
+      reorder.reset();
+      setDialog({ kind: 'reorder', table, entry });
+    },
     seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
     edit: (table) => setDialog({ kind: 'table', table }),
     toggleStatus: (table) => toggle.mutate(table),
@@ -126,6 +153,8 @@ export function FloorPage() {
         </div>
         <Button onClick={() => setDialog({ kind: 'table', table: null })}>New table</Button>
       </div>
+
+      <CheckInCodeCard />
 
       <GameListsPanel />
 
@@ -207,6 +236,30 @@ export function FloorPage() {
               {
                 onSuccess: () => {
                   toast({ title: 'Removed from the list', description: dialog.entry.playerName, variant: 'success' });
+                  close();
+                },
+              },
+            )
+          }
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'reorder' ? (
+        <ReorderDialog
+          entry={liveTable(dialog.table).waitlist.find((e) => e.entryId === dialog.entry.entryId) ?? dialog.entry}
+          listLength={liveTable(dialog.table).waitlist.length}
+          isPending={reorder.isPending}
+          error={reorder.error}
+          onSubmit={(input) =>
+            reorder.mutate(
+              { entryId: dialog.entry.entryId, ...input },
+              {
+                onSuccess: (result) => {
+                  toast({
+                    title: `Moved to #${result.position}`,
+                    description: dialog.entry.playerName,
+                    variant: 'success',
+                  });
                   close();
                 },
               },

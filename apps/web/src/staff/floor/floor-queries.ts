@@ -1,8 +1,10 @@
+import { checkInContract } from '@club/shared/contracts/check-in';
 import { floorContract } from '@club/shared/contracts/floor';
 import { pagingContract } from '@club/shared/contracts/paging';
 import { tablesContract } from '@club/shared/contracts/tables';
 import type { FloorTable } from '@club/shared/floor';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
 import { useFallbackRefetchInterval } from '../../lib/connection-status';
 import { handleStaffAuthError } from '../staff-session';
@@ -107,3 +109,50 @@ export const usePageEntry = () =>
       body: input.tableId === undefined ? {} : { tableId: input.tableId },
     }),
   );
+
+/** 'Arrived': the player's remote entries count as in the room (decision 064); the floor hears it by push. */
+export const useCheckInEntry = () =>
+  useFloorMutation((input: { entryId: number }) =>
+    callApi(checkInContract.postStaffWaitlistByEntryIdCheckIn, { params: { entryId: input.entryId } }),
+  );
+
+/** Moves an entry to a position of its list with a reason, or to the end (reason optional). */
+export const useReorderEntry = () =>
+  useFloorMutation((input: { entryId: number; position: number | 'end'; reason: string }) =>
+    input.position === 'end'
+      ? callApi(checkInContract.postStaffWaitlistByEntryIdMoveToEnd, {
+          params: { entryId: input.entryId },
+          body: input.reason ? { reason: input.reason } : {},
+        })
+      : callApi(checkInContract.postStaffWaitlistByEntryIdReorder, {
+          params: { entryId: input.entryId },
+          body: { position: input.position, reason: input.reason },
+        }),
+  );
+
+export const CHECK_IN_CODE_KEY = ['staff', 'check-in-code'] as const;
+
+/** The room's current check-in code for the desk; read again when it changes (at changesAt), never polled. */
+export function useCheckInCode() {
+  const queryClient = useQueryClient();
+  const code = useQuery({
+    queryKey: CHECK_IN_CODE_KEY,
+    queryFn: async () => {
+      try {
+        return await callApi(checkInContract.getStaffCheckInCode);
+      } catch (error) {
+        handleStaffAuthError(queryClient, error);
+        throw error;
+      }
+    },
+    refetchOnWindowFocus: true,
+  });
+  const changesAt = code.data?.changesAt;
+  useEffect(() => {
+    if (!changesAt) return;
+    const wait = Math.max(0, Date.parse(changesAt) - Date.now()) + 500;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: CHECK_IN_CODE_KEY }), wait);
+    return () => clearTimeout(timer);
+  }, [changesAt, queryClient]);
+  return code;
+}

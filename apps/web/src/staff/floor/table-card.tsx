@@ -15,6 +15,10 @@ export interface TableCardActions {
   pageEntry: (entry: FloorWaitlistEntry, table: FloorTable) => void;
   /** The entry whose page is being sent (its button waits). */
   pagingEntryId: number | null;
+  /** 'Arrived' and moving on the list (decision 064). */
+  checkInEntry: (entry: FloorWaitlistEntry) => void;
+  checkingInEntryId: number | null;
+  moveEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
   seated: (table: FloorTable, seat: FloorSeat) => void;
   edit: (table: FloorTable) => void;
   toggleStatus: (table: FloorTable) => void;
@@ -67,6 +71,9 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
           onRemove={(entry) => actions.removeEntry(table, entry)}
           onPage={(entry) => actions.pageEntry(entry, table)}
           pagingEntryId={actions.pagingEntryId}
+          onCheckIn={actions.checkInEntry}
+          checkingInEntryId={actions.checkingInEntryId}
+          onMove={(entry) => actions.moveEntry(table, entry)}
         />
       </div>
       <footer className="mt-auto flex flex-wrap gap-2">

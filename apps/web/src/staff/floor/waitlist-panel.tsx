@@ -1,3 +1,4 @@
+import { isInRoom, nextToPage } from '@club/shared/check-in';
 import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { formatHold, holdSecondsLeft, type WaitlistPage } from '@club/shared/paging';
 import { Badge } from '../../components/ui/badge';
@@ -34,6 +35,9 @@ export function WaitlistPanel({
   onRemove,
   onPage,
   pagingEntryId,
+  onCheckIn,
+  onMove,
+  checkingInEntryId,
 }: {
   table: FloorTable;
   now: number;
@@ -41,8 +45,15 @@ export function WaitlistPanel({
   onRemove: (entry: FloorWaitlistEntry) => void;
   onPage: (entry: FloorWaitlistEntry) => void;
   pagingEntryId: number | null;
+  /** 'Arrived': the player's remote entries count as in the room (decision 064). */
+  onCheckIn: (entry: FloorWaitlistEntry) => void;
+  /** Move on the list with a reason, or to the end. */
+  onMove: (entry: FloorWaitlistEntry) => void;
+  checkingInEntryId: number | null;
 }) {
   const isFull = table.seats.length >= table.maxPlayers;
+  // Paging offers the room first (decision 064): the first player in the room not paged, else the first remote one.
+  const next = nextToPage(table.waitlist);
   if (table.waitlist.length === 0) return <p className="text-sm text-slate-400">Nobody is waiting.</p>;
   return (
     <ol className="grid gap-2" aria-label={`Wait-list of ${table.name}`}>
@@ -61,6 +72,8 @@ export function WaitlistPanel({
               {entry.notes ? ` · “${entry.notes}”` : ''}
             </p>
             <div className="mt-1 flex flex-wrap gap-1">
+              {entry.entryId === next?.entryId ? <Badge variant="success">Next to page</Badge> : null}
+              {isInRoom(entry) ? <Badge variant="info">In room</Badge> : <Badge variant="warning">Remote</Badge>}
               {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
               {KYC_OK.has(entry.kycStatus) ? null : <Badge variant="warning">KYC {entry.kycStatus}</Badge>}
               {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
@@ -72,7 +85,23 @@ export function WaitlistPanel({
               ) : null}
             </div>
             {entry.page ? <PageState page={entry.page} now={now} /> : null}
+            {entry.reorder ? (
+              <p className="mt-1 text-xs text-slate-300">
+                Moved by the floor{entry.reorder.reason ? `: “${entry.reorder.reason}”` : ''}
+              </p>
+            ) : null}
           </div>
+          {isInRoom(entry) ? null : (
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={() => onCheckIn(entry)}
+              disabled={checkingInEntryId === entry.entryId}
+              aria-label={`${entry.nickname || entry.playerName} arrived`}
+            >
+              Arrived
+            </Button>
+          )}
           {entry.page && holdSecondsLeft(entry.page.pageExpiresAt, now) > 0 ? null : (
             <Button
               size="md"
@@ -86,6 +115,14 @@ export function WaitlistPanel({
           )}
           <Button size="md" onClick={() => onSeat(entry)} disabled={isFull}>
             Seat
+          </Button>
+          <Button
+            size="md"
+            variant="secondary"
+            onClick={() => onMove(entry)}
+            aria-label={`Move ${entry.nickname || entry.playerName} on the list`}
+          >
+            Move
           </Button>
           <Button size="md" variant="secondary" onClick={() => onRemove(entry)}>
             Remove

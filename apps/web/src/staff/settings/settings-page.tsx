@@ -16,7 +16,12 @@ import { BrandingSection } from './branding-section';
 import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
 
 /** The settings typed as whole numbers (the wait-list's and the summary's hour). */
-type NumberField = 'pageHoldMinutes' | 'pageExtensionMinutes' | 'missesBeforeRemoval' | 'dailySummaryHour';
+type NumberField =
+  | 'pageHoldMinutes'
+  | 'pageExtensionMinutes'
+  | 'missesBeforeRemoval'
+  | 'remoteEntryExpiryMinutes'
+  | 'dailySummaryHour';
 
 /** The settings typed into a text box. */
 type Field = {
@@ -277,6 +282,11 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
           'missesBeforeRemoval',
           'Misses before removal',
           'After this many holds run out, the player leaves the list: 1 to 10.',
+        )}
+        {number(
+          'remoteEntryExpiryMinutes',
+          'Remote check-in window (minutes)',
+          'A player who joined from outside and has not checked in by then leaves the list: 10 to 480.',
         )}
       </Group>
 
