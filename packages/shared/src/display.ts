@@ -77,11 +77,31 @@ export const boardTableSchema = z.object({
 });
 export type BoardTable = z.infer<typeof boardTableSchema>;
 
+/**
+ * A game's list as the room sees it (decision 063): what it runs and how long the next place waits; an
+ * interest list (no table running) lists its players, who appear on no table card. No amounts.
+ */
+export const boardGameSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  tablesRunning: z.number(),
+  openSeats: z.number(),
+  waitingCount: z.number(),
+  isInterestList: z.boolean(),
+  /** The wait of the next place, as a range in minutes; null for an interest list. */
+  estimate: z.object({ minMinutes: z.number(), maxMinutes: z.number() }).nullable(),
+  /** An interest list's players in order; empty for a game with tables (their cards list them). */
+  waiting: z.array(boardEntrySchema),
+});
+export type BoardGame = z.infer<typeof boardGameSchema>;
+
 /** GET /api/display/board: everything the TV shows, and nothing private (no ids of players, contacts or money). */
 export const displayBoardSchema = z.object({
   clubName: z.string(),
   nameDisplay: boardNameDisplaySchema,
   tables: z.array(boardTableSchema),
+  /** The games with a list or an interest list (decision 063), by name. */
+  games: z.array(boardGameSchema),
   /** The room's check-in code and its QR address (decision 064); the board reads again at changesAt. */
   checkIn: checkInCodeSchema,
   asOf: z.string(),

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { stillThere } from '../../db/rows';
 import { boardNameDisplay, getClubSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
-import { readBoardTables } from '../tables/board.service';
+import { readBoardGames, readBoardTables } from '../tables/board.service';
 import { readCheckInCode } from '../tables/check-in.service';
 import { findDisplayKeys, insertDisplayKey, lockDisplayKey, markDisplayKeyRevoked } from './displays.repo';
 
@@ -99,9 +99,10 @@ export async function readDisplayBoard(db: DbOrTx, key: string | undefined, publ
     boardNameDisplay(db),
     markDisplaySeen(db, found.session.displayKeyId),
   ]);
-  const [tables, checkIn] = await Promise.all([
+  const [tables, games, checkIn] = await Promise.all([
     readBoardTables(db, nameDisplay),
+    readBoardGames(db, nameDisplay),
     readCheckInCode(db, publicUrl, new Date(asOf)),
   ]);
-  return { clubName: club.clubName, nameDisplay, tables, checkIn, asOf };
+  return { clubName: club.clubName, nameDisplay, tables, games, checkIn, asOf };
 }

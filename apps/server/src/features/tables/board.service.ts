@@ -1,4 +1,6 @@
-import type { BoardNameDisplay, BoardTable } from '@club/shared/display';
+import type { BoardGame, BoardNameDisplay, BoardTable } from '@club/shared/display';
+import { readGameSummaries } from './games.service';
+import { findGames } from './games.repo';
 import type { DbOrTx } from '../../db/client';
 import { findBoardWaiting } from './board.repo';
 import { findTables } from './tables.repo';
@@ -59,4 +61,38 @@ export async function readBoardTables(db: DbOrTx, nameDisplay: BoardNameDisplay)
       estimatedWaitMinutes: estimate(table.gameId, entry.position)?.minutes ?? null,
     })),
   }));
+}
+
+/**
+ * The games the room's TV lists beside the tables (decision 063): every active game someone waits for, and
+ * every interest list, with the next place's wait; an interest list's players by name as the club shows
+ * names. The same positions as every other screen. No money: names, counts and minutes only.
+ */
+export async function readBoardGames(db: DbOrTx, nameDisplay: BoardNameDisplay): Promise<BoardGame[]> {
+  const [games, waiting] = await Promise.all([findGames(db, null), findBoardWaiting(db)]);
+  const summaries = await readGameSummaries(
+    db,
+    games.map((game) => game.id),
+  );
+  return summaries
+    .filter((game) => game.status === 'active' && (game.isInterestList || game.waitingCount > 0))
+    .map((game) => ({
+      id: game.id,
+      name: game.name,
+      tablesRunning: game.tablesRunning,
+      openSeats: game.openSeats,
+      waitingCount: game.waitingCount,
+      isInterestList: game.isInterestList,
+      estimate: game.estimate ? { minMinutes: game.estimate.minMinutes, maxMinutes: game.estimate.maxMinutes } : null,
+      waiting: game.isInterestList
+        ? waiting
+            .filter((entry) => entry.gameId === game.id)
+            .map((entry) => ({
+              position: entry.position,
+              name: boardName(entry, nameDisplay),
+              isCalled: Boolean(entry.isCalled),
+              estimatedWaitMinutes: null,
+            }))
+        : [],
+    }));
 }

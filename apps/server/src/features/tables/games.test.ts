@@ -405,3 +405,41 @@ describe('ownership', () => {
     await createPlayer(db());
   });
 });
+
+describe('the room’s TV board', () => {
+  it('shows the interest lists with their players (initials) and games’ counts and next waits, no amounts', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const { key } = (await call(manager.cookie, 'POST', '/api/staff/displays', { name: 'Game lists TV' })).json() as {
+      key: string;
+    };
+    const interest = (
+      await call(manager.cookie, 'POST', '/api/staff/games', {
+        gameType: 'Big O',
+        stakes: `₹20/₹40 ${Date.now()}`,
+        smallBlind: '20',
+        bigBlind: '40',
+        minBuyIn: '4000',
+        maxBuyIn: '12000',
+      })
+    ).json() as StaffGame;
+    const waiting = await signedInPlayer(t.app, { firstName: 'Ravi', lastName: 'Sen' });
+    await joinGame(waiting.cookie, interest.id);
+    const { game } = await gameWithTwoTables();
+    await joinGame((await signedInPlayer(t.app)).cookie, game.id);
+    const res = await t.app.inject({ method: 'GET', url: `/api/display/board?key=${encodeURIComponent(key)}` });
+    expect(res.statusCode).toBe(200);
+    const games = (res.json() as { games: Array<Record<string, unknown>> }).games;
+    expect(games.find((g) => g.id === interest.id)).toEqual({
+      id: interest.id,
+      name: interest.name,
+      tablesRunning: 0,
+      openSeats: 0,
+      waitingCount: 1,
+      isInterestList: true,
+      estimate: null,
+      waiting: [{ position: 1, name: 'R. S.', isCalled: false, estimatedWaitMinutes: null }],
+    });
+    expect(games.find((g) => g.id === game.id)).toMatchObject({ waitingCount: 1, isInterestList: false, waiting: [] });
+    expect(JSON.stringify(games)).not.toMatch(/20\.00|4000|smallBlind|buyIn/);
+  });
+});
