@@ -50,7 +50,12 @@ async function openPostgres(url: string, onQuery?: OpenOptions['onQuery']): Prom
   });
   // An idle connection that breaks (a database restart, a dropped test database) emits 'error' on the
   // pool; unheard, that would crash the process. The pool replaces the connection on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const connectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', connectionLost);
+  // A connection that breaks while checked out (a query or a transaction in flight when the database goes
+  // away) emits 'error' on its client, which the pool does not hear: the query itself is rejected (and
+  // answered 503), and this listener keeps the event from ending the process.
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzle(pool, { schema, logger: loggerOf(onQuery) });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {
