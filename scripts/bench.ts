@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb } from './web-build.mjs';
+import { buildWeb, ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,7 +46,7 @@ async function npmStart(dataDir: string, webDist: string) {
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
     env: {
       ...process.env,
@@ -60,6 +60,10 @@ async function npmStart(dataDir: string, webDist: string) {
       RATE_LIMIT_IP_PER_MINUTE: '100000000',
     },
   });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -70,13 +74,19 @@ async function npmStart(dataDir: string, webDist: string) {
     await new Promise((r) => setTimeout(r, 10));
   }
   const readyMs = performance.now() - started;
+  const readyUptime = Number(fs.readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
   };
-  return { url, readyMs, serverPid: serverPid(child.pid!), stop };
+  // Sources edited while the bench runs (a shared working tree) make npm start rebuild: say so.
+  const pid = serverPid(child.pid!);
+  // The server's own part (node and the app, after npm and the build check): from its process start.
+  const startTicks = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]);
+  const serverReadyMs = (readyUptime - startTicks / 100) * 1000;
+  return { url, readyMs, serverReadyMs, rebuilt: output.includes('Building the web app'), serverPid: pid, stop };
 }
 
 /** The server's own process under `npm start` (npm and its shell are its parents). */
@@ -262,17 +272,29 @@ async function main() {
     console.log('Building the web app...');
     await buildWeb(webDist, { quiet: true });
 
-    // First start: migrations and the demo seed. The build is current, so npm start does not rebuild.
+    // First start: migrations and the demo seed. The build is current, so npm start does not rebuild
+    // (unless the sources changed since: it says so).
+    await ensureWebBuild(webDist, { quiet: true });
     const first = await npmStart(dataDir, webDist);
     await first.stop();
-    record('npm start, first (new data: migrations, demo seed)', `${Math.round(first.readyMs)} ms`);
+    record(
+      'npm start, first (new data: migrations, demo seed)',
+      `${Math.round(first.readyMs)} ms${first.rebuilt ? '; it rebuilt: the sources changed meanwhile' : ''}`,
+    );
 
+    // The sources may have changed since the build above (someone editing): build again first, so the
+    // start measured is the one of a clone already built.
+    await ensureWebBuild(webDist, { quiet: true });
     const server = await npmStart(dataDir, webDist);
     try {
       record(
         'npm start to ready (existing data, build current)',
-        `${Math.round(server.readyMs)} ms (budget 2000 ms)`,
+        `${Math.round(server.readyMs)} ms (budget 2000 ms)${server.rebuilt ? '; it rebuilt: the sources changed meanwhile' : ''}`,
         server.readyMs <= 2000,
+      );
+      record(
+        '  of which the server process (node, imports, database, listen)',
+        `${Math.round(server.serverReadyMs)} ms`,
       );
       const rss = rssMb(server.serverPid);
       record('server resident memory after start', `${rss.toFixed(0)} MB (budget 350 MB)`, rss <= 350);
