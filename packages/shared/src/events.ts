@@ -30,6 +30,8 @@ export const serverEvents = {
     scope: z.enum(SESSION_SCOPES),
   }),
   session_revoked: z.object({ reason: z.string() }),
+  /** Redis is back after an outage: pushes may have been missed meanwhile, so the tab re-reads what it shows. */
+  resync: z.object({ reason: z.string() }),
   /** staff-member:{id}: a super admin changed this account's role; its sockets already moved rooms. */
   staff_role_changed: z.object({ role: z.enum(STAFF_ROLES) }),
   ...walletEvents,

@@ -212,4 +212,27 @@ async function attachRedisAdapter(io: Server, redis: RedisConnections, key: stri
       },
     )) as typeof publish;
   io.adapter(createAdapter(pub, sub, { key }));
+  // Events published while Redis was away reached only the publishing instance's sockets: once it is
+  // back, the tabs re-read what they show. The subscriber's return tells this instance's sockets (they
+  // missed the others' events); the publisher's, after a dropped publish, tells every instance's (they
+  // missed this one's).
+  whenRestored(sub, () => io.local.emit('resync', { reason: 'realtime restored' }));
+  whenRestored(pub, () => {
+    if (!isDropping) return;
+    isDropping = false;
+    io.emit('resync', { reason: 'realtime restored' });
+  });
+}
+
+/** Calls `then` each time the client is ready again after an outage (not at its first connection). */
+function whenRestored(client: { on(event: 'error' | 'ready', listener: () => void): unknown }, then: () => void) {
+  let isDown = false;
+  client.on('error', () => {
+    isDown = true;
+  });
+  client.on('ready', () => {
+    if (!isDown) return;
+    isDown = false;
+    then();
+  });
 }

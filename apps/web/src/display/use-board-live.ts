@@ -65,6 +65,8 @@ export function useBoardLive(
         reads.schedule();
       });
       current.on('session_revoked', () => refuse('revoked'));
+      // The server's instances lost each other for a while (Redis away): the board may have missed a change.
+      current.on('resync', () => reads.schedule());
       current.on('connect_error', (error) => {
         const reason = /^display key (missing|unknown|revoked)$/.exec(error.message)?.[1] as
           | DisplayKeyReason

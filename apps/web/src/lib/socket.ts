@@ -105,6 +105,8 @@ export async function connectSocket({ queryClient, onStatusChange, as }: Connect
     refetchFromNow(queryClient);
   });
   socket.on('disconnect', () => onStatusChange(false));
+  // The server's instances lost each other for a while (Redis away): pushes may have been missed.
+  socket.on('resync', () => refetchFromNow(queryClient));
   currentSocket = socket;
   socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(schemas, queryClient, event, payload));
   return socket;

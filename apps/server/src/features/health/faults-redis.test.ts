@@ -70,11 +70,17 @@ describe('a Redis outage (through a TCP proxy that is cut and restored)', () => 
       set.a.app.publish(ROOMS.player(player.id), 'kyc_status_updated', event(player.id));
       expect(await local).toEqual(event(player.id));
 
+      // Every tab is told to re-read once Redis is back: what was published meanwhile reached one instance only.
+      const resyncOnA = nextEvent(socketOnA, 'resync', 15_000);
+      const resyncOnB = nextEvent(socketOnB, 'resync', 15_000);
       await proxy.restore();
       const tookMs = await waitUntil(async () => (await set.a.app.inject('/api/ready')).statusCode === 200, 10_000);
       expect(tookMs).toBeLessThan(10_000);
       await waitUntil(async () => (await set.b.app.inject('/api/ready')).statusCode === 200, 10_000);
       expect(lines(/^Redis \(.+\) reachable again/)).toBe(unreachable);
+
+      expect(await resyncOnA).toEqual({ reason: 'realtime restored' });
+      expect(await resyncOnB).toEqual({ reason: 'realtime restored' });
 
       // Across instances again once both are back.
       const remote = nextEvent(socketOnB, 'kyc_status_updated');
