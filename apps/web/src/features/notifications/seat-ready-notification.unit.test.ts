@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askForNotificationsOnJoin, showSeatReadyNotification } from './announce-notification';
+
+// Decision 064: a page that arrives while the app is hidden shows a system notification through the service
+// worker; permission is asked on the first join, never on load.
+
+function browser(options: { visibility: 'hidden' | 'visible'; permission: NotificationPermission }) {
+  const showNotification = vi.fn(async () => undefined);
+  const registration = { showNotification };
+  const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+  const Notification = { permission: options.permission, requestPermission };
+  vi.stubGlobal('window', { Notification });
+  vi.stubGlobal('Notification', Notification);
+  vi.stubGlobal('document', { visibilityState: options.visibility });
+  vi.stubGlobal('navigator', {
+    serviceWorker: { register: vi.fn(async () => registration), ready: Promise.resolve(registration) },
+  });
+  return { showNotification, requestPermission };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the seat-ready system notification', () => {
+  it('shows "Your seat is ready" with the table and seat through the worker while the page is hidden; a click focuses the app', async () => {
+    const { showNotification } = browser({ visibility: 'hidden', permission: 'granted' });
+    expect(await showSeatReadyNotification({ key: '7:2026', tableName: 'Table 4', seatNumber: 3 })).toBe(true);
+    expect(showNotification).toHaveBeenCalledWith(
+      'Your seat is ready',
+      expect.objectContaining({
+        body: expect.stringContaining('Table 4, seat 3'),
+        tag: 'club-page-7:2026',
+        requireInteraction: true,
+        data: { focus: '/dashboard' },
+      }),
+    );
+  });
+
+  it('shows nothing while the page is visible (the call is on screen) or without the permission', async () => {
+    const visible = browser({ visibility: 'visible', permission: 'granted' });
+    expect(await showSeatReadyNotification({ key: 'a', tableName: 'T', seatNumber: null })).toBe(false);
+    expect(visible.showNotification).not.toHaveBeenCalled();
+    const denied = browser({ visibility: 'hidden', permission: 'denied' });
+    expect(await showSeatReadyNotification({ key: 'b', tableName: 'T', seatNumber: null })).toBe(false);
+    expect(denied.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('asks for the permission on a join only while the player has not answered', () => {
+    const first = browser({ visibility: 'visible', permission: 'default' });
+    askForNotificationsOnJoin();
+    expect(first.requestPermission).toHaveBeenCalledTimes(1);
+    const answered = browser({ visibility: 'visible', permission: 'denied' });
+    askForNotificationsOnJoin();
+    expect(answered.requestPermission).not.toHaveBeenCalled();
+  });
+});
