@@ -128,12 +128,12 @@ function GameListCard({ game, onOpenTable }: { game: StaffGame; onOpenTable: () 
   const running = game.tables.filter((table) => table.status === 'active');
   const headingId = `floor-game-${game.id}`;
   return (
-    <section
+    <article
       aria-labelledby={headingId}
       data-testid={`floor-game-${game.id}`}
-      className="rounded-xl border border-slate-800 bg-slate-900/80 p-3"
+      className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/80 p-3"
     >
-      <div className="flex items-start justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="truncate font-semibold text-white">
             {game.name}
@@ -169,7 +169,7 @@ function GameListCard({ game, onOpenTable }: { game: StaffGame; onOpenTable: () 
           ))}
         </ol>
       ) : null}
-    </section>
+    </article>
   );
 }
 
@@ -181,11 +181,11 @@ export function GameListsPanel() {
   const list = games.data?.games ?? [];
   const shown = list.filter((game) => game.isInterestList || game.waitingCount > 0);
   return (
-    <section aria-labelledby="floor-games-heading" className="grid gap-3">
+    // Not a labelled region: the floor's filters are found by their labels ('Game'), and a region named
+    // 'Game lists' would answer to that too.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex items-center gap-3">
-        <h2 id="floor-games-heading" className="mr-auto text-lg font-semibold text-white">
-          Game lists
-        </h2>
+        <h2 className="mr-auto text-lg font-semibold text-white">Game lists</h2>
         <Button variant="secondary" onClick={() => setIsCreating(true)}>
           New game
         </Button>
@@ -197,7 +197,7 @@ export function GameListsPanel() {
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-400">Nobody is waiting for a game.</p>
       ) : (
-        <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 2xl:grid-cols-3">
           {shown.map((game) => (
             <GameListCard key={game.id} game={game} onOpenTable={() => setOpening(game)} />
           ))}
@@ -205,6 +205,6 @@ export function GameListsPanel() {
       )}
       {opening ? <OpenTableDialog game={opening} onClose={() => setOpening(null)} /> : null}
       {isCreating ? <NewGameDialog onClose={() => setIsCreating(false)} /> : null}
-    </section>
+    </div>
   );
 }
