@@ -110,6 +110,46 @@ for (const file of walk(serverFeatures).filter((name) => name.endsWith('.routes.
   }
 }
 
+// Staff rooms have one way in: staffRoomsOf(event), from STAFF_EVENTS in packages/shared/src/events.ts (each
+// staff event with the permission of the HTTP read it mirrors; realtime/staff-rooms.test.ts checks every entry
+// against every role). No server code names a staff room itself (ROOMS.staff, ROOMS.staffRole, 'staff:…');
+// only the socket plugin does, to put sockets in their rooms. And staffRoomsOf('a') never carries event 'b'.
+const SOCKET_PLUGIN = path.join(serverSrc, 'plugins', 'realtime.ts');
+for (const file of walk(serverSrc).filter((name) => !isTest(name) && name !== SOCKET_PLUGIN)) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const at = (node) => `${rel(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node) => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      node.expression.getText(source) === 'ROOMS' &&
+      /^staff(Role)?$/.test(node.name.text)
+    ) {
+      problems.push(`a staff room named by hand (take it from staffRoomsOf and STAFF_EVENTS): ${at(node)}`);
+    }
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && node.text.startsWith('staff:')) {
+      problems.push(`a staff room named by hand (take it from staffRoomsOf and STAFF_EVENTS): ${at(node)}`);
+    }
+    if (ts.isIdentifier(node) && node.text === 'staffRoomsFor') {
+      problems.push(`staff rooms from a permission (declare the event in STAFF_EVENTS, use staffRoomsOf): ${at(node)}`);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'publish' &&
+      node.arguments.length >= 2 &&
+      ts.isStringLiteral(node.arguments[1])
+    ) {
+      const event = node.arguments[1].text;
+      const named = [...node.arguments[0].getText(source).matchAll(/staffRoomsOf\(\s*'([^']+)'/g)].map((m) => m[1]);
+      for (const other of named.filter((name) => name !== event)) {
+        problems.push(`${event} published to the staff rooms of ${other}: ${at(node)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
 // Status columns are typed from the shared lists (Drizzle text enums): no `as XStatus` / `as XKind` / `as XRole`
 // cast on the server, which would hide a column that lost its enum (issue 12, item 4).
 for (const file of walk(serverSrc).filter((name) => !isTest(name))) {

@@ -217,7 +217,7 @@ export const pendingApprovalSchema = z.object({
 export const transactionIdParams = z.object({ transactionId: z.coerce.number().int().positive() });
 export const reverseBodySchema = z.object({ reason: requiredText('Reason', 500) });
 
-// Socket events (added to serverEvents in events.ts); all to staffRoomsFor('cashier') -----------------
+// Socket events (added to serverEvents in events.ts); all to staffRoomsOf(event), the cashier permission -----------------
 
 export const cageEvents = {
   /** A shift was opened, closed or signed off. */

@@ -261,7 +261,7 @@ export const cannedReplyUpdateSchema = cannedReplyBodySchema
 export const cannedReplyParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const cannedReplyDeletedSchema = z.object({ success: z.literal(true), id: z.number() });
 
-/** Pushed to the guest-relations staff rooms only (staffRoomsFor('guestRelations')), never to players. */
+/** Pushed to the guest-relations staff rooms only (STAFF_EVENTS in events.ts), never to players. */
 const chatStaffEvents = {
   /** A conversation was claimed or taken over (claim) — or its claim ended (null). */
   chat_claim_updated: z.object({

@@ -94,8 +94,57 @@ export const ROOMS = {
 } as const;
 
 /**
- * The rooms of the roles whose permission covers the HTTP read that matches a staff event (DESIGN.md
- * section 8): a staff event goes only there, never to the whole staff room.
+ * Every event that goes to staff rooms, with the permission of the HTTP read it mirrors (DESIGN.md
+ * section 8): it reaches the rooms of exactly the roles holding that permission, never the whole staff
+ * room. Server code takes staff rooms only from here (staffRoomsOf); scripts/check-boundaries.mjs fails
+ * on any other way to a staff room, and realtime/staff-rooms.test.ts checks every entry against every role.
  */
-export const staffRoomsFor = (permission: StaffPermission): string[] =>
-  STAFF_PERMISSIONS[permission].map((role) => ROOMS.staffRole(role));
+export const STAFF_EVENTS = {
+  // The player's ledger, balance and credit requests (GET /api/balance, /transactions, /credit-requests: own or cashier).
+  wallet_transaction: 'cashier',
+  player_balance_update: 'cashier',
+  credit_request_updated: 'cashier',
+  // The cage (GET /api/staff/cage/*) and the released seats (GET /api/staff/seats/pending-cash-outs).
+  cage_shift_updated: 'cashier',
+  cage_pending_updated: 'cashier',
+  released_seats_changed: 'cashier',
+  // The floor (GET /api/staff/floor, /api/staff/games).
+  floor_table_updated: 'seating',
+  floor_game_updated: 'seating',
+  // A player's live session and profile (GET /api/live-sessions/{playerId}, /api/staff/players/{playerId}).
+  call_time_started: 'playersRead',
+  cash_out_request_submitted: 'playersRead',
+  player_bar_updated: 'playersRead',
+  player_note_added: 'playersRead',
+  // The club's settings (GET /api/staff/club/settings).
+  club_settings_updated: 'clubSettingsRead',
+  // The KYC desk (GET /api/staff/kyc/*).
+  kyc_submitted: 'kycReview',
+  kyc_document_reviewed: 'kycReview',
+  kyc_approval_pending: 'kycReview',
+  kyc_player_decided: 'kycReview',
+  kyc_change_request_decided: 'kycReview',
+  kyc_document_change_requested: 'kycReview',
+  kyc_document_change_decided: 'kycReview',
+  // Guest relations: chat, canned replies, kitchen, feedback (GET /api/staff/chat/*, /food-beverage/orders, /feedback).
+  'new-message': 'guestRelations',
+  'chat-status-updated': 'guestRelations',
+  chat_claim_updated: 'guestRelations',
+  chat_staff_typing: 'guestRelations',
+  canned_replies_updated: 'guestRelations',
+  kitchen_order_updated: 'guestRelations',
+  feedback_received: 'guestRelations',
+  feedback_updated: 'guestRelations',
+  // Notifications history (GET /api/staff/push-notifications).
+  staff_notification_sent: 'pushNotifications',
+  staff_notification_reads: 'pushNotifications',
+  // VIP redemptions (GET /api/staff/vip/redemptions).
+  vip_redemption_updated: 'vipRedemptions',
+  // Tournament entries (GET /api/staff/tournaments/{id}/entries).
+  tournament_entries_changed: 'content',
+} as const satisfies Partial<Record<ServerEventName, StaffPermission>>;
+export type StaffEventName = keyof typeof STAFF_EVENTS;
+
+/** The rooms a staff event goes to: those of the roles whose permission covers its HTTP read (STAFF_EVENTS). */
+export const staffRoomsOf = (event: StaffEventName): string[] =>
+  STAFF_PERMISSIONS[STAFF_EVENTS[event]].map((role) => ROOMS.staffRole(role));

@@ -123,7 +123,7 @@ export const playerProfileSchema = z.object({
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
-/** The directory's pushes, to the rooms of every role that reads it (staffRoomsFor('playersRead')). */
+/** The directory's pushes, to the rooms of every role that reads it (STAFF_EVENTS in events.ts: playersRead). */
 export const playerDirectoryEvents = {
   player_bar_updated: z.object({ playerId: z.number(), bar: playerBarSchema.nullable() }),
   player_note_added: playerNoteSchema,

@@ -3,9 +3,8 @@ import type { ClubSettings } from '@club/shared/accounts';
 import { type Branding, contrastMessage, contrastRatio, MIN_TEXT_CONTRAST } from '@club/shared/branding';
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
 import type { BoardNameDisplay } from '@club/shared/display';
-import { ROOMS } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import { fromPaise, toPaise } from '@club/shared/money';
-import { STAFF_ROLES } from '@club/shared/staff';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
@@ -188,11 +187,7 @@ export async function updateStaffClubSettings(
       isBoardChanged: before.boardNameDisplay !== afterRow.boardNameDisplay,
     };
   });
-  ctx.publish(
-    STAFF_ROLES.map((role) => ROOMS.staffRole(role)),
-    'club_settings_updated',
-    settings,
-  );
+  ctx.publish(staffRoomsOf('club_settings_updated'), 'club_settings_updated', settings);
   if (JSON.stringify(publicBefore) !== JSON.stringify(publicAfter)) {
     ctx.publish(ROOMS.lobby, 'club_settings_changed', publicAfter);
   }

@@ -1,4 +1,4 @@
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { KycDocument, StaffDocumentChange } from '@club/shared/kyc';
 import type { Publisher } from '../../use-case';
 
@@ -9,7 +9,7 @@ export function publishDocumentsChanged(events: Publisher, playerId: number, doc
 
 /** A player asked to reopen an approved document: every KYC desk lists it (issue 14 item 15). */
 export function publishDocumentChangeRequested(events: Publisher, change: StaffDocumentChange) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_document_change_requested', change);
+  events.publish(staffRoomsOf('kyc_document_change_requested'), 'kyc_document_change_requested', change);
 }
 
 /**
@@ -20,7 +20,7 @@ export function publishNewCopyToReview(
   events: Publisher,
   player: { id: number; firstName: string; lastName: string; email: string; submittedAt: string },
 ) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_submitted', {
+  events.publish(staffRoomsOf('kyc_submitted'), 'kyc_submitted', {
     playerId: player.id,
     firstName: player.firstName,
     lastName: player.lastName,

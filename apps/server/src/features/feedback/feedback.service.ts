@@ -1,5 +1,5 @@
 import { returnedRow } from '../../db/rows';
-import { staffRoomsFor } from '@club/shared/events';
+import { staffRoomsOf } from '@club/shared/events';
 import type { FeedbackStatus, RespondToFeedback, StaffFeedback } from '@club/shared/feedback';
 import type { UseCaseContext } from '../../use-case';
 import { desc, eq } from 'drizzle-orm';
@@ -77,7 +77,7 @@ const toStaffRows = (rows: StaffRow[]): StaffFeedback[] =>
 export async function submitFeedback(ctx: UseCaseContext, input: { playerId: number; message: string }) {
   const saved = await recordFeedback(ctx.db, input);
   const forStaff = await findStaffFeedback(ctx.db, saved.id);
-  if (forStaff) ctx.publish(staffRoomsFor('guestRelations'), 'feedback_received', forStaff);
+  if (forStaff) ctx.publish(staffRoomsOf('feedback_received'), 'feedback_received', forStaff);
   return saved;
 }
 
@@ -87,7 +87,7 @@ async function lockFeedback(tx: DbOrTx, id: number): Promise<FeedbackRow | undef
 }
 
 const publishFeedbackUpdated = (ctx: UseCaseContext, row: StaffFeedback) =>
-  ctx.publish(staffRoomsFor('guestRelations'), 'feedback_updated', row);
+  ctx.publish(staffRoomsOf('feedback_updated'), 'feedback_updated', row);
 
 /** Opening a feedback marks it read (new → read, audited); read or responded feedback stays as it is. */
 export async function markFeedbackRead(ctx: UseCaseContext, input: { id: number; staffId: number }) {

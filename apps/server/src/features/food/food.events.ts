@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { StaffFoodOrder } from '@club/shared/food';
 import type { Publisher, UseCaseContext } from '../../use-case';
 import { listActiveAds, listAvailableMenu } from './food.repo';
@@ -11,7 +11,7 @@ import { listActiveAds, listAvailableMenu } from './food.repo';
 export function publishOrder(events: Publisher, order: StaffFoodOrder): void {
   const { deliverTo: _kitchenOnly, ...forPlayer } = order;
   events.publish(ROOMS.player(order.playerId), 'food_order_updated', forPlayer);
-  events.publish(staffRoomsFor('guestRelations'), 'kitchen_order_updated', order);
+  events.publish(staffRoomsOf('kitchen_order_updated'), 'kitchen_order_updated', order);
 }
 
 /** The menu and the ads are small: each change sends the whole current list, which clients show as is. */

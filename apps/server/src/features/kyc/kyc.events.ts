@@ -1,5 +1,5 @@
 import type { KycStatus } from '@club/shared/accounts';
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { IdentityChange, KycDocument, KycPendingApproval, StaffDocumentChange } from '@club/shared/kyc';
 import type { Publisher, UseCaseContext } from '../../use-case';
 
@@ -27,7 +27,7 @@ export function publishKycSubmitted(
   events: Publisher,
   player: { id: number; firstName: string; lastName: string; email: string; kycSubmittedAt: Date | null },
 ) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_submitted', {
+  events.publish(staffRoomsOf('kyc_submitted'), 'kyc_submitted', {
     playerId: player.id,
     firstName: player.firstName,
     lastName: player.lastName,
@@ -38,12 +38,12 @@ export function publishKycSubmitted(
 
 /** Every KYC desk hears a document decision, whichever console made it. */
 export function publishDocumentReviewed(events: Publisher, playerId: number, document: KycDocument) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_document_reviewed', { playerId, document });
+  events.publish(staffRoomsOf('kyc_document_reviewed'), 'kyc_document_reviewed', { playerId, document });
 }
 
 /** Every KYC desk hears approval 1 of 2 (four-eyes): the player stays, showing who approved first. */
 export function publishApprovalPending(events: Publisher, playerId: number, pendingApproval: KycPendingApproval) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_approval_pending', { playerId, pendingApproval });
+  events.publish(staffRoomsOf('kyc_approval_pending'), 'kyc_approval_pending', { playerId, pendingApproval });
 }
 
 /** Every KYC desk hears a player's decision: the player leaves their queue. */
@@ -51,7 +51,7 @@ export function publishPlayerDecided(
   events: Publisher,
   result: { playerId: number; kycStatus: KycStatus; note: string | null },
 ) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_player_decided', {
+  events.publish(staffRoomsOf('kyc_player_decided'), 'kyc_player_decided', {
     playerId: result.playerId,
     kycStatus: result.kycStatus,
     note: result.note,
@@ -60,7 +60,7 @@ export function publishPlayerDecided(
 
 /** Every KYC desk hears a change request's decision: it leaves their list. */
 export function publishChangeRequestDecided(events: Publisher, change: IdentityChange) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_change_request_decided', {
+  events.publish(staffRoomsOf('kyc_change_request_decided'), 'kyc_change_request_decided', {
     id: change.id,
     playerId: change.playerId,
     status: change.status,
@@ -69,7 +69,7 @@ export function publishChangeRequestDecided(events: Publisher, change: IdentityC
 
 /** Every KYC desk hears a document change request's decision: it leaves their list (issue 14 item 15). */
 export function publishDocumentChangeDecided(events: Publisher, change: StaffDocumentChange) {
-  events.publish(staffRoomsFor('kycReview'), 'kyc_document_change_decided', {
+  events.publish(staffRoomsOf('kyc_document_change_decided'), 'kyc_document_change_decided', {
     id: change.id,
     playerId: change.playerId,
     status: change.status,

@@ -1,4 +1,4 @@
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { FloorTable } from '@club/shared/floor';
 import type { DbOrTx } from '../../db/client';
 import type { Publisher, UseCaseContext } from '../../use-case';
@@ -25,7 +25,7 @@ export async function readFloorTables(db: DbOrTx, tableIds: number[] | null): Pr
 
 /** One table's floor to the floor roles (the same roles that read GET /api/staff/floor). */
 function publishFloorTable(ctx: Publisher, table: FloorTable, asOf: string): void {
-  ctx.publish(staffRoomsFor('seating'), 'floor_table_updated', { table, asOf });
+  ctx.publish(staffRoomsOf('floor_table_updated'), 'floor_table_updated', { table, asOf });
 }
 
 /**
@@ -51,7 +51,7 @@ export async function publishFloorAndGames(
     readStaffGamesAndTables(ctx.db, sharing.gameIds, true),
   ]);
   for (const table of tables) publishFloorTable(ctx, table, asOf);
-  for (const game of games) ctx.publish(staffRoomsFor('seating'), 'floor_game_updated', { game, asOf });
+  for (const game of games) ctx.publish(staffRoomsOf('floor_game_updated'), 'floor_game_updated', { game, asOf });
   return { games, tables: withCounts };
 }
 
@@ -62,5 +62,5 @@ export async function publishFloorTables(ctx: UseCaseContext, tableIds: Array<nu
 
 /** The cage's list of released seats to settle changed (a release, or any table cash-out). */
 export function publishReleasedSeatsChange(ctx: Publisher, seatId: number): void {
-  ctx.publish(staffRoomsFor('cashier'), 'released_seats_changed', { seatId });
+  ctx.publish(staffRoomsOf('released_seats_changed'), 'released_seats_changed', { seatId });
 }

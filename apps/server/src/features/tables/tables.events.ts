@@ -1,4 +1,4 @@
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
 import { publishFloorAndGames } from './floor.events';
 import { getLiveSession } from './live-session.service';
@@ -74,7 +74,7 @@ export async function publishSessionRequest(
     at: now.toISOString(),
   };
   // Staff read live sessions with the playersRead permission (GET /api/live-sessions/{playerId}).
-  const staffRooms = staffRoomsFor('playersRead');
+  const staffRooms = staffRoomsOf(event);
   const rooms = event === 'cash_out_request_submitted' ? [...staffRooms, ROOMS.player(seat.playerId)] : staffRooms;
   ctx.publish(rooms, event, payload);
 }

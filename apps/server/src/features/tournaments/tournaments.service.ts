@@ -1,5 +1,5 @@
 import { stillThere } from '../../db/rows';
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
 import { TOURNAMENT_MESSAGES, type PlayerTournament } from '@club/shared/tournaments';
 import { AppError, notFound } from '../../app-error';
@@ -54,13 +54,13 @@ const publicPart = ({ is_registered: _r, is_interested: _i, ...tournament }: Pla
 export async function registerForTournament(ctx: UseCaseContext, input: Parameters<typeof register>[1]) {
   const tournament = await register(ctx.db, input);
   ctx.publish(ROOMS.lobby, 'tournament_updated', publicPart(tournament));
-  ctx.publish(staffRoomsFor('content'), 'tournament_entries_changed', { id: tournament.id });
+  ctx.publish(staffRoomsOf('tournament_entries_changed'), 'tournament_entries_changed', { id: tournament.id });
   return tournament;
 }
 
 /** Interest changes no seat count: only the content consoles hear of it, to reread the entries. */
 export async function registerInterest(ctx: UseCaseContext, input: Parameters<typeof markInterest>[1]) {
   const tournament = await markInterest(ctx.db, input);
-  ctx.publish(staffRoomsFor('content'), 'tournament_entries_changed', { id: tournament.id });
+  ctx.publish(staffRoomsOf('tournament_entries_changed'), 'tournament_entries_changed', { id: tournament.id });
   return tournament;
 }

@@ -1,4 +1,4 @@
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { Redemption, VipPoints } from '@club/shared/vip';
 import type { UseCaseContext } from '../../use-case';
 import { findPlayerName } from './vip.repo';
@@ -10,5 +10,5 @@ export async function publishRedemption(
 ): Promise<void> {
   ctx.publish(ROOMS.player(result.points.playerId), 'vip_points_updated', result.points);
   const playerName = await findPlayerName(ctx.db, result.redemption.playerId);
-  ctx.publish(staffRoomsFor('vipRedemptions'), 'vip_redemption_updated', { ...result.redemption, playerName });
+  ctx.publish(staffRoomsOf('vip_redemption_updated'), 'vip_redemption_updated', { ...result.redemption, playerName });
 }

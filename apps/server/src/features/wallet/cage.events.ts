@@ -1,15 +1,15 @@
 import type { PendingOperation, Shift } from '@club/shared/cage';
-import { staffRoomsFor } from '@club/shared/events';
+import { staffRoomsOf } from '@club/shared/events';
 import type { Publisher } from '../../use-case';
 
 // The cage's pushes go to the roles that read the cage over HTTP (the cashier permission), no one else.
 
 /** A shift was opened, closed or signed off. */
 export function publishShift(events: Publisher, shift: Shift): void {
-  events.publish(staffRoomsFor('cashier'), 'cage_shift_updated', { shift });
+  events.publish(staffRoomsOf('cage_shift_updated'), 'cage_shift_updated', { shift });
 }
 
 /** A pending operation was asked for or decided. */
 export function publishPending(events: Publisher, pending: PendingOperation): void {
-  events.publish(staffRoomsFor('cashier'), 'cage_pending_updated', { pending });
+  events.publish(staffRoomsOf('cage_pending_updated'), 'cage_pending_updated', { pending });
 }

@@ -1,4 +1,4 @@
-import { ROOMS, staffRoomsFor } from '@club/shared/events';
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { Balance, CreditRequest, Transaction } from '@club/shared/wallet';
 import type { Publisher } from '../../use-case';
 
@@ -7,9 +7,10 @@ export function publishBalanceChange(events: Publisher, balance: Balance, transa
   const { playerId } = balance;
   events.publish(ROOMS.player(playerId), 'balance_updated', { playerId, balance, transactions });
   // Staff who may read a player's balance and ledger over HTTP (the cashier permission), no one else.
-  const cage = staffRoomsFor('cashier');
-  if (transactions.length > 0) events.publish(cage, 'wallet_transaction', { playerId, transactions });
-  events.publish(cage, 'player_balance_update', { playerId, balance });
+  if (transactions.length > 0) {
+    events.publish(staffRoomsOf('wallet_transaction'), 'wallet_transaction', { playerId, transactions });
+  }
+  events.publish(staffRoomsOf('player_balance_update'), 'player_balance_update', { playerId, balance });
 }
 
 /**
@@ -18,7 +19,11 @@ export function publishBalanceChange(events: Publisher, balance: Balance, transa
  */
 export function publishCreditRequest(events: Publisher, request: CreditRequest): void {
   const payload = { playerId: request.playerId, request };
-  events.publish([ROOMS.player(request.playerId), ...staffRoomsFor('cashier')], 'credit_request_updated', payload);
+  events.publish(
+    [ROOMS.player(request.playerId), ...staffRoomsOf('credit_request_updated')],
+    'credit_request_updated',
+    payload,
+  );
 }
 
 export function publishCreditDecision(events: Publisher, request: CreditRequest, balance: Balance): void {
