@@ -272,6 +272,75 @@ describe('POST /api/players/validate', () => {
   });
 });
 
+describe('POST /api/players/validate answers alike for a taken value and a free one', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  let address = 0;
+  // A fresh address per check keeps every request under the 60-per-address limit; no cookie, no session limit.
+  const check = (field: string, value: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/players/validate',
+      remoteAddress: `10.77.${(++address >> 8) & 255}.${address & 255}`,
+      payload: { field, value },
+    });
+
+  it('takes alike time for an existing e-mail, phone and nickname and a free one, and the bodies differ only in exists', async () => {
+    const taken = await createPlayer(db());
+    const values = {
+      email: { taken: taken.email.toUpperCase(), free: (i: number) => `free-${i}-${taken.email}` },
+      phone: { taken: taken.phone, free: (i: number) => String(7_000_000_000 + i) },
+      nickname: { taken: taken.nickname.toUpperCase(), free: (i: number) => `free${i}${taken.nickname}` },
+    };
+    const ROUNDS = 60;
+    const WARM_UP = 10;
+    // What a real difference costs here: one indexed lookup of the same kind the check makes (a skipped query).
+    const lookup: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const started = performance.now();
+      await db()
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.email, `nobody-${i}@club.test`))
+        .limit(1);
+      lookup.push(performance.now() - started);
+    }
+    const queryCost = median(lookup.slice(WARM_UP));
+    const figures: Record<string, { taken: number; free: number; queryCost: number }> = {};
+    for (const [field, { taken: takenValue, free }] of Object.entries(values)) {
+      const times = { taken: [] as number[], free: [] as number[] };
+      for (let i = 0; i < ROUNDS + WARM_UP; i++) {
+        // Interleaved, the order alternating, so load on the machine falls on both kinds alike.
+        const order = i % 2 ? (['taken', 'free'] as const) : (['free', 'taken'] as const);
+        for (const kind of order) {
+          const started = performance.now();
+          const answer = await check(field, kind === 'taken' ? takenValue : free(i));
+          const took = performance.now() - started;
+          expect(answer.statusCode).toBe(200);
+          expect(answer.json()).toEqual({ exists: kind === 'taken' });
+          if (i >= WARM_UP) times[kind].push(took);
+        }
+      }
+      figures[field] = { taken: median(times.taken), free: median(times.free), queryCost };
+    }
+    console.info('players/validate medians (ms):', JSON.stringify(figures));
+    for (const [field, figure] of Object.entries(figures)) {
+      // Alike: the medians differ by less than half the one lookup that a shortcut for either kind would skip.
+      expect({ field, alike: Math.abs(figure.taken - figure.free) < figure.queryCost / 2 }).toEqual({
+        field,
+        alike: true,
+      });
+    }
+    // The bodies and headers: the same status and header names, and bodies differing only in `exists`.
+    const [yes, no] = [await check('email', taken.email), await check('email', `free-again-${taken.email}`)];
+    expect(Object.keys(yes.headers).sort()).toEqual(Object.keys(no.headers).sort());
+    expect([yes.body, no.body]).toEqual(['{"exists":true}', '{"exists":false}']);
+  });
+});
+
 describe('indexes for the hot queries (migration 0003)', () => {
   it('has them', async () => {
     const result = await db().execute(sql`select indexname from pg_indexes where schemaname = 'public'`);
