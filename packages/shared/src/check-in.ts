@@ -9,8 +9,6 @@ export const IN_ROOM_HOURS = 12;
 /** A player may try this many codes per CHECK_IN_TRIES_WINDOW_MINUTES. */
 export const CHECK_IN_TRIES = 10;
 export const CHECK_IN_TRIES_WINDOW_MINUTES = 15;
-/** The remote-entry expiry's default (the club setting remoteEntryExpiryMinutes, 10-480). */
-export const REMOTE_ENTRY_EXPIRY_MINUTES = 90;
 
 export const CHECK_IN_MESSAGES = {
   codeFormat: 'Enter the six digits shown under the room’s QR code',

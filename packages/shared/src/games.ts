@@ -9,7 +9,6 @@ import { MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES 
 // optional preferred table; a game with no active table is an interest list.
 
 export const GAME_STATUSES = ['active', 'retired'] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
 
 export const GAME_MESSAGES = {
   alreadyOnList: 'Already on waitlist',
@@ -99,7 +98,6 @@ export const gameTableSchema = z.object({
   /** The game's waiting entries that prefer this table or any table: its list. */
   waitingCount: z.number(),
 });
-export type GameTable = z.infer<typeof gameTableSchema>;
 
 /** What every player sees of a game (the lobby's part). */
 export const gameSummarySchema = z.object({

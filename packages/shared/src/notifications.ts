@@ -13,7 +13,6 @@ export const TABLE_AUDIENCES = ['seated', 'waiting'] as const;
 export type TableAudience = (typeof TABLE_AUDIENCES)[number];
 /** What a sent notification was addressed to, as stored (push_notifications.target_kind). */
 export const TARGET_KINDS = ['player', ...AUDIENCES, 'table_seated', 'table_waiting'] as const;
-export type TargetKind = (typeof TARGET_KINDS)[number];
 /** How many sent notifications the composer's history lists, newest first. */
 export const SENT_HISTORY_LIMIT = 100;
 

@@ -18,14 +18,6 @@ export const CASH_OUT_URGENT_MINUTES = 5;
 // The spec polls 3 to 15 s; here only while the socket is down (DESIGN.md section 6).
 export const TABLES_FALLBACK_POLL_MS = 15_000;
 export const NOTES_MAX_LENGTH = 300;
-/**
- * Wait-list ETA (beyond the spec, docs/decisions/021): with no finished sessions at a table, a seat is
- * assumed to free up every this many minutes; the estimate reads the last few sessions otherwise.
- */
-export const DEFAULT_SEAT_TURNOVER_MINUTES = 20;
-export const ETA_HISTORY_SESSIONS = 20;
-/** A player at the head of the list with a free seat still waits for the floor to call them. */
-export const MIN_WAIT_ESTIMATE_MINUTES = 5;
 
 export const TABLE_STATUSES = ['active', 'inactive'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];

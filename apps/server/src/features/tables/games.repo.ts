@@ -43,16 +43,6 @@ export async function lockGame(tx: DbOrTx, gameId: number): Promise<GameRow | un
   return row;
 }
 
-/** The games these tables belong to. */
-export async function findGameIdsOfTables(db: DbOrTx, tableIds: number[]): Promise<number[]> {
-  if (tableIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ gameId: pokerTables.gameId })
-    .from(pokerTables)
-    .where(inArray(pokerTables.id, tableIds));
-  return rows.map((row) => row.gameId);
-}
-
 export type NewGame = Omit<typeof games.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
 
 export async function insertGame(tx: DbOrTx, values: NewGame): Promise<GameRow> {

@@ -32,10 +32,6 @@ export async function findTableWithCounts(db: DbOrTx, tableId: number): Promise<
   return (await selectTables(db, eq(pokerTables.id, tableId)))[0];
 }
 
-export async function findTablesWithCounts(db: DbOrTx, tableIds: number[]): Promise<TableWithCounts[]> {
-  return tableIds.length === 0 ? [] : selectTables(db, inArray(pokerTables.id, tableIds));
-}
-
 /** Every table of these games, with counts. */
 export async function findTablesOfGames(db: DbOrTx, gameIds: number[]): Promise<TableWithCounts[]> {
   return gameIds.length === 0 ? [] : selectTables(db, inArray(pokerTables.gameId, gameIds));
@@ -124,38 +120,6 @@ export async function lockSeat(tx: DbOrTx, seatId: number) {
     .where(eq(seats.id, seatId))
     .for('update', { of: seats });
   return row;
-}
-
-/**
- * Lengths in minutes of each table's `limit` most recent finished sessions (the wait-list ETA's history),
- * for several tables in one query.
- */
-export async function findRecentSessionMinutes(
-  db: DbOrTx,
-  tableIds: number[],
-  limit: number,
-): Promise<Map<number, number[]>> {
-  const byTable = new Map<number, number[]>(tableIds.map((id) => [id, []]));
-  if (tableIds.length === 0) return byTable;
-  const ranked = db
-    .select({
-      tableId: seats.tableId,
-      endedAt: seats.endedAt,
-      minutes: sql<number>`extract(epoch from (${seats.endedAt} - ${seats.sessionStartAt})) / 60`.as('minutes'),
-      recency: sql<number>`row_number() over (partition by ${seats.tableId} order by ${seats.endedAt} desc)`.as(
-        'recency',
-      ),
-    })
-    .from(seats)
-    .where(and(inArray(seats.tableId, tableIds), sql`${seats.endedAt} is not null`))
-    .as('ranked_sessions');
-  const rows = await db
-    .select({ tableId: ranked.tableId, minutes: ranked.minutes })
-    .from(ranked)
-    .where(sql`${ranked.recency} <= ${limit}`)
-    .orderBy(asc(ranked.tableId), asc(ranked.recency));
-  for (const row of rows) byTable.get(row.tableId)?.push(Number(row.minutes));
-  return byTable;
 }
 
 /** The staff member's name for the seat_assigned event and the staff view. */
