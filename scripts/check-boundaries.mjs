@@ -105,7 +105,7 @@ for (const { file, target, isTypeOnly } of serverImports) {
   }
 }
 for (const file of walk(serverFeatures).filter((name) => name.endsWith('.routes.ts'))) {
-  if (/\.publish\(/.test(fs.readFileSync(file, 'utf8'))) {
+  if (/\.publish(Local)?\(/.test(fs.readFileSync(file, 'utf8'))) {
     problems.push(`a route publishes (publish from the use case instead): ${rel(file)}`);
   }
 }
@@ -135,7 +135,7 @@ for (const file of walk(serverSrc).filter((name) => !isTest(name) && name !== SO
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'publish' &&
+      ['publish', 'publishLocal'].includes(node.expression.name.text) &&
       node.arguments.length >= 2 &&
       ts.isStringLiteral(node.arguments[1])
     ) {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
+import { startCheckInCodeTimer } from './features/tables/check-in-code-timer';
 import { startPagingTimer } from './features/tables/paging-timer';
 import { startDailySummary } from './features/reports/daily-summary.service';
 
@@ -22,6 +23,13 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Holds of paged players run out on stored times; every instance runs this, exactly one acts (decision 061).
   const pagingTimer = startPagingTimer(app.useCase, { log: app.log });
+  // The room's check-in code, sent to this instance's boards and floor consoles when it changes (decision 064).
+  const checkInCodeTimer = startCheckInCodeTimer({
+    db: app.database.db,
+    publicUrl: config.publicUrl,
+    publishLocal: app.publishLocal,
+    log: app.log,
+  });
   // The previous day's summary to super admins, once a day whatever the instances (issue 19).
   const dailySummary = startDailySummary({
     db: app.database.db,
@@ -50,6 +58,7 @@ async function main() {
     timer.unref();
     try {
       await pagingTimer.stop();
+      checkInCodeTimer.stop();
       await dailySummary.stop();
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets and the database
       process.exit(0);

@@ -118,4 +118,9 @@ export const displayEvents = {
     /** The tables that changed (the board turns to the page showing them); none: the whole board. */
     tableIds: z.array(tableIdText).optional(),
   }),
+  /**
+   * display and the floor roles: the room's check-in code changed (every 3 minutes, decision 064). Each
+   * instance sends it to its own sockets at the change, so a board or a console never asks for it.
+   */
+  check_in_code_changed: checkInCodeSchema,
 } satisfies Record<string, z.ZodType>;

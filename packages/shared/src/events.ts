@@ -111,6 +111,8 @@ export const STAFF_EVENTS = {
   // The floor (GET /api/staff/floor, /api/staff/games).
   floor_table_updated: 'seating',
   floor_game_updated: 'seating',
+  // The room's check-in code (GET /api/staff/check-in-code), sent when it changes.
+  check_in_code_changed: 'seating',
   // A player's live session and profile (GET /api/live-sessions/{playerId}, /api/staff/players/{playerId}).
   call_time_started: 'playersRead',
   cash_out_request_submitted: 'playersRead',

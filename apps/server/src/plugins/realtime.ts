@@ -34,6 +34,11 @@ declare module 'fastify' {
     io: Server;
     /** Push an event to rooms. Call it only after the transaction that made the change has committed. */
     publish: Publish;
+    /**
+     * Sends to the rooms' sockets on this instance only: for what every instance sends for itself at the
+     * same moment (the check-in code's change), so each socket hears it once.
+     */
+    publishLocal: Publish;
     sockets: SocketSessions;
   }
 }
@@ -171,6 +176,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   } satisfies SocketSessions);
   app.decorate('publish', ((room, event, payload) => {
     io.to(room).emit(event, payload);
+  }) as Publish);
+  app.decorate('publishLocal', ((room, event, payload) => {
+    io.local.to(room).emit(event, payload);
   }) as Publish);
 
   app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import { displayContract } from '@club/shared/contracts/display';
-import { DISPLAY_KEY_MESSAGES, type DisplayKeyReason } from '@club/shared/display';
+import type { CheckInCode } from '@club/shared/check-in';
+import { DISPLAY_KEY_MESSAGES, type DisplayBoard, type DisplayKeyReason } from '@club/shared/display';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,7 +39,19 @@ export function DisplayBoardApp() {
     (tableIds: string[]) => setFocus((last) => ({ tableId: tableIds[0] ?? '', seq: (last?.seq ?? 0) + 1 })),
     [],
   );
-  const live = useBoardLive(refusal ? null : displayKey, { read, onRefused: setRefusal, onTablesChanged });
+  const onCheckInCode = useCallback(
+    (checkIn: CheckInCode) =>
+      queryClient.setQueryData<DisplayBoard>(['display', 'board', displayKey], (board) =>
+        board ? { ...board, checkIn } : board,
+      ),
+    [queryClient, displayKey],
+  );
+  const live = useBoardLive(refusal ? null : displayKey, {
+    read,
+    onRefused: setRefusal,
+    onTablesChanged,
+    onCheckInCode,
+  });
   const board = useQuery({
     queryKey,
     enabled: displayKey !== null && refusal === null,
@@ -57,13 +70,14 @@ export function DisplayBoardApp() {
     document.title = board.data ? `${board.data.clubName} · TV board` : 'TV board';
   }, [board.data]);
 
-  // The check-in code changes at a known time (decision 064): the board reads again then, and only then.
+  // The check-in code changes at a known time (decision 064): the server sends the new one then; while the
+  // socket is down the board reads again at that time instead.
   const codeChangesAt = board.data?.checkIn.changesAt;
   useEffect(() => {
-    if (!codeChangesAt) return;
+    if (!codeChangesAt || live === 'live') return;
     const timer = setTimeout(() => void read(), Math.max(0, Date.parse(codeChangesAt) - Date.now()) + 500);
     return () => clearTimeout(timer);
-  }, [codeChangesAt, read]);
+  }, [codeChangesAt, read, live]);
 
   const reason = refusal ?? refusedByRead;
   return (

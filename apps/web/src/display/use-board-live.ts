@@ -1,3 +1,4 @@
+import { type CheckInCode, checkInCodeSchema } from '@club/shared/check-in';
 import type { DisplayKeyReason } from '@club/shared/display';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -23,6 +24,8 @@ export function useBoardLive(
     onRefused: (reason: DisplayKeyReason) => void;
     /** The tables a push named as changed: the board turns to them. */
     onTablesChanged: (tableIds: string[]) => void;
+    /** The room's check-in code changed (every 3 minutes, decision 064): the board shows the new one. */
+    onCheckInCode: (code: CheckInCode) => void;
   },
 ): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
@@ -65,6 +68,10 @@ export function useBoardLive(
         reads.schedule();
       });
       current.on('session_revoked', () => refuse('revoked'));
+      current.on('check_in_code_changed', (payload: unknown) => {
+        const code = checkInCodeSchema.safeParse(payload);
+        if (code.success) handlersRef.current.onCheckInCode(code.data);
+      });
       // The server's instances lost each other for a while (Redis away): the board may have missed a change.
       current.on('resync', () => reads.schedule());
       current.on('connect_error', (error) => {

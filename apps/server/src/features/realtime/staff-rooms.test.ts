@@ -100,6 +100,7 @@ const MIRRORED_READ: Record<StaffEventName, (playerId: number) => string> = {
   released_seats_changed: () => '/api/staff/seats/pending-cash-outs',
   floor_table_updated: () => '/api/staff/floor',
   floor_game_updated: () => '/api/staff/games',
+  check_in_code_changed: () => '/api/staff/check-in-code',
   call_time_started: (id) => `/api/live-sessions/${id}`,
   cash_out_request_submitted: (id) => `/api/live-sessions/${id}`,
   player_bar_updated: (id) => `/api/staff/players/${id}`,

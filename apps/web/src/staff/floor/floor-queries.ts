@@ -6,7 +6,7 @@ import type { FloorTable } from '@club/shared/floor';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
-import { useFallbackRefetchInterval } from '../../lib/connection-status';
+import { useFallbackRefetchInterval, useSocketStatus } from '../../lib/connection-status';
 import { handleStaffAuthError } from '../staff-session';
 
 export const FLOOR_KEY = ['staff', 'floor'] as const;
@@ -132,9 +132,13 @@ export const useReorderEntry = () =>
 
 export const CHECK_IN_CODE_KEY = ['staff', 'check-in-code'] as const;
 
-/** The room's current check-in code for the desk; read again when it changes (at changesAt), never polled. */
+/**
+ * The room's current check-in code for the desk. The server sends the new one when it changes
+ * (check_in_code_changed); only while the socket is down does the desk read it again at changesAt.
+ */
 export function useCheckInCode() {
   const queryClient = useQueryClient();
+  const { isConnected } = useSocketStatus();
   const code = useQuery({
     queryKey: CHECK_IN_CODE_KEY,
     queryFn: async () => {
@@ -149,10 +153,10 @@ export function useCheckInCode() {
   });
   const changesAt = code.data?.changesAt;
   useEffect(() => {
-    if (!changesAt) return;
+    if (!changesAt || isConnected) return;
     const wait = Math.max(0, Date.parse(changesAt) - Date.now()) + 500;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: CHECK_IN_CODE_KEY }), wait);
     return () => clearTimeout(timer);
-  }, [changesAt, queryClient]);
+  }, [changesAt, queryClient, isConnected]);
   return code;
 }

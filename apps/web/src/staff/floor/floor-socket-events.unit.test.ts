@@ -3,7 +3,7 @@ import type { FloorTable } from '@club/shared/floor';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
-import { FLOOR_KEY, type FloorCache } from './floor-queries';
+import { CHECK_IN_CODE_KEY, FLOOR_KEY, type FloorCache } from './floor-queries';
 import { registerFloorSocketEvents } from './floor-socket-events';
 
 const table = (id: string, name: string, seated: number): FloorTable => ({
@@ -71,5 +71,17 @@ describe('floor events in the console cache', () => {
       'Alpha',
       'Bravo',
     ]);
+  });
+
+  it('shows the check-in code the server sends when it changes, without a read', () => {
+    const code = {
+      code: '123456',
+      url: 'http://club.test/check-in?code=123456',
+      changesAt: '2026-11-25T10:03:00.000Z',
+    };
+    dispatchSocketEvent(serverEvents, queryClient, 'check_in_code_changed', code);
+    expect(queryClient.getQueryData(CHECK_IN_CODE_KEY)).toEqual(code);
+    dispatchSocketEvent(serverEvents, queryClient, 'check_in_code_changed', { code: 12 });
+    expect(queryClient.getQueryData(CHECK_IN_CODE_KEY)).toEqual(code);
   });
 });
