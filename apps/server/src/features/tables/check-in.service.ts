@@ -11,7 +11,7 @@ import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
 import { checkInSecret, waitlistSettings } from '../club/club.service';
-import { CLUB_SENDER, sendNotification } from '../notifications/notifications.service';
+import { CLUB_SENDER } from '../notifications/notifications.service';
 import { writeAudit } from '../staff/audit.service';
 import { currentCheckInCode, isValidCheckInCode } from './check-in-code';
 import {
@@ -28,7 +28,7 @@ import {
 import { publishFloorTables } from './floor.events';
 import { findWaitlistEntry } from './floor.repo';
 import type { FloorStaff } from './floor.service';
-import { publishSeatRequests, publishWaitlistChange } from './tables.events';
+import { notifyWaitlistPlayer, publishSeatRequests, publishWaitlistChange } from './tables.events';
 
 // Remote joins, check-in on arrival, the remote entries' expiry and the floor's reorder (issue 16, decision 064).
 
@@ -168,18 +168,7 @@ export async function expireRemoteEntries(ctx: UseCaseContext, now: Date): Promi
       ),
     async () => {
       for (const row of rows) {
-        await sendNotification(
-          ctx,
-          {
-            title: 'Wait-list',
-            message,
-            messageType: 'seat_waiting',
-            priority: 'high',
-            mediaUrl: null,
-            target: { playerId: row.playerId },
-          },
-          CLUB_SENDER,
-        );
+        await notifyWaitlistPlayer(ctx, row.playerId, message, CLUB_SENDER, 'high');
       }
     },
   );
@@ -251,18 +240,8 @@ export async function reorderEntry(
   ctx.afterCommit(
     () => publishWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
     async () => {
-      await sendNotification(
-        ctx,
-        {
-          title: 'Wait-list',
-          message: reorderedMessage(position, input.reason, input.position === 'end'),
-          messageType: 'seat_waiting',
-          priority: 'normal',
-          mediaUrl: null,
-          target: { playerId: entry.playerId },
-        },
-        input.staff,
-      );
+      const message = reorderedMessage(position, input.reason, input.position === 'end');
+      await notifyWaitlistPlayer(ctx, entry.playerId, message, input.staff);
     },
   );
   return {

@@ -5,7 +5,6 @@ import { AppError, notFound } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
 import { waitlistSettings } from '../club/club.service';
-import { sendNotification } from '../notifications/notifications.service';
 import { writeAudit } from '../staff/audit.service';
 import { publishFloorTables, readFloorTables } from './floor.events';
 import type { FloorStaff } from './floor.service';
@@ -18,7 +17,7 @@ import {
   recordPageResponse,
   skipExpiredHolds,
 } from './paging.repo';
-import { publishSeatRequests, publishWaitlistChange } from './tables.events';
+import { notifyWaitlistPlayer, publishSeatRequests, publishWaitlistChange } from './tables.events';
 import { findTable } from './tables.repo';
 import { listSeatRequests } from './waitlist.service';
 
@@ -211,18 +210,7 @@ export async function expireHolds(ctx: UseCaseContext, now: Date): Promise<numbe
       for (const { entry, pagedBy, message } of skipped) {
         const sender = pagedBy === null ? undefined : byId.get(pagedBy);
         if (!sender) continue;
-        await sendNotification(
-          ctx,
-          {
-            title: 'Wait-list',
-            message,
-            messageType: 'seat_waiting',
-            priority: 'high',
-            mediaUrl: null,
-            target: { playerId: entry.playerId },
-          },
-          sender,
-        );
+        await notifyWaitlistPlayer(ctx, entry.playerId, message, sender, 'high');
       }
     },
   );

@@ -1,5 +1,10 @@
 import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
+import {
+  type NotificationSender,
+  type SendNotificationInput,
+  sendNotification,
+} from '../notifications/notifications.service';
 import { publishFloorAndGames } from './floor.events';
 import { getLiveSession } from './live-session.service';
 import { toTable } from './tables.mappers';
@@ -77,4 +82,22 @@ export async function publishSessionRequest(
   const staffRooms = staffRoomsOf(event);
   const rooms = event === 'cash_out_request_submitted' ? [...staffRooms, ROOMS.player(seat.playerId)] : staffRooms;
   ctx.publish(rooms, event, payload);
+}
+
+/**
+ * Tells one player about their wait-list entry (a "Wait-list" notification of type seat_waiting), from the
+ * staff member who acted or the club for a system action; run it after commit.
+ */
+export async function notifyWaitlistPlayer(
+  ctx: UseCaseContext,
+  playerId: number,
+  message: string,
+  sender: NotificationSender,
+  priority: SendNotificationInput['priority'] = 'normal',
+): Promise<void> {
+  await sendNotification(
+    ctx,
+    { title: 'Wait-list', message, messageType: 'seat_waiting', priority, mediaUrl: null, target: { playerId } },
+    sender,
+  );
 }
