@@ -1,14 +1,13 @@
 import type { Game, WaitRange } from '@club/shared/games';
-import { NOTES_MAX_LENGTH } from '@club/shared/tables';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
+import { selectClass, WaitlistEntryFields } from '../tables/waitlist-entry-fields';
 import { useGames, useJoinGameList, useLeaveGameList } from './games-queries';
 
 /** "about 15–30 min": the estimate as the range it is (decision 063). */
@@ -18,16 +17,13 @@ export function waitRangeText(range: WaitRange | null): string | null {
   return `about ${range.minMinutes}–${range.maxMinutes} min`;
 }
 
-const selectClass =
-  'h-11 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-base text-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-400';
-
 /** Joining a game's list: any table or one of the game's tables, a preferred seat, notes for the floor. */
 function JoinGameDialog({ game, onClose }: { game: Game; onClose: () => void }) {
   const [tableId, setTableId] = useState('');
   const [seat, setSeat] = useState('');
   const [notes, setNotes] = useState('');
   const join = useJoinGameList();
-  const ids = { table: useId(), seat: useId(), notes: useId() };
+  const tableFieldId = useId();
   const table = game.tables.find((t) => t.id === tableId);
   const seats = table?.maxPlayers ?? Math.max(2, ...game.tables.map((t) => t.maxPlayers), 9);
 
@@ -67,9 +63,9 @@ function JoinGameDialog({ game, onClose }: { game: Game; onClose: () => void }) 
         <form onSubmit={submit} className="mt-4 grid gap-4">
           {game.tables.length > 0 ? (
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.table}>Preferred table</Label>
+              <Label htmlFor={tableFieldId}>Preferred table</Label>
               <select
-                id={ids.table}
+                id={tableFieldId}
                 value={tableId}
                 onChange={(event) => setTableId(event.target.value)}
                 className={selectClass}
@@ -84,32 +80,13 @@ function JoinGameDialog({ game, onClose }: { game: Game; onClose: () => void }) 
               </select>
             </div>
           ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.seat}>Preferred seat</Label>
-            <select
-              id={ids.seat}
-              value={seat}
-              onChange={(event) => setSeat(event.target.value)}
-              className={selectClass}
-            >
-              <option value="">Any seat</option>
-              {Array.from({ length: seats }, (_, index) => index + 1).map((number) => (
-                <option key={number} value={number}>
-                  Seat {number}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.notes}>Notes for the floor (optional)</Label>
-            <Input
-              id={ids.notes}
-              value={notes}
-              maxLength={NOTES_MAX_LENGTH}
-              onChange={(event) => setNotes(event.target.value)}
-              placeholder="e.g. arriving in 10 minutes"
-            />
-          </div>
+          <WaitlistEntryFields
+            seats={seats}
+            seat={seat}
+            onSeatChange={setSeat}
+            notes={notes}
+            onNotesChange={setNotes}
+          />
           {join.isError ? (
             <Alert variant="destructive" title="Could not join">
               {(isApiError(join.error) && join.error.serverMessage) || 'Please try again.'}
