@@ -1,6 +1,6 @@
 import { returnedRow } from '../../db/rows';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../db/schema';
 
@@ -126,13 +126,23 @@ export async function updateWaitingEntry(
   tableId: number,
   changes: { preferredSeat?: number | null; notes?: string | null },
 ) {
+  return updatePlayersWaitingEntry(tx, playerId, { tableId }, changes);
+}
+
+/** Sets these fields on the player's waiting entry at a table or for a game; null when there is none. */
+async function updatePlayersWaitingEntry(
+  tx: DbOrTx,
+  playerId: number,
+  at: { tableId: number } | { gameId: number },
+  changes: PgUpdateSetSource<typeof waitlistEntries>,
+) {
   const [row] = await tx
     .update(waitlistEntries)
     .set(changes)
     .where(
       and(
         eq(waitlistEntries.playerId, playerId),
-        eq(waitlistEntries.tableId, tableId),
+        'tableId' in at ? eq(waitlistEntries.tableId, at.tableId) : eq(waitlistEntries.gameId, at.gameId),
         eq(waitlistEntries.status, 'waiting'),
       ),
     )
@@ -145,18 +155,7 @@ export async function updateWaitingEntry(
  * ends with it (the hold no longer runs).
  */
 export async function resolveWaitingEntry(tx: DbOrTx, playerId: number, tableId: number, status: 'left' | 'seated') {
-  const [row] = await tx
-    .update(waitlistEntries)
-    .set({ status, resolvedAt: sql`now()`, pageExpiresAt: null })
-    .where(
-      and(
-        eq(waitlistEntries.playerId, playerId),
-        eq(waitlistEntries.tableId, tableId),
-        eq(waitlistEntries.status, 'waiting'),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updatePlayersWaitingEntry(tx, playerId, { tableId }, { status, resolvedAt: sql`now()`, pageExpiresAt: null });
 }
 
 /** The players waiting for these games: each one's position may have moved. */
@@ -174,34 +173,22 @@ export async function findWaitingPlayerIdsOfGames(db: DbOrTx, gameIds: number[])
  * (the floor chose this one); the entry now names the table it became a seat at. Null when there was none.
  */
 export async function seatGameEntry(tx: DbOrTx, playerId: number, gameId: number, tableId: number) {
-  const [row] = await tx
-    .update(waitlistEntries)
-    .set({ status: 'seated', tableId, resolvedAt: sql`now()`, pageExpiresAt: null })
-    .where(
-      and(
-        eq(waitlistEntries.playerId, playerId),
-        eq(waitlistEntries.gameId, gameId),
-        eq(waitlistEntries.status, 'waiting'),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updatePlayersWaitingEntry(
+    tx,
+    playerId,
+    { gameId },
+    { status: 'seated', tableId, resolvedAt: sql`now()`, pageExpiresAt: null },
+  );
 }
 
 /** Ends the player's waiting entry for a game ('left'); null when there was none. */
 export async function leaveGameEntry(tx: DbOrTx, playerId: number, gameId: number) {
-  const [row] = await tx
-    .update(waitlistEntries)
-    .set({ status: 'left', resolvedAt: sql`now()`, pageExpiresAt: null })
-    .where(
-      and(
-        eq(waitlistEntries.playerId, playerId),
-        eq(waitlistEntries.gameId, gameId),
-        eq(waitlistEntries.status, 'waiting'),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updatePlayersWaitingEntry(
+    tx,
+    playerId,
+    { gameId },
+    { status: 'left', resolvedAt: sql`now()`, pageExpiresAt: null },
+  );
 }
 
 /**
