@@ -3,7 +3,7 @@ import { moneyText as money, positiveId as id, tableIdText } from './common';
 import { KYC_STATUSES } from './accounts-constants';
 import { rupeesInput, toPaise } from './money';
 import { waitlistPageSchema } from './paging';
-import { MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES } from './tables';
+import { MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, preferredSeatInput, TABLE_STATUSES, waitlistNotesInput } from './tables';
 
 // Game lists (issue 16, decision 063): players wait for a game ("NLH 25/50") at any of its tables, with an
 // optional preferred table; a game with no active table is an interest list.
@@ -145,13 +145,8 @@ export const gameListSchema = z.array(gameSchema);
 
 export const joinGameListRequestSchema = z.object({
   preferredTableId: id.nullish(),
-  preferredSeat: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish(),
-  notes: z
-    .string()
-    .trim()
-    .max(NOTES_MAX_LENGTH, `Keep the notes under ${NOTES_MAX_LENGTH} characters`)
-    .nullish()
-    .transform((value) => value || null),
+  preferredSeat: preferredSeatInput,
+  notes: waitlistNotesInput,
 });
 export type JoinGameListRequest = z.input<typeof joinGameListRequestSchema>;
 

@@ -19,6 +19,16 @@ export const CASH_OUT_URGENT_MINUTES = 5;
 export const TABLES_FALLBACK_POLL_MS = 15_000;
 export const NOTES_MAX_LENGTH = 300;
 
+/** A new wait-list entry's notes for the floor: trimmed, blank or absent as null. */
+export const waitlistNotesInput = z
+  .string()
+  .trim()
+  .max(NOTES_MAX_LENGTH, `Keep the notes under ${NOTES_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((value) => value || null);
+/** A new wait-list entry's preferred seat number; null or absent: any seat. */
+export const preferredSeatInput = z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish();
+
 export const TABLE_STATUSES = ['active', 'inactive'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { waitlistReorderSchema } from './check-in';
 import { positiveId as id, tableIdText } from './common';
 import { waitlistPageSchema } from './paging';
-import { MAX_TABLE_PLAYERS, NOTES_MAX_LENGTH, TABLE_STATUSES } from './tables';
+import { MAX_TABLE_PLAYERS, NOTES_MAX_LENGTH, preferredSeatInput, TABLE_STATUSES, waitlistNotesInput } from './tables';
 
 export const SEAT_REQUEST_STATUSES = ['waiting', 'seated'] as const;
 
@@ -44,13 +44,8 @@ export const joinWaitlistRequestSchema = z.object({
   playerId: id.optional(),
   tableId: id,
   tableName: z.string().max(200).optional(),
-  seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish(),
-  notes: z
-    .string()
-    .trim()
-    .max(NOTES_MAX_LENGTH, `Keep the notes under ${NOTES_MAX_LENGTH} characters`)
-    .nullish()
-    .transform((value) => value || null),
+  seatNumber: preferredSeatInput,
+  notes: waitlistNotesInput,
 });
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
 
