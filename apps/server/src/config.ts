@@ -79,6 +79,7 @@ const configSchema = z.object({
   RATE_LIMIT_IP_PER_MINUTE: positiveInt(3000),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(120),
+  RATE_LIMIT_STAFF_SIGNIN_PER_IP: positiveInt(200),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -14,7 +14,11 @@ import { STAFF_DEACTIVATED_MESSAGE } from '@club/shared/staff';
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.postStaffAuthSignin),
-    preHandler: rateLimit({ name: 'staff-signin-ip', max: 200, windowMs: 15 * 60_000 }),
+    preHandler: rateLimit({
+      name: 'staff-signin-ip',
+      max: app.config.RATE_LIMIT_STAFF_SIGNIN_PER_IP,
+      windowMs: 15 * 60_000,
+    }),
     handler: async (request, reply) => {
       const limits = signInLimits(request, 'staff', request.body.email);
       await limits.check();

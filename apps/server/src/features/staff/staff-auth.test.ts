@@ -187,3 +187,26 @@ describe('staff KYC decision', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('staff sign-ins from one address', () => {
+  it('refuses attempts beyond RATE_LIMIT_STAFF_SIGNIN_PER_IP per 15 minutes with 429 and Retry-After, right passwords included', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_STAFF_SIGNIN_PER_IP: '3' });
+    try {
+      const member = await createStaff(limited.app.database.db, 'manager', { passwordHash });
+      const signIn = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/staff/auth/signin',
+          payload: { email: member.email, password: PASSWORD },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await signIn()).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await signIn();
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    } finally {
+      await limited.close();
+    }
+  });
+});
