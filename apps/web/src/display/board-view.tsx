@@ -146,13 +146,18 @@ function TableCard({ table, visibleEntries }: { table: BoardTable; visibleEntrie
         table.isRunning ? 'border-slate-700' : 'border-dashed border-slate-600',
       )}
     >
-      <div className="flex items-baseline justify-between gap-[calc(var(--u)*1)]">
-        <h2 id={titleId} className="truncate font-bold text-[length:calc(var(--u)*3.6)] leading-tight">
+      {/* With five or more columns a name does not fit beside the count: it wraps (two lines at most) rather
+          than being cut to a few letters, since the room finds its table by name. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-[calc(var(--u)*1)]">
+        <h2
+          id={titleId}
+          className="line-clamp-2 min-w-0 font-bold text-[length:calc(var(--u)*3.6)] leading-tight [overflow-wrap:anywhere]"
+        >
           {table.name}
         </h2>
         <SeatCount table={table} />
       </div>
-      <p className="truncate text-[length:calc(var(--u)*2.6)] text-slate-200 leading-snug">
+      <p className="line-clamp-2 text-[length:calc(var(--u)*2.6)] text-slate-200 leading-snug">
         <span className="font-semibold text-emerald-300">{table.stakes}</span> · {table.gameType}
       </p>
       <p className="text-[length:calc(var(--u)*2.2)] text-slate-300 leading-snug">
