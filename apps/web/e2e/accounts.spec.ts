@@ -446,11 +446,7 @@ test.describe('messages the spec fixes (issue 14 item 18)', () => {
   test("a club that needs no e-mail verification greets a new player with 'Account Created Successfully!'", async ({
     page,
   }) => {
-    await page.route('**/api/club/settings', async (route) => {
-      const response = await route.fetch();
-      const settings = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...settings, requireEmailVerification: false } });
-    });
+    await withClubSettings(page, { requireEmailVerification: false });
     await signUpThroughForm(page, newPlayerDetails());
     await expect(toastRegion(page).getByText('Account Created Successfully!')).toBeVisible();
   });
@@ -458,12 +454,8 @@ test.describe('messages the spec fixes (issue 14 item 18)', () => {
 
 test.describe("the club's welcome video (issue 14 item 20)", () => {
   /** The club's settings as the server answers them, with the welcome video the club set. */
-  const withWelcomeVideo = async (page: import('@playwright/test').Page, welcomeVideoUrl: string) =>
-    page.route('**/api/club/settings', async (route) => {
-      const response = await route.fetch();
-      const settings = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...settings, welcomeVideoUrl } });
-    });
+  const withWelcomeVideo = (page: import('@playwright/test').Page, welcomeVideoUrl: string) =>
+    withClubSettings(page, { welcomeVideoUrl });
 
   test('plays after a fresh sign-in; Skip goes on to the dashboard', async ({ page, people }) => {
     const player = await people.approvedPlayer();
@@ -495,3 +487,20 @@ test.describe("the club's welcome video (issue 14 item 20)", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+/**
+ * The club's settings as the server answers them, with some values changed. A read the page cancels (a
+ * socket connect re-reads every query, cancelling the one in flight) disposes of its response: that read
+ * needs no answer, and its newer one is changed as well.
+ */
+async function withClubSettings(page: import('@playwright/test').Page, changes: Record<string, unknown>) {
+  await page.route('**/api/club/settings', async (route) => {
+    try {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...settings, ...changes } });
+    } catch (error) {
+      if (!/disposed|closed|canceled|cancelled/i.test(String(error))) throw error;
+    }
+  });
+}
