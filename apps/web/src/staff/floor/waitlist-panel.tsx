@@ -60,7 +60,8 @@ export function WaitlistPanel({
       {table.waitlist.map((entry) => (
         <li key={entry.entryId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
           <span className="w-7 text-sm font-bold text-emerald-300">#{entry.position}</span>
-          <div className="min-w-0 flex-1">
+          {/* At least 12rem for who is waiting: the actions (up to five) wrap under it rather than crush it. */}
+          <div className="min-w-0 flex-[1_1_12rem]">
             <p className="truncate text-sm font-semibold text-white">
               {entry.nickname || entry.playerName}
               {entry.nickname ? <span className="font-normal text-slate-300"> · {entry.playerName}</span> : null}
