@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { prerenderSignIn } from './scripts/prerender-plugin.ts';
+import { prerenderSignIn, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts';
 
 // The dev and preview servers forward API, socket and docs traffic to the Node server, so the
 // browser talks to one origin as it does in production (cookies stay first-party).
@@ -30,7 +30,7 @@ const proxy: Record<string, ProxyOptions> = {
 const reactRouterDist = dirname(dirname(createRequire(import.meta.url).resolve('react-router')));
 const reactRouterProduction = join(reactRouterDist, 'production', 'index.mjs');
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), prerenderSignIn()],
   resolve: {
@@ -44,5 +44,14 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The app, and the prerendered log-in page's own small script (decision 040).
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            index: join(import.meta.dirname, 'index.html'),
+            [SIGN_IN_ENTRY]: join(import.meta.dirname, 'src/sign-in-page.ts'),
+          },
+        },
   },
 }));

@@ -4,10 +4,16 @@ import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { readPrerenderedClubSettings, seedSignedOutVisit } from './app/signed-out-visit';
+import { takeCarriedToast } from './components/ui/carried-toast';
+import { toast } from './components/ui/toast-store';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The sign-in page's own script (sign-in-page.ts) hands over the toast it showed as it opened this page.
+const carried = takeCarriedToast();
+if (carried) toast(carried);
 
 const queryClient = createQueryClient();
 const app = <AppRoot router={createAppRouter()} queryClient={queryClient} />;

@@ -50,3 +50,56 @@ export const MESSAGES = {
 } as const;
 
 export const UNIQUE_FIELDS = ['email', 'nickname', 'phone'] as const;
+
+/**
+ * What the sign-in form says (accounts-kyc.md section 8): the React form, the sign-in page's own
+ * script and the server's script-free form page all use these words (decision 040).
+ */
+export const SIGN_IN_TEXT = {
+  failedTitle: 'Sign In Failed',
+  notVerifiedTitle: 'Email Not Verified',
+  notVerified: 'Please verify your email address before logging in...',
+  notVerifiedHint: (email: string) => `Open the link we sent to ${email}, or ask for a new one.`,
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  unreachable: 'Login failed',
+  otherwise: 'Invalid credentials',
+  welcomeTitle: 'Welcome back!',
+  welcome: (firstName: string) => `Good to see you, ${firstName}.`,
+  deniedTitle: 'Access Denied',
+  submit: 'Log In',
+  pending: 'Please wait...',
+  resend: 'Resend the e-mail',
+  resending: 'Sending...',
+  resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  resentTitle: 'Email Resent',
+  resent: 'Check your inbox for the confirmation email',
+  resendFailedTitle: 'Error',
+  resendFailed: 'Failed to resend email. Please try again.',
+} as const;
+
+/** What a refused sign-in shows (except the KYC case): its title and sentence, from the answer. */
+export function describeSignInRefusal(refusal: { status: number; code?: string; message?: string } | undefined): {
+  title: string;
+  description: string;
+} {
+  const text = SIGN_IN_TEXT;
+  if (!refusal) return { title: text.failedTitle, description: text.unreachable };
+  if (refusal.code === 'EMAIL_VERIFICATION_REQUIRED')
+    return { title: text.notVerifiedTitle, description: text.notVerified };
+  // A lock-out says the server's own wait (15 minutes for an account), not 'a minute' (issue 14 item 18).
+  if (refusal.status === 429) return { title: text.failedTitle, description: refusal.message ?? text.tooManyAttempts };
+  if (refusal.code === 'INVALID_CREDENTIALS') {
+    return { title: text.failedTitle, description: refusal.message ?? MESSAGES.invalidCredentials };
+  }
+  return { title: text.failedTitle, description: refusal.message ?? text.otherwise };
+}
+
+/**
+ * The 'Access Denied' sentence per KYC status (accounts-kyc.md section 8), used when the server's own
+ * sentence is missing: only a player who submitted waits for approval (issue 14 item 18).
+ */
+export function kycDeniedText(status: KycStatus): string {
+  if (status === 'submitted') return 'Wait for KYC approval';
+  if (status === 'rejected') return 'Your KYC documents were rejected. Please contact support for assistance.';
+  return 'Please complete your KYC verification process.';
+}

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_BRANDING } from '@club/shared/branding';
-import { CLUB_NAME_SLOT, CLUB_SETTINGS_SLOT, PRERENDERED_DIR } from '@club/shared/prerender';
+import {
+  ALERT_TEXT_SLOT,
+  ALERT_TITLE_SLOT,
+  CLUB_NAME_SLOT,
+  CLUB_SETTINGS_SLOT,
+  PRERENDERED_DIR,
+  SIGN_IN_ALERT_FILE,
+  SIGN_IN_ALERT_SLOT,
+  SIGN_IN_EMAIL_SLOT,
+} from '@club/shared/prerender';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPrerenderedPages } from './prerendered-pages';
 
@@ -48,5 +57,29 @@ describe('prerendered sign-in pages', () => {
     const pages = makeBuild(`<h1>${CLUB_NAME_SLOT}</h1>`);
     expect(pages.render('/', settings)).toContain('Aces');
     expect(pages.render('/', { ...settings, clubName: 'River Rats' })).toBe('<h1>River Rats</h1>');
+  });
+
+  it("leaves the sign-in form's slots empty on a first visit", () => {
+    const pages = makeBuild(`<div>${SIGN_IN_ALERT_SLOT}</div><input value="${SIGN_IN_EMAIL_SLOT}">`);
+    expect(pages.render('/', settings)).toBe('<div></div><input value="">');
+  });
+
+  it('fills a refused sign-in: the reason in the alert and the address, all escaped, the address last', () => {
+    const pages = makeBuild(`<div>${SIGN_IN_ALERT_SLOT}</div><input value="${SIGN_IN_EMAIL_SLOT}">`);
+    fs.writeFileSync(
+      path.join(dist, PRERENDERED_DIR, SIGN_IN_ALERT_FILE),
+      `<p role="alert"><b>${ALERT_TITLE_SLOT}</b> ${ALERT_TEXT_SLOT}</p>`,
+    );
+    const reloaded = loadPrerenderedPages(dist);
+    // An address that names a slot stays text: the alert's markup never lands inside the attribute.
+    const html = reloaded.renderRefusedSignIn(settings, {
+      email: `"a@b.c${SIGN_IN_ALERT_SLOT}`,
+      title: 'Sign <In> Failed',
+      message: 'Wait & see',
+    });
+    expect(html).toBe(
+      `<div><p role="alert"><b>Sign &lt;In&gt; Failed</b> Wait &amp; see</p></div><input value="&quot;a@b.c${SIGN_IN_ALERT_SLOT}">`,
+    );
+    expect(pages.renderRefusedSignIn(settings, { email: '', title: 't', message: 'm' })).toBeUndefined();
   });
 });

@@ -7,7 +7,24 @@ import fp from 'fastify-plugin';
 import type { ClubSettings } from '@club/shared/accounts';
 import { PLAYER_COOKIE } from './auth';
 import { errorBody } from './errors';
-import { loadPrerenderedPages } from './prerendered-pages';
+import { loadPrerenderedPages, type SignInRefusal } from './prerendered-pages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The log-in page after a refused script-free sign-in (the accounts feature's form route), or
+     * undefined when there is no build or the settings cannot be read.
+     */
+    refusedSignInPage(refusal: SignInRefusal): Promise<string | undefined>;
+  }
+}
+
+/**
+ * The prerendered sign-in page's form posts to this server without a script. Under the app's
+ * `no-referrer` a browser sends such a post with `Origin: null`, which the Origin check refuses;
+ * `same-origin` still sends nothing to any other site, and lets a post from here say where it is from.
+ */
+export const FORM_PAGE_REFERRER_POLICY = 'same-origin';
 
 const NOT_PAGES = /^\/(api|docs|socket\.io)(\/|$)/;
 
@@ -52,6 +69,13 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptio
   }
 
   const prerendered = loadPrerenderedPages(root);
+  app.decorate('refusedSignInPage', async (refusal: SignInRefusal) => {
+    const settings = await options.loadClubSettings().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'club settings unavailable: answering the sign-in form without its page');
+      return undefined;
+    });
+    return settings && prerendered.renderRefusedSignIn(settings, refusal);
+  });
 
   /**
    * index.html, whose script renders the page; or, for the sign-in screen's paths, that screen
@@ -70,7 +94,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptio
         return undefined;
       });
       const html = settings && prerendered.render(pathname ?? '/', settings);
-      if (html) return reply.send(html);
+      if (html) return reply.header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY).send(html);
     }
     return reply.sendFile('index.html', root);
   };

@@ -7,10 +7,11 @@ import { currentPlayer, loadPlayerSession, requirePlayer } from '../../plugins/a
 import { enforce, rateLimit } from '../../plugins/rate-limit';
 import { revokeSession } from '../../auth/sessions.service';
 import { isFieldTaken, loadPlayerView } from './accounts.repo';
-import { signInLimits } from '../../plugins/signin-limits';
-import { KYC_DENIED_MESSAGE, logActivity, signIn, signUp } from './accounts.service';
+import { logActivity, signUp } from './accounts.service';
 import { sendVerificationEmail } from './email-flows.service';
 import { accountFormErrorHandler } from './form-errors';
+import { signInPlayer } from './player-sign-in';
+import { signInFormRoutes } from './sign-in-form.routes';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -77,30 +78,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.postAuthSignin),
     preHandler: rateLimit({ name: 'signin-ip', max: 1000, windowMs: FIFTEEN_MINUTES }),
-    handler: async (request, reply) => {
-      const { email, password, remember } = request.body;
-      const limits = signInLimits(request, 'player', email);
-      await limits.check();
-      const result = await signIn(app.database.db, {
-        email,
-        password,
-        remember,
-        userAgent: request.headers['user-agent'],
-      }).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await limits.recordFailure();
-        throw error;
-      });
-      await limits.recordSuccess();
-      if (result.kind === 'kyc_required') {
-        reply.setSessionCookie('player', result.sessionToken, result.expiresAt);
-        throw new AppError('KYC_VERIFICATION_REQUIRED', KYC_DENIED_MESSAGE[result.player.kycStatus], {
-          details: { kycStatus: result.player.kycStatus, player: result.player },
-        });
-      }
-      reply.setSessionCookie('player', result.sessionToken, result.expiresAt);
-      return { success: true as const, player: result.player };
-    },
+    handler: async (request, reply) => ({
+      success: true as const,
+      player: await signInPlayer(request, reply, request.body),
+    }),
   });
+
+  // The prerendered sign-in page's form, when no script (or not yet) runs: the same sign-in.
+  await app.register(signInFormRoutes);
 
   app.route({
     ...fromContract(contract.getAuthMe),

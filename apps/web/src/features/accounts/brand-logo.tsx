@@ -1,6 +1,7 @@
 import { ClubLogo } from '../../components/club-logo';
 import { cn } from '../../lib/class-names';
-import { readableOnDark, useAfterFirstPaint, useClubBranding } from './club-branding';
+import { readableOnDark } from './brand-colors';
+import { useAfterFirstPaint, useClubBranding } from './club-branding';
 
 /**
  * The club's logo when a super admin uploaded one (decision 090), else the default mark. Decorative: the

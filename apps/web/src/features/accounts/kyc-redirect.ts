@@ -1,6 +1,6 @@
 import type { Player } from '@club/shared/accounts';
 import type { KycRedirect } from '@club/shared/kyc-redirect';
-import { readSessionValue, removeSessionValues, SESSION_KEYS, writeSessionValue } from './session-flags';
+import { readSessionValue, removeSessionValues, SESSION_KEYS, writeSessionValue } from './session-store';
 
 type KycPlayer = Pick<Player, 'id' | 'email' | 'firstName' | 'lastName' | 'nickname' | 'kycStatus'>;
 

@@ -1,4 +1,4 @@
-import { RESEND_COUNTDOWN_SECONDS } from '@club/shared/accounts-constants';
+import { RESEND_COUNTDOWN_SECONDS, SIGN_IN_TEXT } from '@club/shared/accounts-constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
@@ -33,12 +33,12 @@ export function ResendEmailButton({
         { body: { email: address } },
       ),
     onSuccess: () => {
-      toast({ title: 'Email Resent', description: 'Check your inbox for the confirmation email', variant: 'success' });
+      toast({ title: SIGN_IN_TEXT.resentTitle, description: SIGN_IN_TEXT.resent, variant: 'success' });
       restart(RESEND_COUNTDOWN_SECONDS);
     },
     // The spec's toast, and the countdown is not restarted: the player may try again (issue 14 item 18).
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to resend email. Please try again.', variant: 'destructive' });
+      toast({ title: SIGN_IN_TEXT.resendFailedTitle, description: SIGN_IN_TEXT.resendFailed, variant: 'destructive' });
     },
   });
 
@@ -50,7 +50,7 @@ export function ResendEmailButton({
       disabled={!email || isWaiting || resend.isPending}
       onClick={() => email && resend.mutate(email)}
     >
-      {resend.isPending ? 'Sending...' : isWaiting ? `Resend in ${secondsLeft}s` : label}
+      {resend.isPending ? SIGN_IN_TEXT.resending : isWaiting ? SIGN_IN_TEXT.resendIn(secondsLeft) : label}
     </Button>
   );
 }

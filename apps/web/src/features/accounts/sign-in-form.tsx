@@ -1,20 +1,27 @@
-import { type FormEvent, useState } from 'react';
+import { SIGN_IN_TEXT } from '@club/shared/accounts-constants';
+import { SIGN_IN_FORM_PATH } from '@club/shared/prerender';
+import { type FormEvent, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
 import { Alert } from '../../components/ui/alert';
 import { ApiError } from '../../lib/api';
 import { loadAccountSchemas } from './account-schemas';
 import { PasswordInput } from './password-input';
 import { ResendEmailButton } from './resend-email-button';
+import { SignInPrefill } from './sign-in-prefill';
 import { useSignIn } from './use-sign-in';
 
+/**
+ * A real form: named fields and a native checkbox, posting to the server's form route, so the
+ * prerendered copy signs in before (or without) any script. In the app, and on the prerendered page
+ * once its own script runs (sign-in-page.ts), the submit goes to the JSON route instead. Decision 040.
+ */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
+  const prefill = useContext(SignInPrefill);
+  const [email, setEmail] = useState(prefill?.email ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const signIn = useSignIn();
@@ -36,12 +43,22 @@ export function SignInForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form
+      method="post"
+      action={SIGN_IN_FORM_PATH}
+      onSubmit={submit}
+      noValidate
+      data-sign-in-form=""
+      className="grid gap-4"
+    >
+      {/* The server's refusal on the script-free page; a box only when filled. */}
+      {prefill ? <div className="contents">{prefill.alert}</div> : null}
       <FormField label="Email">
         {(control) => (
           <Input
             {...control}
             type="email"
+            name="email"
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
@@ -54,6 +71,7 @@ export function SignInForm() {
         {(control) => (
           <PasswordInput
             {...control}
+            name="password"
             autoComplete="current-password"
             placeholder="Your password"
             value={password}
@@ -62,28 +80,32 @@ export function SignInForm() {
         )}
       </FormField>
       <div className="flex items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id="remember-password"
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-200">
+          <input
+            type="checkbox"
+            name="remember"
+            value="true"
             checked={remember}
-            onCheckedChange={(state) => setRemember(state === true)}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-5 shrink-0 cursor-pointer rounded accent-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
           />
-          <Label htmlFor="remember-password" className="font-normal">
-            Remember password
-          </Label>
-        </div>
-        <Link to="/forgot-password" className="text-sm font-medium text-emerald-300 hover:underline">
+          Remember password
+        </label>
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-300 hover:underline"
+        >
           Forgot password?
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? 'Please wait...' : 'Log In'}
+        {signIn.isPending ? SIGN_IN_TEXT.pending : SIGN_IN_TEXT.submit}
       </Button>
       {unverifiedEmail ? (
-        <Alert variant="warning" title="Email Not Verified">
-          <p>Open the link we sent to {unverifiedEmail}, or ask for a new one.</p>
+        <Alert variant="warning" title={SIGN_IN_TEXT.notVerifiedTitle}>
+          <p>{SIGN_IN_TEXT.notVerifiedHint(unverifiedEmail)}</p>
           <div className="mt-3">
-            <ResendEmailButton email={unverifiedEmail} waitFirst={false} label="Resend the e-mail" />
+            <ResendEmailButton email={unverifiedEmail} waitFirst={false} label={SIGN_IN_TEXT.resend} />
           </div>
         </Alert>
       ) : null}

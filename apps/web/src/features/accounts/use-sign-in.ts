@@ -1,4 +1,4 @@
-import { SIGN_IN_RELOAD_MS } from '@club/shared/accounts-constants';
+import { kycDeniedText, SIGN_IN_RELOAD_MS, SIGN_IN_TEXT } from '@club/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
@@ -8,7 +8,7 @@ import { loadAccountsContract } from './account-schemas';
 import { CURRENT_USER_KEY, type CurrentUser } from './current-user-query';
 import { endKycFlow, startKycFlow } from './kyc-redirect';
 import { SESSION_KEYS, writeSessionValue } from './session-flags';
-import { describeSignInFailure, kycDeniedText } from './sign-in-errors';
+import { describeSignInFailure } from './sign-in-errors';
 import { takeReturnPath } from '../../lib/return-after-sign-in';
 
 export interface SignInInput {
@@ -35,7 +35,11 @@ export function useSignIn() {
       endKycFlow();
       writeSessionValue(SESSION_KEYS.authenticatedUser, JSON.stringify(player));
       writeSessionValue(SESSION_KEYS.justSignedIn, 'true');
-      toast({ title: 'Welcome back!', description: `Good to see you, ${player.firstName}.`, variant: 'success' });
+      toast({
+        title: SIGN_IN_TEXT.welcomeTitle,
+        description: SIGN_IN_TEXT.welcome(player.firstName),
+        variant: 'success',
+      });
       await delay(SIGN_IN_RELOAD_MS);
       await refreshCurrentUser();
       navigate(takeReturnPath() ?? '/dashboard', { replace: true });
@@ -55,7 +59,7 @@ export function useSignIn() {
       const kycStatus = details.success ? details.data.kycStatus : (session?.player.kycStatus ?? 'pending');
       // The spec's 'Access Denied' toast with the status's sentence (issue 14 item 18).
       toast({
-        title: 'Access Denied',
+        title: SIGN_IN_TEXT.deniedTitle,
         description: error.serverMessage ?? kycDeniedText(kycStatus),
         variant: 'info',
       });
