@@ -13,7 +13,7 @@ import { hashPassword } from '../apps/server/src/auth/password';
 import { openDatabase } from '../apps/server/src/db/client';
 import { foodOrders, players, seats, staff as staffTable, transactions, wallets } from '../apps/server/src/db/schema';
 import { PLAYER_COOKIE, STAFF_COOKIE } from '../apps/server/src/plugins/auth';
-import { type Answer, Http, type Loose, seatRequestView, Tab } from './loadtest/clients';
+import { type Answer, Http, heardByEvent, type Loose, seatRequestView, Tab } from './loadtest/clients';
 import { buildWeb, ensureNginx, establishedTo, type Instance, procStats, Stack } from './loadtest/stack';
 import { GROUPS, ms, type Phase, percentile, Recorder, table } from './loadtest/stats';
 
@@ -1006,6 +1006,8 @@ async function main() {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const eveningStart = performance.now();
+  const generatorCpuStart = process.cpuUsage();
+  heardByEvent.clear();
   phase = 'evening';
   log(`the evening starts: ${SECONDS} s`);
   const loops = [
@@ -1024,6 +1026,8 @@ async function main() {
   if (remaining > 0) await sleep(remaining);
   const connectedAtEnd = everySocket().filter((t) => t.connected).length;
   const eveningMs = performance.now() - eveningStart;
+  const generatorCpu = process.cpuUsage(generatorCpuStart);
+  const heard = [...heardByEvent.entries()].sort((a, b) => b[1] - a[1]);
   const cpu = stack.instances.map((i) => {
     const now = procStats(i.child.pid!);
     const seconds = i.cpuBefore + (now?.cpuSeconds ?? 0) - (cpuStart.get(i.name) ?? 0);
@@ -1109,6 +1113,12 @@ async function main() {
   );
   out(
     `load generator's event-loop delay (included in every figure above): p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}; machine load average at the end ${os.loadavg()[0]!.toFixed(1)} on ${cpus.length} cores`,
+  );
+  out(
+    `load generator: CPU ${((100 * (generatorCpu.user + generatorCpu.system)) / 1000 / eveningMs).toFixed(0)}% of one core; its tabs heard ${Math.round(heard.reduce((sum, [, n]) => sum + n, 0) / (eveningMs / 1000))} socket messages a second (${heard
+      .slice(0, 5)
+      .map(([event, n]) => `${event} ${Math.round(n / (eveningMs / 1000))}`)
+      .join(', ')})`,
   );
   for (const exit of stack.unexpectedExits) out(`UNEXPECTED EXIT: ${exit}`);
   for (const c of cpu)

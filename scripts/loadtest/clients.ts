@@ -90,6 +90,9 @@ const TIMED_EVENTS = new Set([
   'vip_points_updated',
 ]);
 
+/** Every socket message the tabs heard, by event: what the load generator itself has to read. */
+export const heardByEvent = new Map<string, number>();
+
 interface Received {
   event: string;
   payload: Loose;
@@ -154,11 +157,14 @@ export class Tab {
       this.connected = false;
       this.disconnectedAt = performance.now();
     });
+    // The server asks every tab to re-read when Redis is back (events published meanwhile may be lost).
+    this.socket.on('resync', () => void this.resync());
     this.socket.onAny((event: string, payload: Loose) => this.hear(event, payload));
   }
 
   private hear(event: string, payload: Loose) {
     const at = performance.now();
+    heardByEvent.set(event, (heardByEvent.get(event) ?? 0) + 1);
     if (event === 'balance_updated') {
       this.balance = { cashBalance: payload.balance.cashBalance, creditBalance: payload.balance.creditBalance };
       this.balanceEventSeq++;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { startTcpProxy, type TcpProxy } from '../../apps/server/test/tcp-proxy';
+import type { TcpProxy } from '../../apps/server/test/tcp-proxy';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const NGINX = '/usr/sbin/nginx';
@@ -24,6 +24,46 @@ export const freePort = () =>
   });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The TCP proxy in front of PostgreSQL, run in a child process (see proxy-process.ts), driven over IPC. */
+async function startProxyProcess(host: string, port: number): Promise<TcpProxy> {
+  const child = spawn(
+    'node',
+    ['--import', 'tsx', path.join(import.meta.dirname, 'proxy-process.ts'), host, String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const pending = new Map<number, () => void>();
+  let nextId = 0;
+  const proxyPort = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the PostgreSQL proxy exited at start (${code})`)));
+    child.on('message', (message: { ready?: number; done?: number }) => {
+      if (message.ready) resolve(message.ready);
+      if (message.done !== undefined) pending.get(message.done)?.();
+    });
+  });
+  const send = (command: 'cut' | 'restore' | 'close') =>
+    new Promise<void>((resolve) => {
+      if (!child.connected) return resolve();
+      const id = nextId++;
+      pending.set(id, () => {
+        pending.delete(id);
+        resolve();
+      });
+      child.send({ id, command });
+    });
+  return {
+    port: proxyPort,
+    cut: () => send('cut'),
+    restore: () => send('restore'),
+    close: async () => {
+      await send('close');
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}
 
 /** Debian's nginx: installed with apt-get when missing and we are root (as scripts/chromium.mjs does). */
 export function ensureNginx() {
@@ -152,7 +192,7 @@ export class Stack {
     const direct = new URL(ADMIN_URL);
     direct.pathname = `/${this.dbName}`;
     this.databaseUrl = direct.toString();
-    this.proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    this.proxy = await startProxyProcess(direct.hostname, Number(direct.port || 5432));
   }
 
   /** The instances reach PostgreSQL through the proxy, so the script can make it unreachable. */

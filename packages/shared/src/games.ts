@@ -3,7 +3,14 @@ import { moneyText as money, positiveId as id, tableIdText } from './common';
 import { KYC_STATUSES } from './accounts-constants';
 import { rupeesInput, toPaise } from './money';
 import { waitlistPageSchema } from './paging';
-import { MAX_TABLE_PLAYERS, MIN_TABLE_PLAYERS, preferredSeatInput, TABLE_STATUSES, waitlistNotesInput } from './tables';
+import {
+  MAX_TABLE_PLAYERS,
+  MIN_TABLE_PLAYERS,
+  preferredSeatInput,
+  TABLE_STATUSES,
+  tableSchema,
+  waitlistNotesInput,
+} from './tables';
 
 // Game lists (issue 16, decision 063): players wait for a game ("NLH 25/50") at any of its tables, with an
 // optional preferred table; a game with no active table is an interest list.
@@ -218,6 +225,11 @@ export const staffGameListSchema = z.array(staffGameSchema);
 export const gamesEvents = {
   /** lobby: a game, its tables or its list changed (the public part; positions are in game_entries_updated). */
   game_updated: gameSummarySchema,
+  /**
+   * lobby: the tables and games whose seats or lists changed in the last moments, in one message (what
+   * table_updated and game_updated say, gathered for LOBBY_BATCH_MS by each instance: issue 20).
+   */
+  lobby_updated: z.object({ tables: z.array(tableSchema), games: z.array(gameSummarySchema) }),
   /** player:{id}: the player's entries on game lists (positions, estimates, pages), after any change. */
   game_entries_updated: z.object({ playerId: z.number(), entries: z.array(gameEntrySchema), asOf: z.string() }),
   /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one game's list as the floor sees it. */

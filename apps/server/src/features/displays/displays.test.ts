@@ -380,7 +380,7 @@ describe('the board live over the socket', () => {
     const staffSocket = await t.socketFor(manager.cookie);
 
     // The display socket is in the display room only: lobby and staff events do not reach it.
-    const lobbyOnBoard = receivesWithin(display, 'table_updated', 1000);
+    const lobbyOnBoard = receivesWithin(display, 'lobby_updated', 1000);
     const floorOnBoard = receivesWithin(display, 'floor_table_updated', 1000);
     const playerHears = receivesWithin(playerSocket, 'display_board_changed', 1000);
     const staffHears = receivesWithin(staffSocket, 'display_board_changed', 1000);

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
-import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
+import { eventMatching, listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 import { addToWaitlist, createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, seats, waitlistEntries } from '../../db/schema';
@@ -181,8 +181,12 @@ describe('events of a move', () => {
     );
     const assigned = nextEvent<Record<string, unknown>>(mine, 'seat_assigned');
     const floor = floorUpdates(floorSocket, [from.id, to.id]);
-    const lobby: Array<{ id: string; currentPlayers: number }> = [];
-    lobbySocket.on('table_updated', (table: { id: string; currentPlayers: number }) => lobby.push(table));
+    // The lobby hears both tables in one lobby_updated (gathered for LOBBY_BATCH_MS).
+    const lobby = eventMatching<{ tables: Array<{ id: string; currentPlayers: number }> }>(
+      lobbySocket,
+      'lobby_updated',
+      (p) => p.tables.some((table) => table.id === String(to.id) && table.currentPlayers === 1),
+    );
     const cashierHears = receivesWithin(cashierSocket, 'floor_table_updated', 1000);
     const greHears = receivesWithin(greSocket, 'floor_table_updated', 1000);
 
@@ -206,8 +210,8 @@ describe('events of a move', () => {
     expect(tables.get(String(to.id))!.seats).toMatchObject([{ seatId: seat.id, seatNumber: 6, playerId: player.id }]);
     expect(await cashierHears).toBe(false);
     expect(await greHears).toBe(false);
-    expect(lobby.find((table) => table.id === String(from.id))).toMatchObject({ currentPlayers: 0 });
-    expect(lobby.find((table) => table.id === String(to.id))).toMatchObject({ currentPlayers: 1 });
+    const { tables: lobbyTables } = await lobby;
+    expect(lobbyTables.find((table) => table.id === String(from.id))).toMatchObject({ currentPlayers: 0 });
   });
 });
 

@@ -324,14 +324,16 @@ describe('staff games and interest lists', () => {
 });
 
 describe('live updates', () => {
-  it('a join reaches the lobby (game_updated), the floor roles (floor_game_updated, floor_table_updated) and not a cashier', async () => {
+  it('a join reaches the lobby (lobby_updated), the floor roles (floor_game_updated, floor_table_updated) and not a cashier', async () => {
     const { game, a } = await gameWithTwoTables();
     const manager = await signedInStaff(t.app, 'manager');
     const cashier = await signedInStaff(t.app, 'cashier');
     const [floorSocket, cageSocket] = [await t.socketFor(manager.cookie), await t.socketFor(cashier.cookie)];
     const lobby = await t.socketFor((await signedInPlayer(t.app)).cookie);
     const player = await signedInPlayer(t.app);
-    const summary = eventMatching<GameSummary>(lobby, 'game_updated', (g) => g.id === game.id && g.waitingCount === 1);
+    const summary = eventMatching<{ games: GameSummary[] }>(lobby, 'lobby_updated', (p) =>
+      p.games.some((g) => g.id === game.id && g.waitingCount === 1),
+    ).then((p) => p.games.find((g) => g.id === game.id)!);
     const staffGame = eventMatching<{ game: StaffGame }>(
       floorSocket,
       'floor_game_updated',
@@ -343,8 +345,11 @@ describe('live updates', () => {
       (p) => p.table.id === String(a.id) && p.table.waitlist.length === 1,
     );
     const cashierHears = receivesWithin(cageSocket, 'floor_game_updated', 1500);
+    // One lobby_updated for the game and its tables, not a message per table (issue 20).
+    const perTable = receivesWithin(lobby, 'table_updated', 1500);
     await joinGame(player.cookie, game.id);
     expect((await summary).tables).toHaveLength(2);
+    expect(await perTable).toBe(false);
     expect((await staffGame).game.entries[0]).toMatchObject({ playerId: player.id, position: 1 });
     expect((await table).table.waitlist[0]).toMatchObject({ playerId: player.id, preferredTableId: null });
     expect(await cashierHears).toBe(false);

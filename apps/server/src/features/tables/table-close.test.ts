@@ -1,7 +1,7 @@
 import type { FloorTable } from '@club/shared/floor';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listeningTestApp, nextEvent } from '../../../test/sockets';
+import { eventMatching, listeningTestApp, nextEvent } from '../../../test/sockets';
 import { addToWaitlist, createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, pokerTables, seats, waitlistEntries } from '../../db/schema';
@@ -78,7 +78,11 @@ describe('POST /api/staff/tables/{tableId}/close', () => {
     const toldFirst = nextEvent<{ title: string; message: string }>(firstSocket, 'notification');
     const toldSecond = nextEvent<{ message: string }>(secondSocket, 'notification');
     const requests = nextEvent<{ seatRequests: Array<{ tableId: string }> }>(firstSocket, 'seat_requests_updated');
-    const lobby = nextEvent<{ id: string; status: string; waitlistCount: number }>(firstSocket, 'table_updated');
+    const lobby = eventMatching<{ tables: Array<{ id: string; status: string; waitlistCount: number }> }>(
+      firstSocket,
+      'lobby_updated',
+      (p) => p.tables.some((t) => t.id === String(table.id) && t.status === 'inactive'),
+    ).then((p) => p.tables.find((t) => t.id === String(table.id)));
     const floorPush = nextEvent<{ table: FloorTable }>(staffSocket, 'floor_table_updated');
 
     const res = await close(admin.cookie, table.id);

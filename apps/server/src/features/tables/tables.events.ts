@@ -12,6 +12,7 @@ import { findPlayerName, type SeatRow, type TableRow } from './tables.repo';
 import { readListsOfPlayers } from './waitlist.service';
 import { findWaitingPlayerIdsOfGames } from './waitlist.repo';
 import { toGameEntries } from './games.service';
+import { sendToLobbySoon } from './lobby-batch';
 
 /**
  * Every change a player can see is pushed after its transaction commits (decision 020). Phase
@@ -50,8 +51,11 @@ export async function publishWaitlistChange(
     ctx.db,
     games.map((game) => game.id),
   );
-  for (const table of tables) ctx.publish(ROOMS.lobby, 'table_updated', toTable(table));
-  for (const { entries: _entries, ...summary } of games) ctx.publish(ROOMS.lobby, 'game_updated', summary);
+  sendToLobbySoon(
+    ctx.publish,
+    tables.map(toTable),
+    games.map(({ entries: _entries, ...summary }) => summary),
+  );
   const playerIds = [...new Set([...alsoPlayerIds, ...waiting])];
   await publishSeatRequests(ctx, playerIds);
 }

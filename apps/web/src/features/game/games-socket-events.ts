@@ -7,6 +7,9 @@ export function registerGamesSocketEvents(playerId: number): () => void {
   let entriesAsOf = Number.NEGATIVE_INFINITY;
   const stops = [
     registerSocketHandler('game_updated', (summary, queryClient) => storeGameSummary(queryClient, summary)),
+    registerSocketHandler('lobby_updated', ({ games }, queryClient) => {
+      for (const summary of games) storeGameSummary(queryClient, summary);
+    }),
     registerSocketHandler('game_entries_updated', (event, queryClient) => {
       if (event.playerId !== playerId || Date.parse(event.asOf) < entriesAsOf) return;
       entriesAsOf = Date.parse(event.asOf);

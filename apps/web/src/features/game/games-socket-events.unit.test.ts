@@ -60,6 +60,14 @@ describe('game-list events in the cache', () => {
     ]);
   });
 
+  it('applies every game of a lobby_updated, as game_updated does', () => {
+    push('lobby_updated', { tables: [], games: [summary(1, 'NLH 25/50', 6), summary(2, 'Big O 10/20', 1)] });
+    expect(games().map((game) => [game.name, game.waitingCount, game.myEntry?.position ?? null])).toEqual([
+      ['Big O 10/20', 1, null],
+      ['NLH 25/50', 6, 3],
+    ]);
+  });
+
   it('drops a retired game', () => {
     push('game_updated', { ...summary(1, 'NLH 25/50'), status: 'retired' });
     expect(games()).toEqual([]);

@@ -1,4 +1,5 @@
-import { TABLE_MESSAGES } from '@club/shared/tables';
+import { type PokerTable, TABLE_MESSAGES } from '@club/shared/tables';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
@@ -7,15 +8,21 @@ import { liveSessionKey, type ReceivedLiveSession, storeLiveSession } from '../l
 import { showSeatAssignment } from './seat-assignment-store';
 import { playerSeatsKey, seatRequestsKey, storeTable, TABLES_KEY, tablePotKey, tableSeatsKey } from './tables-queries';
 
+function applyTable(queryClient: QueryClient, table: PokerTable) {
+  storeTable(queryClient, table);
+  void queryClient.invalidateQueries({ queryKey: tableSeatsKey(table.id) });
+  void queryClient.invalidateQueries({ queryKey: tablePotKey(table.id) });
+}
+
 /** How table events change the cache, whatever screen is open (no polling while connected). */
 export function registerTablesSocketEvents(playerId: number): () => void {
   // Fan-outs after concurrent changes can cross on the way: a list read earlier never replaces a later one.
   let seatRequestsAsOf = Number.NEGATIVE_INFINITY;
   const stops = [
-    registerSocketHandler('table_updated', (table, queryClient) => {
-      storeTable(queryClient, table);
-      void queryClient.invalidateQueries({ queryKey: tableSeatsKey(table.id) });
-      void queryClient.invalidateQueries({ queryKey: tablePotKey(table.id) });
+    registerSocketHandler('table_updated', (table, queryClient) => applyTable(queryClient, table)),
+    // The lobby's changes of the last moments in one message (issue 20); games are applied by the games feature.
+    registerSocketHandler('lobby_updated', ({ tables }, queryClient) => {
+      for (const table of tables) applyTable(queryClient, table);
     }),
     registerSocketHandler('seat_requests_updated', (event, queryClient) => {
       if (event.playerId !== playerId || Date.parse(event.asOf) < seatRequestsAsOf) return;

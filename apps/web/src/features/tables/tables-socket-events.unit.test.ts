@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast-store';
 import { dispatchSocketEvent } from '../../lib/socket';
 import { liveSessionKey, type ReceivedLiveSession } from '../live-session/live-session-queries';
-import { playerSeatsKey, seatRequestsKey } from './tables-queries';
+import type { PokerTable } from '@club/shared/tables';
+import { playerSeatsKey, seatRequestsKey, TABLES_KEY } from './tables-queries';
 import { registerTablesSocketEvents } from './tables-socket-events';
 
 vi.mock('../../components/ui/toast-store', () => ({ toast: vi.fn() }));
@@ -34,6 +35,24 @@ const waitingAt = (tableId: number, position: number): SeatRequest => ({
   reorder: null,
 });
 
+const table = (id: number, waitlistCount: number): PokerTable => ({
+  id: String(id),
+  name: `Table ${id}`,
+  gameType: "No Limit Hold'em",
+  status: 'active',
+  isActive: true,
+  gameStarted: true,
+  stakes: '₹25/₹50',
+  smallBlind: '25.00',
+  bigBlind: '50.00',
+  minBuyIn: '2000.00',
+  maxBuyIn: '10000.00',
+  currentPlayers: 6,
+  maxPlayers: 9,
+  waitlistCount,
+  timingRules: { minPlayMinutes: 60, callTimeMinutes: 30, cashOutWindowMinutes: 10, isDefault: true },
+});
+
 const noSession = (serverTime: string): LiveSession => ({ hasActiveSession: false, session: null, serverTime });
 
 describe('table events in the cache', () => {
@@ -46,6 +65,16 @@ describe('table events in the cache', () => {
     stop = registerTablesSocketEvents(7);
   });
   afterEach(() => stop());
+
+  it('applies every table of a lobby_updated to the lobby, as table_updated does', () => {
+    queryClient.setQueryData(TABLES_KEY, [table(1, 2), table(2, 0)]);
+    push('lobby_updated', { tables: [table(1, 5), table(3, 1)], games: [] });
+    expect(queryClient.getQueryData<PokerTable[]>(TABLES_KEY)?.map((t) => [t.id, t.waitlistCount])).toEqual([
+      ['1', 5],
+      ['2', 0],
+      ['3', 1],
+    ]);
+  });
 
   it("replaces the player's seat requests with the pushed list", () => {
     queryClient.setQueryData(seatRequestsKey(7), [waitingAt(1, 3)]);
