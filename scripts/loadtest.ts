@@ -880,7 +880,7 @@ async function failureStep(allTabs: Tab[]): Promise<FailureReport> {
   redis.afterRedis = afterRedis;
   paused = false;
   log(
-    `after the Redis restart: ${afterRedis.checked - afterRedis.mismatched.length} of ${afterRedis.checked} tabs equal the server`,
+    `after the Redis restart: ${afterRedis.checked - afterRedis.mismatched.length} of ${afterRedis.checked} tabs equal the server (re-reads that failed four times: ${allTabs.reduce((sum, t) => sum + t.resyncsFailed, 0)})`,
   );
   await sleep(5_000);
 

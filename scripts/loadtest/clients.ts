@@ -129,6 +129,7 @@ export class Tab {
   seatRequests: SeatRequestView[] | null = null;
   private seatRequestsAsOf = '';
   resyncs = 0;
+  resyncsFailed = 0;
 
   constructor(
     readonly http: Http,
@@ -209,9 +210,23 @@ export class Tab {
     });
   }
 
-  /** What the web app does on every connect: read the balance and the seat requests again. */
+  /**
+   * What the web app does on every connect and on `resync`: read the balance and the seat requests again,
+   * retried a few times on a failed read as its queries are.
+   */
   async resync() {
     if (this.playerId === null) return;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 500 * attempt));
+      if (await this.readAgain()) {
+        this.resyncs++;
+        return;
+      }
+    }
+    this.resyncsFailed++;
+  }
+
+  private async readAgain(): Promise<boolean> {
     const seq = this.balanceEventSeq;
     const asOf = new Date().toISOString();
     const [balance, requests] = await Promise.all([
@@ -227,7 +242,7 @@ export class Tab {
       this.seatRequestsAsOf = asOf;
       this.seatRequests = view(requests.body as Loose[]);
     }
-    this.resyncs++;
+    return balance.status === 200 && requests.status === 200;
   }
 
   /** Resolves once connected (or rejects after the timeout). */

@@ -250,7 +250,11 @@ export class Stack {
     const existing = this.instances.find((i) => i.name === name);
     const listenPort = port ?? existing?.port ?? (await freePort());
     const log = fs.openSync(path.join(this.work, `${name}.log`), 'a');
-    const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    // LOADTEST_CPU_PROF=<folder>: each instance writes a V8 CPU profile there when it stops (not when killed).
+    const profile = process.env.LOADTEST_CPU_PROF
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_CPU_PROF]
+      : [];
+    const child = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
       stdio: ['ignore', log, log],
       env: {

@@ -1,4 +1,5 @@
 import { createUseCaseContext } from './use-case';
+import { resyncWhenDatabaseAnswers } from './push-lost';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           const sockets = await app.io.in(rooms).fetchSockets();
           return new Set(sockets.flatMap((socket) => (socket.data.player ? [socket.data.player.playerId] : []))).size;
         },
+        pushLost: resyncWhenDatabaseAnswers(database, () => app.io.emit('resync', { reason: 'pushes lost' })),
       },
       app.log,
     ),

@@ -34,6 +34,11 @@ export interface SocketReach {
   publish: Publish;
   moveSockets: UseCaseContext['moveSockets'];
   countConnectedPlayers?: UseCaseContext['countConnectedPlayers'];
+  /**
+   * A push after commit failed (its re-read hit a database outage): the change is stored but some tabs
+   * did not hear of it. The server has every tab re-read once the database answers again.
+   */
+  pushLost?: () => void;
 }
 
 interface Logger {
@@ -49,9 +54,9 @@ export function createUseCaseContext(db: Db, sockets: SocketReach, log: Logger):
     afterCommit(...pushes) {
       setImmediate(async () => {
         const results = await Promise.allSettled(pushes.map(async (push) => push()));
-        for (const result of results) {
-          if (result.status === 'rejected') log.error({ err: result.reason }, 'a push after commit failed');
-        }
+        const failed = results.filter((result) => result.status === 'rejected');
+        for (const result of failed) log.error({ err: result.reason }, 'a push after commit failed');
+        if (failed.length > 0) sockets.pushLost?.();
       });
     },
   };
