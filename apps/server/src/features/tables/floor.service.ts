@@ -23,7 +23,7 @@ import {
   moveSeatRow,
   shareLockTable,
 } from './floor.repo';
-import { publishLiveSession, publishWaitlistChange } from './tables.events';
+import { notifyWaitlistPlayer, publishLiveSession, publishWaitlistChange } from './tables.events';
 import { toStaffSeat } from './tables.mappers';
 import { findOpenSeatsAtTable, findStaffName, findTable, lockPlayerRow, lockSeat, lockTable } from './tables.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
@@ -286,20 +286,13 @@ export async function removeWaitlistEntry(
   });
   ctx.afterCommit(
     () => publishWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
-    async () => {
-      await sendNotification(
+    () =>
+      notifyWaitlistPlayer(
         ctx,
-        {
-          title: 'Wait-list',
-          message: `You were taken off the wait-list for ${tableName}: ${input.reason}`,
-          messageType: 'seat_waiting',
-          priority: 'normal',
-          mediaUrl: null,
-          target: { playerId: entry.playerId },
-        },
+        entry.playerId,
+        `You were taken off the wait-list for ${tableName}: ${input.reason}`,
         input.staff,
-      );
-    },
+      ),
   );
   return { removed: true };
 }
@@ -338,20 +331,15 @@ export async function closeTable(
   const playerIds = ended.map((entry) => entry.playerId);
   ctx.afterCommit(
     () => publishWaitlistChange(ctx, [table.id], playerIds),
-    ...playerIds.map((playerId) => async () => {
-      await sendNotification(
-        ctx,
-        {
-          title: 'Wait-list',
-          message: `${table.name} has closed: you are no longer on its wait-list`,
-          messageType: 'seat_waiting',
-          priority: 'normal',
-          mediaUrl: null,
-          target: { playerId },
-        },
-        input.staff,
-      );
-    }),
+    ...playerIds.map(
+      (playerId) => () =>
+        notifyWaitlistPlayer(
+          ctx,
+          playerId,
+          `${table.name} has closed: you are no longer on its wait-list`,
+          input.staff,
+        ),
+    ),
   );
   return floorTable(ctx.db, table.id);
 }
