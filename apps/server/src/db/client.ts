@@ -17,6 +17,7 @@ export interface Database {
 }
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -85,10 +86,13 @@ async function openPglite(dataDir: string, onQuery?: OpenOptions['onQuery']): Pr
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // PGlite's default 128 MB of shared buffers is most of its memory; a club's data needs far less,
-    // and the host's page cache still holds the files (keeps the server under its 400 MB budget).
+    // PGlite's default 128 MB of shared buffers is most of its memory, and all of it is resident from
+    // the start (its wasm heap is zeroed as it grows): 128 MB took 1.2 s more to start and 120 MB more
+    // memory than 16 MB. A club's tables and indexes are a few MB, and the host's page cache still
+    // holds the files, so 16 MB (2,048 pages) is plenty; 32 MB cost 15 to 20 MB more resident memory
+    // for nothing (decision 102, the start budget of issue 20: 350 MB).
     const client = await PGlite.create(folder, {
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzle(client, { schema, logger: loggerOf(onQuery) });
     await migrate(db, { migrationsFolder: MIGRATIONS });
