@@ -9,6 +9,7 @@ import {
   toastRegion,
 } from './fixtures/players';
 import { expect, test } from './fixtures/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { prepareDocumentsThroughApi } from './support/kyc';
 
 test.describe('sign-up', () => {
@@ -231,6 +232,70 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${player.first_name}` })).toBeVisible();
+  });
+});
+
+test.describe('the sign-in page without JavaScript (decision 040)', () => {
+  test('the form posts to the server: a refusal comes back with the reason and the address, then a sign-in goes on', async ({
+    browser,
+    people,
+  }) => {
+    const player = await people.approvedPlayer();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByLabel('Email').fill(player.email);
+      await page.getByLabel('Password', { exact: true }).fill('Wrong-Pass-1');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByRole('alert')).toContainText('Sign In Failed');
+      await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+      await expect(page.getByLabel('Email')).toHaveValue(player.email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+      expect(await page.content()).not.toContain('Wrong-Pass-1');
+
+      await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+      await page.getByLabel('Remember password').check();
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const session = (await context.cookies()).find((cookie) => cookie.name === 'club_session');
+      // Remembered: a cookie that outlives the browser session (30 days).
+      expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript the page loads its own small script, not the app, until the visitor moves on', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => script.includes('/sign-in-page-'))).toBe(true);
+    expect(scripts.filter((script) => /\/assets\/(index|react|router)/.test(script))).toEqual([]);
+    // Show/hide and the tabs work without the app; Sign Up opens its screen, which loads the app.
+    await page.getByLabel('Password', { exact: true }).fill('secret');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    // The script's own toast, as the app's: in the Notifications region, and no serious axe findings.
+    await page.getByLabel('Email').fill('nobody@club.test');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(toastRegion(page).getByText('Invalid email or password')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('tab', { name: 'Log In' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Nickname')).toBeVisible();
   });
 });
 

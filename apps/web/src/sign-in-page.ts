@@ -54,7 +54,6 @@ function toastViewport(): HTMLOListElement {
     region.append(list);
     document.body.append(region);
   }
-  list.setAttribute('aria-live', 'polite');
   toastList = list;
   return list;
 }
@@ -62,7 +61,6 @@ function toastViewport(): HTMLOListElement {
 function showToast({ title, description, variant = 'default' }: ToastInput) {
   const item = document.createElement('li');
   item.className = `${TOAST_ROOT} ${TOAST_VARIANTS[variant]}`;
-  item.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
   const text = document.createElement('div');
   text.className = 'grid gap-1';
   const heading = document.createElement('div');
@@ -83,7 +81,10 @@ function showToast({ title, description, variant = 'default' }: ToastInput) {
     '<svg viewBox="0 0 16 16" aria-hidden="true" class="size-4"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>';
   close.addEventListener('click', () => item.remove());
   item.append(text, close);
-  toastViewport().replaceChildren(item);
+  // Read out as the app's toasts are: a refusal at once, anything else when the reader is free.
+  const list = toastViewport();
+  list.setAttribute('aria-live', variant === 'destructive' ? 'assertive' : 'polite');
+  list.replaceChildren(item);
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => item.remove(), TOAST_MS);
 }
