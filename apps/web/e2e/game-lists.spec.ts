@@ -68,6 +68,41 @@ test('a player joins a game list from the phone, the floor sees it within 2 s, s
   await desk.context().close();
 });
 
+test('a game card’s waiting count follows another player’s join live (lobby_updated), without a reload', async ({
+  page,
+  people,
+  request,
+}) => {
+  const manager = await people.staff('manager');
+  const table = await (await floorManager(manager)).createTable();
+  const games = (await (await manager.get('/api/staff/games')).json()) as Array<{
+    id: number;
+    name: string;
+    tables: Array<{ id: string }>;
+  }>;
+  const game = games.find((g) => g.tables.some((t) => t.id === String(table.id)));
+  expect(game).toBeDefined();
+  const gameName = game?.name ?? '';
+  // The other player's session is the fixture's `request` (signed up there, KYC approved).
+  await people.approvedPlayer();
+  await people.signedInPlayer();
+  await page.goto('/dashboard');
+  const count = page.getByRole('article', { name: gameName }).getByText(/^\d+ waiting$/);
+  await expect(count).toHaveText('0 waiting');
+  // The socket's connect re-reads every query once; after that nothing is read again.
+  await page.waitForLoadState('networkidle');
+  const apiRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
+  });
+
+  const joined = await request.post(`/api/games/${game?.id}/waitlist`, { data: { preferredTableId: null } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  await expect(count).toHaveText('1 waiting', { timeout: 2000 });
+  // Pushed, not read: the phone asked the server nothing for it.
+  expect(apiRequests).toEqual([]);
+});
+
 test('an interest list: players register interest, the floor sees “N waiting for X” and opens a table in one step', async ({
   browser,
   page,
