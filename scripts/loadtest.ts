@@ -14,7 +14,15 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { foodOrders, players, seats, staff as staffTable, transactions, wallets } from '../apps/server/src/db/schema';
 import { PLAYER_COOKIE, STAFF_COOKIE } from '../apps/server/src/plugins/auth';
 import { type Answer, Http, heardByEvent, type Loose, seatRequestView, Tab } from './loadtest/clients';
-import { buildWeb, ensureNginx, establishedTo, type Instance, procStats, Stack } from './loadtest/stack';
+import {
+  buildServerIfChanged,
+  buildWeb,
+  ensureNginx,
+  establishedTo,
+  type Instance,
+  procStats,
+  Stack,
+} from './loadtest/stack';
 import { GROUPS, ms, type Phase, percentile, Recorder, table } from './loadtest/stats';
 
 const { values: args } = parseArgs({
@@ -154,8 +162,9 @@ const acknowledged = { transactions: new Set<number>(), seats: new Set<number>()
 
 async function setUp() {
   ensureNginx();
-  log('building the web app into the run’s own folder');
+  log('building the web app into the run’s own folder, and the server’s bundle if its sources changed');
   buildWeb(stack.webDist);
+  buildServerIfChanged();
   log(`creating database ${stack.dbName}, starting redis-server, the proxy, two instances and nginx`);
   await stack.createDatabase();
   await stack.startRedis();

@@ -87,6 +87,12 @@ export function ensureNginx() {
 }
 
 /** The production build of the web app, into a folder of the run's own (never apps/web/dist). */
+/** The server's bundle, which `npm run serve` runs (decision 102), built when its sources changed. */
+export function buildServerIfChanged() {
+  const r = spawnSync('node', ['scripts/server-build.mjs', '--if-changed'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('node scripts/server-build.mjs --if-changed failed');
+}
+
 export function buildWeb(webDist: string) {
   const run = (cmd: string, args: string[]) => {
     const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -254,7 +260,8 @@ export class Stack {
     const profile = process.env.LOADTEST_CPU_PROF
       ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_CPU_PROF]
       : [];
-    const child = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    // As the README's two-instance set-up runs them (`npm run serve`): the server's bundle (decision 102).
+    const child = spawn('node', [...profile, 'scripts/start.mjs', '--no-web-build'], {
       cwd: root,
       stdio: ['ignore', log, log],
       env: {
