@@ -29,7 +29,7 @@ import {
   updateGameRow,
 } from './games.repo';
 import { toWaitlistPage } from './paging.mappers';
-import { publishWaitlistChange } from './tables.events';
+import { publishJoin, publishWaitlistChange } from './tables.events';
 import type { TableWithCounts } from './tables.repo';
 import { createTable } from './tables-staff.service';
 import { enterGameList, loadGameEstimators } from './waitlist.service';
@@ -214,7 +214,7 @@ export async function joinGameList(
     preferredSeat: input.preferredSeat,
     notes: input.notes,
   });
-  ctx.afterCommit(() => publishWaitlistChange(ctx, [], [input.playerId], [game.id]));
+  ctx.afterCommit(() => publishJoin(ctx, [], input.playerId, [game.id]));
   const mine = (await gameEntriesOfPlayers(ctx.db, [input.playerId])).get(input.playerId) ?? [];
   return stillThere(
     mine.find((entry) => entry.entryId === created.id),

@@ -3,7 +3,7 @@ import type { Game, GameEntry, GameSummary, StaffGame } from '@club/shared/games
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
-import { eventMatching, listeningTestApp, receivesWithin } from '../../../test/sockets';
+import { eventMatching, listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 import {
   assignSeatCall,
   createGame,
@@ -353,6 +353,44 @@ describe('live updates', () => {
     expect((await staffGame).game.entries[0]).toMatchObject({ playerId: player.id, position: 1 });
     expect((await table).table.waitlist[0]).toMatchObject({ playerId: player.id, preferredTableId: null });
     expect(await cashierHears).toBe(false);
+  });
+});
+
+describe('live updates to the players waiting', () => {
+  it('a join tells the player who joined, not the players already waiting (their positions did not move)', async () => {
+    const { game } = await gameWithTwoTables();
+    const first = await signedInPlayer(t.app);
+    const firstSocket = await t.socketFor(first.cookie);
+    const ownJoin = nextEvent(firstSocket, 'game_entries_updated');
+    expect((await joinGame(first.cookie, game.id)).statusCode).toBe(201);
+    await ownJoin;
+    const second = await signedInPlayer(t.app);
+    const joinerSocket = await t.socketFor(second.cookie);
+    const joinerHears = nextEvent<{ entries: Array<{ gameId: number; position: number }> }>(
+      joinerSocket,
+      'game_entries_updated',
+    );
+    const firstHearsEntries = receivesWithin(firstSocket, 'game_entries_updated', 1500);
+    const firstHearsRequests = receivesWithin(firstSocket, 'seat_requests_updated', 1500);
+    expect((await joinGame(second.cookie, game.id)).statusCode).toBe(201);
+    expect((await joinerHears).entries).toEqual([expect.objectContaining({ gameId: game.id, position: 2 })]);
+    expect(await firstHearsEntries).toBe(false);
+    expect(await firstHearsRequests).toBe(false);
+  });
+
+  it('a leave tells the players behind their new positions', async () => {
+    const { game } = await gameWithTwoTables();
+    const [first, second] = [await signedInPlayer(t.app), await signedInPlayer(t.app)];
+    expect((await joinGame(first.cookie, game.id)).statusCode).toBe(201);
+    expect((await joinGame(second.cookie, game.id)).statusCode).toBe(201);
+    const secondSocket = await t.socketFor(second.cookie);
+    const moved = eventMatching<{ entries: Array<{ gameId: number; position: number }> }>(
+      secondSocket,
+      'game_entries_updated',
+      (p) => p.entries.some((e) => e.gameId === game.id && e.position === 1),
+    );
+    expect((await leaveGame(first.cookie, game.id)).statusCode).toBe(200);
+    await moved;
   });
 });
 

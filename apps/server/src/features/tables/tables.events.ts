@@ -46,18 +46,39 @@ export async function publishWaitlistChange(
   alsoPlayerIds: number[] = [],
   gameIds: number[] = [],
 ): Promise<void> {
-  const { games, tables } = await publishFloorAndGames(ctx, tableIds, gameIds);
+  const games = await publishTablesAndGames(ctx, tableIds, gameIds);
   const waiting = await findWaitingPlayerIdsOfGames(
     ctx.db,
     games.map((game) => game.id),
   );
+  await publishSeatRequests(ctx, [...new Set([...alsoPlayerIds, ...waiting])]);
+}
+
+/**
+ * A player joined a list: the new entry ranks last (lists are in order of joining or requeueing, both
+ * past), so no other player's position moves, and their estimates follow the clock, which the next change
+ * sends. The floor, the boards and the lobby hear of it as of any change; of the players only the one who
+ * joined (at ten times a busy night a join sent every player waiting for the game their list; issue 20).
+ */
+export async function publishJoin(
+  ctx: UseCaseContext,
+  tableIds: Array<number | null>,
+  playerId: number,
+  gameIds: number[] = [],
+): Promise<void> {
+  await publishTablesAndGames(ctx, tableIds, gameIds);
+  await publishSeatRequests(ctx, [playerId]);
+}
+
+/** The floor, the boards and the lobby (gathered: decision 065) of these tables and games; the games read. */
+async function publishTablesAndGames(ctx: UseCaseContext, tableIds: Array<number | null>, gameIds: number[]) {
+  const { games, tables } = await publishFloorAndGames(ctx, tableIds, gameIds);
   sendToLobbySoon(
     ctx.publish,
     tables.map(toTable),
     games.map(({ entries: _entries, ...summary }) => summary),
   );
-  const playerIds = [...new Set([...alsoPlayerIds, ...waiting])];
-  await publishSeatRequests(ctx, playerIds);
+  return games;
 }
 
 export async function publishLiveSession(ctx: UseCaseContext, playerId: number, now = new Date()): Promise<void> {

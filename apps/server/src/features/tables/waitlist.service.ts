@@ -1,7 +1,7 @@
 import { stillThere } from '../../db/rows';
 import type { UseCaseContext } from '../../use-case';
 import { publishFloorTables } from './floor.events';
-import { publishSeatRequests, publishWaitlistChange } from './tables.events';
+import { publishJoin, publishSeatRequests, publishWaitlistChange } from './tables.events';
 import { seatedElsewhereMessage, TABLE_MESSAGES, type TableStatus } from '@club/shared/tables';
 import type { SeatRequest } from '@club/shared/waitlist';
 import { estimateGameWait, GAME_MESSAGES, TURNOVER_WINDOW_MINUTES, type WaitRange } from '@club/shared/games';
@@ -218,7 +218,7 @@ export async function joinWaitlist(
   }
   if (gameStatus !== 'active') throw new AppError('INVALID_STATE', GAME_MESSAGES.retired);
   await enterGameList(db, { ...input, gameId: table.gameId });
-  ctx.afterCommit(() => publishWaitlistChange(ctx, [table.id], [input.playerId]));
+  ctx.afterCommit(() => publishJoin(ctx, [table.id], input.playerId));
   const requests = await listSeatRequests(db, input.playerId);
   return stillThere(
     requests.find((r) => r.tableId === String(table.id) && r.status === 'waiting'),
