@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { floorManager } from './support/tables';
@@ -13,14 +13,9 @@ async function keep(page: Page, testInfo: TestInfo, name: string) {
   if (process.env.E2E_SCREENSHOT_DIR) writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, `${name}.png`), shot);
 }
 
-test('a player joins a game list from the phone, the floor sees it within 2 s, seats them, and the phone follows', async ({
-  browser,
-  page,
-  people,
-}, testInfo) => {
-  const manager = await people.staff('manager');
-  const floor = await floorManager(manager);
-  const table = await floor.createTable();
+/** A new running table, and the game (game and stakes) it was put in. */
+async function tableAndItsGame(manager: APIRequestContext) {
+  const table = await (await floorManager(manager)).createTable();
   const games = (await (await manager.get('/api/staff/games')).json()) as Array<{
     id: number;
     name: string;
@@ -28,7 +23,16 @@ test('a player joins a game list from the phone, the floor sees it within 2 s, s
   }>;
   const game = games.find((g) => g.tables.some((t) => t.id === String(table.id)));
   expect(game).toBeDefined();
-  const gameName = game?.name ?? '';
+  return { table, gameId: game?.id ?? 0, gameName: game?.name ?? '' };
+}
+
+test('a player joins a game list from the phone, the floor sees it within 2 s, seats them, and the phone follows', async ({
+  browser,
+  page,
+  people,
+}, testInfo) => {
+  const manager = await people.staff('manager');
+  const { table, gameName } = await tableAndItsGame(manager);
   const player = await people.signedInPlayer();
   await page.goto('/dashboard');
 
@@ -73,16 +77,7 @@ test('a game card’s waiting count follows another player’s join live (lobby_
   people,
   request,
 }) => {
-  const manager = await people.staff('manager');
-  const table = await (await floorManager(manager)).createTable();
-  const games = (await (await manager.get('/api/staff/games')).json()) as Array<{
-    id: number;
-    name: string;
-    tables: Array<{ id: string }>;
-  }>;
-  const game = games.find((g) => g.tables.some((t) => t.id === String(table.id)));
-  expect(game).toBeDefined();
-  const gameName = game?.name ?? '';
+  const { gameId, gameName } = await tableAndItsGame(await people.staff('manager'));
   // The other player's session is the fixture's `request` (signed up there, KYC approved).
   await people.approvedPlayer();
   await people.signedInPlayer();
@@ -96,7 +91,7 @@ test('a game card’s waiting count follows another player’s join live (lobby_
     if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
   });
 
-  const joined = await request.post(`/api/games/${game?.id}/waitlist`, { data: { preferredTableId: null } });
+  const joined = await request.post(`/api/games/${gameId}/waitlist`, { data: { preferredTableId: null } });
   expect(joined.ok(), await joined.text()).toBe(true);
   await expect(count).toHaveText('1 waiting', { timeout: 2000 });
   // Pushed, not read: the phone asked the server nothing for it.
