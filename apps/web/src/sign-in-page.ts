@@ -23,7 +23,7 @@ import {
   TOAST_VARIANTS,
   TOAST_VIEWPORT,
 } from './components/ui/toast-style';
-import { readableOnDark } from './features/accounts/brand-colors';
+import { readableOnDark, VISITOR_REFRESH_MS } from './features/accounts/brand-colors';
 import { endKycFlow, startKycFlow } from './features/accounts/kyc-redirect';
 import { PASSWORD_TOGGLE } from './features/accounts/password-toggle';
 import { SESSION_KEYS, writeSessionValue } from './features/accounts/session-store';
@@ -276,21 +276,25 @@ function enhanceTabs(list: Element) {
   });
 }
 
-// ---- The club's branding (decision 090), which the app shows once it is live: its colour and logo.
+// ---- The club's name and branding (decision 090), as the server filled them in, and read again every
+// VISITOR_REFRESH_MS while the page is open (a visitor has no socket to hear a change on).
 
-function applyBranding() {
-  let branding: { primaryColor?: string; logoUrl?: string | null } | undefined;
-  try {
-    branding = JSON.parse(document.getElementById(CLUB_SETTINGS_ELEMENT_ID)?.textContent ?? 'null')?.branding;
-  } catch {
-    return;
-  }
+interface ShownClub {
+  clubName?: string;
+  branding?: { primaryColor?: string; logoUrl?: string | null };
+}
+
+function applyBranding({ clubName, branding }: ShownClub) {
   const heading = document.querySelector<HTMLElement>('#root h1');
-  if (!branding || !heading) return;
-  const color = branding.primaryColor ? readableOnDark(branding.primaryColor) : undefined;
-  if (color) heading.style.color = color;
+  if (!heading) return;
+  if (clubName && heading.textContent !== clubName) heading.textContent = clubName;
+  const color = branding?.primaryColor ? readableOnDark(branding.primaryColor) : undefined;
+  heading.style.color = color ?? '';
   const mark = heading.previousElementSibling;
-  if (branding.logoUrl && mark?.tagName.toLowerCase() === 'svg') {
+  if (!branding?.logoUrl || !mark) return;
+  if (mark.tagName.toLowerCase() === 'img') {
+    if (mark.getAttribute('src') !== branding.logoUrl) mark.setAttribute('src', branding.logoUrl);
+  } else if (mark.tagName.toLowerCase() === 'svg') {
     const logo = document.createElement('img');
     logo.src = branding.logoUrl;
     logo.alt = '';
@@ -299,8 +303,31 @@ function applyBranding() {
   }
 }
 
+function prerenderedClub(): ShownClub {
+  try {
+    return JSON.parse(document.getElementById(CLUB_SETTINGS_ELEMENT_ID)?.textContent ?? 'null') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function refreshBrandingWhileOpen() {
+  setInterval(async () => {
+    if (document.visibilityState !== 'visible') return;
+    try {
+      const settings = await callApi(
+        import('@club/shared/contracts/club').then(({ clubContract }) => clubContract.getClubSettings),
+      );
+      applyBranding(settings);
+    } catch {
+      // Unreachable for now: the page keeps what it shows and tries again at the next interval.
+    }
+  }, VISITOR_REFRESH_MS);
+}
+
 const form = document.querySelector<HTMLFormElement>('form[data-sign-in-form]');
 if (form) enhanceForm(form);
 const tabList = document.querySelector('[role="tablist"]');
 if (tabList) enhanceTabs(tabList);
-applyBranding();
+applyBranding(prerenderedClub());
+refreshBrandingWhileOpen();

@@ -8,3 +8,6 @@ export function readableOnDark(color: string): string | undefined {
   // Perceived brightness (0-255): dark colours fall back to the card's white text.
   return 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255) >= 110 ? color : undefined;
 }
+
+/** How often a page without a live socket (a visitor's) reads the public settings again. */
+export const VISITOR_REFRESH_MS = 15_000;

@@ -1,13 +1,11 @@
 import { type BrandingValues as Branding, DEFAULT_BRANDING } from '@club/shared/branding-constants';
 import { useEffect, useState } from 'react';
+import { VISITOR_REFRESH_MS } from './brand-colors';
 import { useClubSettings } from './club-settings-query';
 
 // The club's branding (decision 090): one set for every player, stored with the club settings, edited by
 // a super admin on the console's Settings page. Players' pages read it from the public club settings and
 // hear a change through club_settings_changed; a page without a socket (a visitor) reads it again often.
-
-/** How often a page without a live socket (a visitor's) reads the public settings again. */
-const VISITOR_REFRESH_MS = 15_000;
 
 /** The club's branding (the spec's defaults until the settings are read). */
 export function useClubBranding(options: { refreshWithoutSocket?: boolean } = {}): Branding {
