@@ -916,6 +916,7 @@ async function failureStep(allTabs: Tab[]): Promise<FailureReport> {
       .join(', ')}`,
   );
   await sleep(3_000);
+  recorder.afterFailure = true;
   phase = 'evening';
   return {
     killed: victim.name,
@@ -1089,6 +1090,13 @@ async function main() {
     `requests during the failure step (kill, Redis restart, PostgreSQL cut) are counted apart; errors exclude intended refusals (409/404 such as 'Already on waitlist')\n`,
   );
   out(table(['route group (evening)', 'requests', 'p50', 'p99', 'max', 'refused', 'errors'], rows));
+  const part = (latencies: number[] | undefined) =>
+    `${latencies?.length ?? 0} p99 ${ms(percentile(latencies ?? [], 99))}`;
+  out(
+    `p99 of the evening before the kill / after the failure step: ${GROUPS.map(
+      (g) => `${g} ${part(recorder.evenings.before.get(g))} / ${part(recorder.evenings.after.get(g))}`,
+    ).join('; ')}`,
+  );
   const errorsEvening = GROUPS.reduce((n, g) => n + recorder.bucketOf(g, 'evening').errors, 0);
   const kinds = new Map<string, number>();
   for (const g of GROUPS)

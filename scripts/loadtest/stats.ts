@@ -49,7 +49,19 @@ export class Recorder {
     return b;
   }
 
+  /** Set once the failure step is over: evening requests are then also kept apart, to show where tails come from. */
+  afterFailure = false;
+
+  /** Latencies of the evening before the kill, and after the failure step (both are in the evening's bucket). */
+  readonly evenings = { before: new Map<Group, number[]>(), after: new Map<Group, number[]>() };
+
   request(group: Group, phase: Phase, ms: number, outcome: 'ok' | 'refusal' | { error: string }) {
+    if (phase === 'evening') {
+      const part = this.afterFailure ? this.evenings.after : this.evenings.before;
+      const list = part.get(group) ?? [];
+      list.push(ms);
+      part.set(group, list);
+    }
     const b = this.get(group, phase);
     b.count++;
     b.latencies.push(ms);
