@@ -224,8 +224,16 @@ test.describe('sign-in', () => {
   test('the KYC screen follows a staff decision live', async ({ page, people, request }) => {
     const player = await people.verifiedPlayer();
     await people.fileKyc(request, player.id);
+    // The KYC screen is a new page after the sign-in page's own script: a decision made before its socket
+    // is up reaches it by the connect's re-read instead (straight to the dashboard, no toast). Decide once
+    // the socket has connected, as a reviewer does while the player watches.
+    const socketUp = page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
     await signInThroughForm(page, player.email);
     await expect(page).toHaveURL(/\/kyc$/);
+    await socketUp;
+    await page.waitForLoadState('networkidle');
 
     await people.decideKyc(player.id, 'approved');
     await expect(toastRegion(page).getByText('KYC Approved')).toBeVisible();
