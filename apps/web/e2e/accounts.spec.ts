@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { prepareDocumentsThroughApi } from './support/kyc';
+import { whenSocketConnects } from './support/socket';
 
 test.describe('sign-up', () => {
   test('says Checking... while a value is being checked', async ({ page }) => {
@@ -227,9 +228,7 @@ test.describe('sign-in', () => {
     // The KYC screen is a new page after the sign-in page's own script: a decision made before its socket
     // is up reaches it by the connect's re-read instead (straight to the dashboard, no toast). Decide once
     // the socket has connected, as a reviewer does while the player watches.
-    const socketUp = page
-      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
+    const socketUp = whenSocketConnects(page);
     await signInThroughForm(page, player.email);
     await expect(page).toHaveURL(/\/kyc$/);
     await socketUp;

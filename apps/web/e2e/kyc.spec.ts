@@ -11,6 +11,7 @@ import {
   uploadThroughApi,
 } from './support/kyc';
 import { expect, test } from './fixtures/test';
+import { whenSocketConnects } from './support/socket';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
@@ -256,9 +257,11 @@ test.describe('KYC toasts', () => {
   });
 
   test("'Player ID not found. Please refresh and try again.' when the session is gone", async ({ page, context }) => {
+    const socketUp = whenSocketConnects(page);
     await startKycAsNewPlayer(page);
     await expect(stepHeading(page, 'Upload documents')).toBeVisible();
     // The socket re-reads the session when it connects: let that happen before the session goes away.
+    await socketUp;
     await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await fileInput(page, 'Photo').setInputFiles(FIXTURE_FILES.photo);
