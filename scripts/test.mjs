@@ -95,7 +95,13 @@ if (fs.existsSync(vitestJson)) {
   }
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
-  if (report.numFailedTestSuites > 0) problems.push(`${report.numFailedTestSuites} test file(s) failed to run`);
+  // A file that failed with no failed test in it did not run (an import or hook error): name it.
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      why.push(`failed to run ${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+      problems.push('a test file failed to run');
+    }
+  }
 } else problems.push('vitest wrote no report');
 if (fs.existsSync(playwrightJson)) {
   const browserReport = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));

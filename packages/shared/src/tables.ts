@@ -57,6 +57,7 @@ export const TABLE_MESSAGES = {
   noActiveSession: 'No Active Session',
   noActiveSessionHint: 'Please join a table in order to view the playtime tracker',
   notOnWaitlist: 'You are not on this table’s wait-list',
+  entryEndedAfterJoin: 'Your place on this list ended as you joined; the list shows where you are now',
   callTimeNotAvailable: 'Call time can be started only after the minimum play time, and not while it runs',
   cashOutNotAvailable: 'Cash out can be requested only during the cash-out window after call time',
   cashOutAlreadyRequested: 'Cash out was already requested; the cashier will settle your seat',

@@ -32,7 +32,7 @@ import { toWaitlistPage } from './paging.mappers';
 import { publishJoin, publishWaitlistChange } from './tables.events';
 import type { TableWithCounts } from './tables.repo';
 import { createTable } from './tables-staff.service';
-import { enterGameList, loadGameEstimators } from './waitlist.service';
+import { enterGameList, entryEndedAfterJoin, loadGameEstimators } from './waitlist.service';
 import { leaveGameEntry } from './waitlist.repo';
 
 // Game lists and interest lists (issue 16, decision 063).
@@ -216,10 +216,9 @@ export async function joinGameList(
   });
   ctx.afterCommit(() => publishJoin(ctx, [], input.playerId, [game.id]));
   const mine = (await gameEntriesOfPlayers(ctx.db, [input.playerId])).get(input.playerId) ?? [];
-  return stillThere(
-    mine.find((entry) => entry.entryId === created.id),
-    'The game list entry',
-  );
+  const entry = mine.find((waiting) => waiting.entryId === created.id);
+  if (!entry) throw await entryEndedAfterJoin(ctx.db, input.playerId);
+  return entry;
 }
 
 /** DELETE /api/games/{gameId}/waitlist: the player leaves a game's list. */

@@ -202,6 +202,17 @@ export async function enterGameList(
 }
 
 /**
+ * The join committed, but its entry is no longer waiting when read back: a seating of the same player
+ * committed in between (it takes a player seated at an active table off every list). The player is
+ * told where they sit, as a join after that seating would be; anything else is a plain conflict.
+ */
+export async function entryEndedAfterJoin(db: DbOrTx, playerId: number): Promise<AppError> {
+  const [open] = await findOpenSeatsOfPlayer(db, playerId);
+  if (open?.table.status === 'active') return new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
+  return new AppError('CONFLICT', TABLE_MESSAGES.entryEndedAfterJoin);
+}
+
+/**
  * The spec's join of a table's wait-list: the table's game's list with that table preferred (decision 063).
  * Already waiting for the game (at any of its tables) is the spec's 409 'Already on waitlist'.
  */
@@ -220,10 +231,9 @@ export async function joinWaitlist(
   await enterGameList(db, { ...input, gameId: table.gameId });
   ctx.afterCommit(() => publishJoin(ctx, [table.id], input.playerId));
   const requests = await listSeatRequests(db, input.playerId);
-  return stillThere(
-    requests.find((r) => r.tableId === String(table.id) && r.status === 'waiting'),
-    'The wait-list entry',
-  );
+  const entry = requests.find((r) => r.tableId === String(table.id) && r.status === 'waiting');
+  if (!entry) throw await entryEndedAfterJoin(db, input.playerId);
+  return entry;
 }
 
 export async function leaveWaitlist(ctx: UseCaseContext, playerId: number, tableId: number): Promise<void> {
