@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
+import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { openDatabase } from '../../db/client';
+import { publishSeatRequests } from '../tables/tables.events';
 
 // A database that cannot be reached answers 503 SERVICE_UNAVAILABLE with Retry-After, never 500, and
 // the app recovers by itself when it is back. PostgreSQL is cut through a TCP proxy of the test's own;
@@ -85,6 +87,22 @@ describe(`a database outage (${isPostgres ? 'PostgreSQL behind a cut proxy' : 'P
       await proxy!.restore();
       expect((await readBalance()).statusCode).toBe(200);
       expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
+    });
+
+    it('a push after commit that meets the outage is not lost: once PostgreSQL answers, every socket is told to re-read', async () => {
+      const socket = await connectSocket(await listen(t.app), player.cookie);
+      try {
+        await proxy!.cut();
+        // A use case committed just before the cut; its push re-reads the player's seat requests and fails.
+        t.app.useCase.afterCommit(() => publishSeatRequests(t.app.useCase, [player.id]));
+        expect(await receivesWithin(socket, 'resync', 1_500), 'no resync while the database is away').toBe(false);
+        await proxy!.restore();
+        expect(await nextEvent(socket, 'resync', 3_000)).toEqual({ reason: 'pushes lost' });
+        // One lost push, one re-read of every tab: nothing more follows.
+        expect(await receivesWithin(socket, 'resync', 1_000)).toBe(false);
+      } finally {
+        socket.close();
+      }
     });
   }
 });
