@@ -5,9 +5,9 @@
 // they are. A hash of everything the bundle reads is kept beside it, so a start rebuilds (about a
 // second) only when one of them changed. Tests, `npm run dev`, the CLI and the e2e and load-test servers
 // still run the sources through tsx.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashSources } from './source-hash.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'apps/server/src/server.ts';
@@ -26,34 +26,14 @@ const INPUTS = [
   'packages/shared/tsconfig.json',
   'packages/shared/src',
   'scripts/server-build.mjs',
+  'scripts/source-hash.mjs',
 ];
 const NOT_READ = /\.test\.tsx?$/;
 // The sources bundled (the workspaces'); every other package is left to Node.
 const OWN_SOURCES = /^(apps\/server|packages\/shared)\/src\//;
 
-function listFiles(root, relative) {
-  const full = path.join(root, relative);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [relative];
-  return fs
-    .readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !NOT_READ.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 /** The hash of the bundle's inputs under `root`: file names and contents. */
-export function serverSourceHash(root = ROOT) {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => listFiles(root, input))) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
+export const serverSourceHash = (root = ROOT) => hashSources(root, INPUTS, NOT_READ);
 
 const stampOf = (bundle) => path.join(path.dirname(bundle), STAMP);
 

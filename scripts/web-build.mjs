@@ -2,9 +2,9 @@
 // package's sources, their configs, the lockfile, the build scripts) kept beside the build, so
 // `npm start` rebuilds only when one of them changed. `npm run build` always builds.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashSources } from './source-hash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_WEB_DIST = path.join(root, 'apps/web/dist');
@@ -25,32 +25,12 @@ const INPUTS = [
   'packages/shared/src',
   'scripts/compress-dist.mjs',
   'scripts/web-build.mjs',
+  'scripts/source-hash.mjs',
 ];
 const NOT_READ = /\.(unit\.)?test\.tsx?$/;
 
-function listFiles(relative) {
-  const full = path.join(root, relative);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [relative];
-  return fs
-    .readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !NOT_READ.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 /** The hash of the build's inputs: file names and contents. */
-export function sourceHash() {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
+export const sourceHash = () => hashSources(root, INPUTS, NOT_READ);
 
 /** Whether `dist` holds a complete build of the sources as they are now. */
 export function isBuildCurrent(dist = DEFAULT_WEB_DIST, hash = sourceHash()) {
