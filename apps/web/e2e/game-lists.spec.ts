@@ -5,6 +5,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { floorManager } from './support/tables';
+import { whenSocketConnects } from './support/socket';
 import { expect, test } from './fixtures/test';
 
 async function keep(page: Page, testInfo: TestInfo, name: string) {
@@ -81,10 +82,12 @@ test('a game card’s waiting count follows another player’s join live (lobby_
   // The other player's session is the fixture's `request` (signed up there, KYC approved).
   await people.approvedPlayer();
   await people.signedInPlayer();
+  const socketUp = whenSocketConnects(page);
   await page.goto('/dashboard');
   const count = page.getByRole('article', { name: gameName }).getByText(/^\d+ waiting$/);
   await expect(count).toHaveText('0 waiting');
   // The socket's connect re-reads every query once; after that nothing is read again.
+  await socketUp;
   await page.waitForLoadState('networkidle');
   const apiRequests: string[] = [];
   page.on('request', (r) => {
