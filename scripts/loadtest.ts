@@ -660,8 +660,9 @@ async function playerLoop(player: Player) {
 // Checks
 
 /** Each tab's balance and seat requests against the server's, read over HTTP with the load paused. */
-async function compareTabs(tabs: Tab[]): Promise<{ checked: number; mismatched: string[] }> {
-  const mismatched: string[] = [];
+/** The tabs whose balance or seat requests differ from the server's now, each with a line saying how. */
+async function differingTabs(tabs: Tab[]): Promise<Array<{ tab: Tab; line: string }>> {
+  const differing: Array<{ tab: Tab; line: string }> = [];
   await pool(tabs, 20, async (tab) => {
     const [balance, requests] = await Promise.all([
       http.call(null, 'GET', `/api/balance/${tab.playerId}`, { cookie: tab.cookie }),
@@ -675,16 +676,39 @@ async function compareTabs(tabs: Tab[]): Promise<{ checked: number; mismatched: 
       tab.balance?.cashBalance !== b.cashBalance ||
       tab.balance?.creditBalance !== b.creditBalance
     ) {
-      mismatched.push(
-        `player ${tab.playerId}: balance ${tab.balance?.cashBalance} on the tab, ${b?.cashBalance} on the server`,
-      );
+      differing.push({
+        tab,
+        line: `player ${tab.playerId}: balance ${tab.balance?.cashBalance} on the tab, ${b?.cashBalance} on the server`,
+      });
     } else if (requests.status !== 200 || serverRequests !== tabRequests) {
-      mismatched.push(
-        `player ${tab.playerId}: seat requests ${tabRequests} on the tab, ${serverRequests} on the server`,
-      );
+      differing.push({
+        tab,
+        line: `player ${tab.playerId}: seat requests ${tabRequests} on the tab, ${serverRequests} on the server`,
+      });
     }
   });
-  return { checked: tabs.length, mismatched };
+  return differing;
+}
+
+/** How long a tab that differs is given for pushes still on their way (a saturated machine delays them). */
+const LATE_PUSH_GRACE_MS = 5_000;
+
+/**
+ * Every tab against the server. A tab that differs is compared again after LATE_PUSH_GRACE_MS: `late`
+ * counts those that caught up by then (a push still on its way), `mismatched` the ones that did not.
+ */
+type TabComparison = Awaited<ReturnType<typeof compareTabs>>;
+
+/** ", of them N only after 5 s more" when some tabs caught up late. */
+const lateNote = (c: TabComparison) =>
+  c.late > 0 ? ` (${c.late} of them only after ${LATE_PUSH_GRACE_MS / 1000} s more: pushes still on their way)` : '';
+
+async function compareTabs(tabs: Tab[]): Promise<{ checked: number; mismatched: string[]; late: number }> {
+  const first = await differingTabs(tabs);
+  if (first.length === 0) return { checked: tabs.length, mismatched: [], late: 0 };
+  await sleep(LATE_PUSH_GRACE_MS);
+  const still = await differingTabs(first.map((d) => d.tab));
+  return { checked: tabs.length, mismatched: still.map((d) => d.line), late: first.length - still.length };
 }
 
 async function quiesce() {
@@ -733,12 +757,12 @@ interface FailureReport {
   reconnectP50: number;
   reconnectMax: number;
   notReconnected: number;
-  resync: { checked: number; mismatched: string[] };
+  resync: TabComparison;
   restartReadyMs: number;
   newSockets: number;
   newOnRestarted: number;
   redis: {
-    afterRedis: { checked: number; mismatched: string[] };
+    afterRedis: TabComparison;
     aliveAfter: boolean;
     readyAgainMs: number;
     eventsAgainMs: number;
@@ -802,7 +826,9 @@ async function failureStep(allTabs: Tab[]): Promise<FailureReport> {
   await quiesce();
   const resync = await compareTabs(affected.filter((t) => t.playerId !== null));
   paused = false;
-  log(`resync: ${resync.checked - resync.mismatched.length} of ${resync.checked} affected tabs equal the server`);
+  log(
+    `resync: ${resync.checked - resync.mismatched.length} of ${resync.checked} affected tabs equal the server${lateNote(resync)}`,
+  );
 
   const restartedAt = performance.now();
   await stack.startInstance(victim.name, victim.port);
@@ -875,7 +901,7 @@ async function failureStep(allTabs: Tab[]): Promise<FailureReport> {
   }
   for (const t of probeTabs) t.close();
   const redis = {
-    afterRedis: { checked: 0, mismatched: [] as string[] },
+    afterRedis: { checked: 0, mismatched: [] as string[], late: 0 },
     aliveAfter: instances.every(alive),
     readyAgainMs: Math.max(...readyAgain),
     eventsAgainMs,
@@ -889,7 +915,7 @@ async function failureStep(allTabs: Tab[]): Promise<FailureReport> {
   redis.afterRedis = afterRedis;
   paused = false;
   log(
-    `after the Redis restart: ${afterRedis.checked - afterRedis.mismatched.length} of ${afterRedis.checked} tabs equal the server (re-reads that failed four times: ${allTabs.reduce((sum, t) => sum + t.resyncsFailed, 0)})`,
+    `after the Redis restart: ${afterRedis.checked - afterRedis.mismatched.length} of ${afterRedis.checked} tabs equal the server${lateNote(afterRedis)} (re-reads that failed four times: ${allTabs.reduce((sum, t) => sum + t.resyncsFailed, 0)})`,
   );
   await sleep(5_000);
 
@@ -1146,7 +1172,7 @@ async function main() {
     `ledger: ${ledger.wallets} wallets, ${ledger.mismatchedWallets} whose balance differs from the sum of its ledger rows; ${acknowledged.transactions.size} acknowledged money rows, ${ledger.missingTx.length} missing; ${acknowledged.seats.size} acknowledged seatings, ${ledger.missingSeats.length} missing; ${acknowledged.orders.size} acknowledged orders, ${ledger.missingOrders.length} missing`,
   );
   out(
-    `final check: ${finalCompare.checked - finalCompare.mismatched.length} of ${finalCompare.checked} tabs show the server's balance and seat requests`,
+    `final check: ${finalCompare.checked - finalCompare.mismatched.length} of ${finalCompare.checked} tabs show the server's balance and seat requests${lateNote(finalCompare)}`,
   );
   for (const m of finalCompare.mismatched.slice(0, 5)) out(`  ${m}`);
   out();
@@ -1155,7 +1181,7 @@ async function main() {
     `  ${failure.affectedTabs} tabs were on it; reconnected through nginx to the other: p50 ${ms(failure.reconnectP50)}, slowest ${ms(failure.reconnectMax)}; ${failure.notReconnected} not reconnected`,
   );
   out(
-    `  resync: ${failure.resync.checked - failure.resync.mismatched.length} of ${failure.resync.checked} affected player tabs equal the server (balance, seat requests read over HTTP)`,
+    `  resync: ${failure.resync.checked - failure.resync.mismatched.length} of ${failure.resync.checked} affected player tabs equal the server (balance, seat requests read over HTTP)${lateNote(failure.resync)}`,
   );
   for (const m of failure.resync.mismatched.slice(0, 5)) out(`    ${m}`);
   out(
@@ -1165,7 +1191,7 @@ async function main() {
     `  Redis restart: instances up ${failure.redis.aliveAfter ? 'yes' : 'NO'}; /api/ready while down ${failure.redis.statusesWhileDown}; ready again ${ms(failure.redis.readyAgainMs)} after Redis was back; events to every tab again after ${ms(failure.redis.eventsAgainMs)}`,
   );
   out(
-    `    then, load paused: ${failure.redis.afterRedis.checked - failure.redis.afterRedis.mismatched.length} of ${failure.redis.afterRedis.checked} connected player tabs equal the server`,
+    `    then, load paused: ${failure.redis.afterRedis.checked - failure.redis.afterRedis.mismatched.length} of ${failure.redis.afterRedis.checked} connected player tabs equal the server${lateNote(failure.redis.afterRedis)}`,
   );
   for (const m of failure.redis.afterRedis.mismatched.slice(0, 3)) out(`    ${m}`);
   out(

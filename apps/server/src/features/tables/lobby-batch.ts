@@ -7,9 +7,10 @@ import type { Publish } from '../../use-case';
  * How long an instance gathers the lobby's side of wait-list and seat changes before sending it. Every
  * phone in the room is in the lobby: one join sent each table of its game and the game to every socket
  * (at ten times a busy night, over 100 messages a second to each phone; issue 20's load test). Gathered,
- * each instance sends at most four a second, still well within the second a player may wait to see it.
+ * each instance sends at most two a second, still within the second a player may wait to see it
+ * (decision 065: 250 ms at first; the lobby's messages were still 70 % of all the load test's tabs heard).
  */
-export const LOBBY_BATCH_MS = 250;
+export const LOBBY_BATCH_MS = 500;
 
 interface LobbyBatch {
   tables: Map<string, PokerTable>;
