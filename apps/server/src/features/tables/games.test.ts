@@ -1,6 +1,6 @@
 import type { FloorTable } from '@club/shared/floor';
 import type { Game, GameEntry, GameSummary, StaffGame } from '@club/shared/games';
-import { seatedElsewhereMessage } from '@club/shared/tables';
+import { seatedElsewhereMessage, TABLE_MESSAGES } from '@club/shared/tables';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
@@ -15,6 +15,7 @@ import {
 } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, games, pokerTables, waitlistEntries } from '../../db/schema';
+import { entryEndedAfterJoin } from './waitlist.service';
 
 const t = listeningTestApp();
 const db = () => t.app.database.db;
@@ -436,6 +437,27 @@ describe('concurrency', () => {
         .where(and(eq(waitlistEntries.playerId, player.id), eq(waitlistEntries.status, 'waiting')));
       expect(waiting[0]?.n, `round ${round}: join ${join.statusCode}`).toBe(0);
     }
+  });
+});
+
+describe('a join whose entry ended before it was read back', () => {
+  // The race above decides which of these a join meets; here each case is set up directly.
+  it('says where the player sits when a seating at an active table ended it', async () => {
+    const player = await signedInPlayer(t.app);
+    const table = await createTable(t.app);
+    await seatDirectly(t.app, { playerId: player.id, tableId: table.id, seatNumber: 2 });
+    const answer = await entryEndedAfterJoin(db(), player.id);
+    expect(answer.code).toBe('SEATED_ELSEWHERE');
+    expect(answer.message).toBe(seatedElsewhereMessage(table.name));
+  });
+
+  it('is a plain conflict when nothing seats the player at an active table', async () => {
+    const player = await signedInPlayer(t.app);
+    const paused = await createTable(t.app, { status: 'inactive' });
+    await seatDirectly(t.app, { playerId: player.id, tableId: paused.id, seatNumber: 2 });
+    const answer = await entryEndedAfterJoin(db(), player.id);
+    expect(answer.code).toBe('CONFLICT');
+    expect(answer.message).toBe(TABLE_MESSAGES.entryEndedAfterJoin);
   });
 });
 
