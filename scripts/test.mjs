@@ -96,12 +96,11 @@ if (fs.existsSync(vitestJson)) {
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
   // A file that failed with no failed test in it did not run (an import or hook error): name it.
-  for (const file of report.testResults ?? []) {
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
-      why.push(`failed to run ${path.relative(root, file.name)}: ${firstLine(file.message)}`);
-      problems.push('a test file failed to run');
-    }
-  }
+  const notRun = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  for (const file of notRun) why.push(`failed to run ${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+  if (notRun.length > 0) problems.push(`${notRun.length} test file(s) failed to run: see the list above`);
 } else problems.push('vitest wrote no report');
 if (fs.existsSync(playwrightJson)) {
   const browserReport = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
