@@ -6,7 +6,9 @@
 //   web:    features never import app/; no hand-typed API path (a '/api/…' string): routes are
 //           called by name from the contract (packages/shared/src/contracts);
 //   e2e:    every browser spec takes `test` from e2e/fixtures/test.ts (one fixture makes its people);
-//   both:   no import cycle between feature folders (TOLERATED_CYCLES is empty on purpose).
+//           events files import no service or repo (they publish what they are given);
+//   both:   no import cycle between feature folders (TOLERATED_CYCLES is empty on purpose), nor between
+//           files anywhere in apps/ and packages/ (tests aside).
 // Imports are read with TypeScript's own pre-processor, so comments and strings never count.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +100,11 @@ for (const { file, target, isTypeOnly } of serverImports) {
   }
   if (file.startsWith(path.join(serverSrc, 'plugins') + path.sep) && toFeature) {
     problems.push(`plugin imports a feature: ${rel(file)} -> ${rel(target)}`);
+  }
+  // Events files publish what they are given: they read nothing and never call a use case back (a service
+  // that publishes reads what it publishes and hands it over), so events and services never form a ring.
+  if (file.endsWith('.events.ts') && !isTypeOnly && /\.(service|repo)\.ts$/.test(target)) {
+    problems.push(`an events file imports a ${path.basename(target).split('.').at(-2)}: ${rel(file)} -> ${rel(target)}`);
   }
   // Who hears what has one home: the use case sends its events after its commit, never the route.
   if (file.endsWith('.routes.ts') && target.endsWith('.events.ts')) {
@@ -210,12 +217,16 @@ for (const file of fs.readdirSync(e2eDir).filter((name) => name.endsWith('.spec.
   }
 }
 
-/** Cycles in the graph of feature folders (Tarjan's strongly connected components). */
-function featureCycles(imports, featuresDir) {
+/**
+ * Cycles in a graph of imports (Tarjan's strongly connected components), each node named by `nodeOf`
+ * (a feature folder, or a file); imports whose ends have no name are left out. Type-only imports count:
+ * a ring held together by types is still a ring a newcomer must read whole.
+ */
+function cycles(imports, nodeOf) {
   const edges = new Map();
   for (const { file, target } of imports) {
-    const from = featureOf(file, featuresDir);
-    const to = featureOf(target, featuresDir);
+    const from = nodeOf(file);
+    const to = nodeOf(target);
     if (!from || !to || from === to) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from).add(to);
@@ -257,10 +268,18 @@ for (const [side, imports, dir] of [
   ['server', serverImports, serverFeatures],
   ['web', webImports, webFeatures],
 ]) {
-  for (const cycle of featureCycles(imports, dir)) {
+  for (const cycle of cycles(imports, (file) => featureOf(file, dir))) {
     if (!TOLERATED_CYCLES.includes(`${side}: ${cycle}`)) problems.push(`feature cycle (${side}): ${cycle}`);
   }
 }
+
+// No import cycle between files anywhere in apps/ and packages/ (tests aside): a ring inside one feature
+// is as hard to read and to change as one between features.
+const sourceFiles = [...importsOf(path.join(root, 'apps')), ...importsOf(path.join(root, 'packages'))].filter(
+  ({ file }) => !isTest(file) && !file.includes(`${path.sep}e2e${path.sep}`),
+);
+const inTree = (file) => (path.isAbsolute(file) && SOURCE.test(file) && !isTest(file) ? rel(file) : null);
+for (const cycle of cycles(sourceFiles, inTree)) problems.push(`file cycle: ${cycle}`);
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`boundaries: ${problem}`);
