@@ -299,3 +299,6 @@ export const chatEvents = {
   chat_history: chatHistorySchema,
   ...chatStaffEvents,
 } satisfies Record<string, z.ZodType>;
+
+/** A status move as the use case knows it: the `chat-status-updated` payload before `asOf` is stamped after the commit. */
+export type ChatStatusChange = Omit<z.infer<(typeof chatEvents)['chat-status-updated']>, 'asOf'>;

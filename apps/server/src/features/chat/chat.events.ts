@@ -1,7 +1,6 @@
-import type { CannedReply, ChatMessage, ConversationSummary } from '@club/shared/chat';
+import type { CannedReply, ChatMessage, ChatStatusChange, ConversationSummary } from '@club/shared/chat';
 import { ROOMS, type ServerEvents, staffRoomsOf } from '@club/shared/events';
 import type { Publisher } from '../../use-case';
-import type { StatusChange } from './chat.service';
 
 /** The player's own tabs and the staff who answer chat (DESIGN.md section 8: super_admin, admin, gre). */
 const chatRooms = (playerId: number, event: 'new-message' | 'chat-status-updated') => [
@@ -16,7 +15,7 @@ export function publishChatWrite(
     duplicate: boolean;
     conversation: ConversationSummary;
     message: ChatMessage;
-    statusChange: StatusChange | null;
+    statusChange: ChatStatusChange | null;
   },
 ): void {
   if (result.duplicate) return;
@@ -32,7 +31,7 @@ export function publishChatWrite(
 /** Stamped here, after the commit: a history read that started later is at least as new as this change. */
 export function publishChatStatus(
   events: Publisher,
-  change: StatusChange | null,
+  change: ChatStatusChange | null,
   asOf = new Date().toISOString(),
 ): void {
   if (!change) return;

@@ -11,6 +11,7 @@ import {
   type ChatMessage,
   type ChatPlayerContext,
   type ChatStatus,
+  type ChatStatusChange,
   type ConversationStatus,
   type ConversationSummary,
   type StaffConversation,
@@ -41,19 +42,11 @@ import {
   updateConversation,
 } from './chat.repo';
 
-export interface StatusChange {
-  playerId: number;
-  conversationId: number | null;
-  status: ChatStatus;
-  previousStatus: ChatStatus;
-  event: 'started' | 'active' | 'resolved' | 'cleared';
-}
-
 export interface ChatWriteResult {
   duplicate: boolean;
   conversation: ConversationSummary;
   message: ChatMessage;
-  statusChange: StatusChange | null;
+  statusChange: ChatStatusChange | null;
 }
 
 /**
@@ -127,7 +120,7 @@ export async function sendPlayerMessage(
         };
       }
     }
-    let change: StatusChange | null = null;
+    let change: ChatStatusChange | null = null;
     if (!conversation) {
       const previousStatus = await statusBefore(tx, input.playerId, undefined);
       conversation = await insertConversation(tx, input.playerId);
@@ -175,7 +168,7 @@ export async function replyAsStaff(
     if (last && isRecentDuplicate(last, input.text, now)) {
       return { duplicate: true, message: toChatMessage(last, input.staff.name), change: null };
     }
-    let change: StatusChange | null = null;
+    let change: ChatStatusChange | null = null;
     if (conversation.status === 'pending') {
       change = {
         playerId: conversation.playerId,
@@ -219,7 +212,7 @@ export async function replyAsStaff(
 export async function closeConversation(
   ctx: UseCaseContext,
   input: { conversationId: number; staffId: number; note?: string },
-): Promise<{ conversation: ConversationSummary; statusChange: StatusChange }> {
+): Promise<{ conversation: ConversationSummary; statusChange: ChatStatusChange }> {
   const { db } = ctx;
   const change = await db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, input.conversationId);
@@ -250,7 +243,7 @@ export async function closeConversation(
       status: 'recent',
       previousStatus: conversation.status,
       event: 'resolved',
-    } satisfies StatusChange;
+    } satisfies ChatStatusChange;
   });
   publishChatStatus(ctx, change);
   return {
@@ -266,7 +259,7 @@ export async function closeConversation(
 export async function clearChatHistory(
   ctx: UseCaseContext,
   playerId: number,
-): Promise<{ cleared: number; status: ChatStatus; statusChange: StatusChange | null; asOf: string }> {
+): Promise<{ cleared: number; status: ChatStatus; statusChange: ChatStatusChange | null; asOf: string }> {
   const result = await ctx.db.transaction(async (tx) => {
     await lockPlayerForChat(tx, playerId);
     const open = await lockOpenConversation(tx, playerId);
@@ -382,7 +375,7 @@ export async function getPlayerChatContext(
 
 interface StaffWrite {
   message: ChatMessage;
-  statusChange: StatusChange | null;
+  statusChange: ChatStatusChange | null;
 }
 
 /**
