@@ -1,8 +1,6 @@
-import type { Db } from '../../db/client';
 import { ROOMS, staffRoomsOf } from '@club/shared/events';
-import type { StaffFoodOrder } from '@club/shared/food';
-import type { Publisher, UseCaseContext } from '../../use-case';
-import { listActiveAds, listAvailableMenu } from './food.repo';
+import type { FoodAd, MenuItem, StaffFoodOrder } from '@club/shared/food';
+import type { Publisher } from '../../use-case';
 
 /**
  * An order's news goes to the player's tabs and, with where to deliver it, to the staff who run food
@@ -15,22 +13,10 @@ export function publishOrder(events: Publisher, order: StaffFoodOrder): void {
 }
 
 /** The menu and the ads are small: each change sends the whole current list, which clients show as is. */
-export async function publishMenu(ctx: UseCaseContext): Promise<void> {
-  ctx.publish(ROOMS.foodBeverage, 'menu-updated', { items: await listAvailableMenu(ctx.db) });
+export function publishMenu(events: Publisher, items: MenuItem[]): void {
+  events.publish(ROOMS.foodBeverage, 'menu-updated', { items });
 }
 
-export async function publishAds(ctx: UseCaseContext): Promise<void> {
-  ctx.publish(ROOMS.foodBeverage, 'ads-updated', { ads: await listActiveAds(ctx.db) });
+export function publishAds(events: Publisher, ads: FoodAd[]): void {
+  events.publish(ROOMS.foodBeverage, 'ads-updated', { ads });
 }
-
-/** A use case from a change to the menu or the ads: the change, then the whole list to every open menu. */
-export const thenAnnounce =
-  <A extends unknown[], R>(
-    announce: (ctx: UseCaseContext) => Promise<void>,
-    change: (db: Db, ...args: A) => Promise<R>,
-  ) =>
-  async (ctx: UseCaseContext, ...args: A): Promise<R> => {
-    const result = await change(ctx.db, ...args);
-    await announce(ctx);
-    return result;
-  };

@@ -1,5 +1,5 @@
 import { returnedRow } from '../../db/rows';
-import { publishAds, publishMenu, thenAnnounce } from './food.events';
+import { publishAds, publishMenu } from './food.events';
 import type {
   CreateAdRequest,
   CreateMenuItemRequest,
@@ -12,9 +12,10 @@ import { toPaise } from '@club/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/client';
+import type { UseCaseContext } from '../../use-case';
 import { foodAds, foodOrderLines, menuItems } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
-import { toAd, toMenuItem } from './food.repo';
+import { listActiveAds, listAvailableMenu, toAd, toMenuItem } from './food.repo';
 
 async function insertMenuItem(db: Db, staffId: number, input: CreateMenuItemRequest): Promise<MenuItem> {
   return db.transaction(async (tx) => {
@@ -168,9 +169,30 @@ async function removeAd(db: Db, staffId: number, id: number): Promise<void> {
   });
 }
 
-export const createMenuItem = thenAnnounce(publishMenu, insertMenuItem);
-export const updateMenuItem = thenAnnounce(publishMenu, changeMenuItem);
-export const removeMenuItem = thenAnnounce(publishMenu, retireMenuItem);
-export const createAd = thenAnnounce(publishAds, insertAd);
-export const updateAd = thenAnnounce(publishAds, changeAd);
-export const deleteAd = thenAnnounce(publishAds, removeAd);
+/** Every open menu gets the whole list again, read after the change committed. */
+async function announceMenu(ctx: UseCaseContext): Promise<void> {
+  publishMenu(ctx, await listAvailableMenu(ctx.db));
+}
+
+async function announceAds(ctx: UseCaseContext): Promise<void> {
+  publishAds(ctx, await listActiveAds(ctx.db));
+}
+
+/** A use case from a change to the menu or the ads: the change, then the whole list to every open menu. */
+const thenAnnounce =
+  <A extends unknown[], R>(
+    announce: (ctx: UseCaseContext) => Promise<void>,
+    change: (db: Db, ...args: A) => Promise<R>,
+  ) =>
+  async (ctx: UseCaseContext, ...args: A): Promise<R> => {
+    const result = await change(ctx.db, ...args);
+    await announce(ctx);
+    return result;
+  };
+
+export const createMenuItem = thenAnnounce(announceMenu, insertMenuItem);
+export const updateMenuItem = thenAnnounce(announceMenu, changeMenuItem);
+export const removeMenuItem = thenAnnounce(announceMenu, retireMenuItem);
+export const createAd = thenAnnounce(announceAds, insertAd);
+export const updateAd = thenAnnounce(announceAds, changeAd);
+export const deleteAd = thenAnnounce(announceAds, removeAd);

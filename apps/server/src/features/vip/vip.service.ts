@@ -10,6 +10,7 @@ import { writeAudit } from '../staff/audit.service';
 import { computePointsEarned } from './vip-points';
 import {
   decideRedemptionRow,
+  findPlayerName,
   findRedemption,
   insertRedemption,
   listPlayerRedemptions,
@@ -130,16 +131,22 @@ export async function listStaffRedemptions(db: Db, status: 'all' | Redemption['s
   }));
 }
 
+/** After commit: the staff's list names the player, read here and handed to the events. */
+async function announceRedemption(ctx: UseCaseContext, result: { redemption: Redemption; points: VipPoints }) {
+  const playerName = await findPlayerName(ctx.db, result.redemption.playerId);
+  publishRedemption(ctx, { ...result, playerName });
+}
+
 /** A player asks for a reward: their points go down at once, and redemption staff see the request. */
 export async function redeemReward(ctx: UseCaseContext, input: Parameters<typeof requestReward>[1]) {
   const result = await requestReward(ctx.db, input);
-  await publishRedemption(ctx, result);
+  await announceRedemption(ctx, result);
   return result;
 }
 
 /** Staff decide: the player's points and the request follow on every open screen. */
 export async function decideRedemption(ctx: UseCaseContext, input: Parameters<typeof recordDecision>[1]) {
   const result = await recordDecision(ctx.db, input);
-  await publishRedemption(ctx, result);
+  await announceRedemption(ctx, result);
   return result;
 }
