@@ -1,18 +1,116 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../src/db/client';
 
+const MIGRATIONS = path.join(import.meta.dirname, '..', 'src', 'db', 'migrations');
+
+/**
+ * What a migrated template depends on: every migration's text and, for PGlite's data folder, PGlite's
+ * version. A new migration (or PGlite upgrade) gives a new name, so a stale template is never used.
+ */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS);
+  // PGlite's package.json is not exported: find it above its entry point.
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  hash.update(fs.readFileSync(path.join(dir, 'package.json')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+let key: string | undefined;
+const keyOfTemplate = () => {
+  key ??= templateKey();
+  return key;
+};
+
+/**
+ * The migrated PGlite folder that every test database starts as a copy of (migrating a new PGlite takes
+ * 4 to 5 s, copying the folder 0.2 s). Made once per migration set and kept in the system's temporary
+ * folder across runs; made in a folder of its own and renamed into place, so parallel workers and runs
+ * never see half of one.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const base = path.join(os.tmpdir(), 'club-test-templates');
+  const ready = path.join(base, `pglite-${keyOfTemplate()}`);
+  if (fs.existsSync(ready)) return ready;
+  fs.mkdirSync(base, { recursive: true });
+  const building = fs.mkdtempSync(path.join(base, 'building-'));
+  const database = await openDatabase({ dataDir: building });
+  await database.close();
+  fs.rmSync(path.join(building, 'pglite.lock'), { force: true });
+  try {
+    fs.renameSync(building, ready);
+  } catch (error) {
+    // Another worker put the same template in place first: use theirs.
+    if (!fs.existsSync(ready)) throw error;
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  // Templates of other migration sets are of no more use.
+  for (const name of fs.readdirSync(base)) {
+    const full = path.join(base, name);
+    if (full !== ready && name.startsWith('pglite-')) fs.rmSync(full, { recursive: true, force: true });
+  }
+  return ready;
+}
+
+type PgClient = import('pg').Client;
+
+/**
+ * The migrated PostgreSQL database that every test database is created from (`CREATE DATABASE … TEMPLATE`:
+ * about 0.1 s, against about 1 s to migrate). Made once per migration set under an advisory lock, so
+ * parallel workers and runs make it once; templates of other migration sets are dropped.
+ */
+async function postgresTemplate(admin: PgClient, adminUrl: string): Promise<string> {
+  const name = `club_test_template_${keyOfTemplate()}`;
+  const exists = async () =>
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['club_test_template']);
+  try {
+    if (await exists()) return name;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    const stale = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'club\\_test\\_template\\_%' AND datname <> $1",
+      [name],
+    );
+    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['club_test_template']);
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in a temporary folder, or (TEST_DB_KIND=postgres)
- * a new database on TEST_DATABASE_URL's server that is dropped when the test file closes it.
+ * a new database on TEST_DATABASE_URL's server that is dropped when the test file closes it. Both start as
+ * a copy of a migrated template; the migrator still runs on open and finds nothing to do.
  */
 export async function createTestDatabase(
   options: { onQuery?: (query: string) => void } = {},
 ): Promise<Database & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   if (process.env.TEST_DB_KIND !== 'postgres') {
+    fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     const database = await openDatabase({ dataDir, onQuery: options.onQuery });
     return {
       ...database,
@@ -29,8 +127,12 @@ export async function createTestDatabase(
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    const template = await postgresTemplate(admin, adminUrl);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir, onQuery: options.onQuery });
