@@ -31,7 +31,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/**/src/**/*.unit.test.ts', 'packages/shared/src/**/*.unit.test.ts'],
+          include: [
+            'apps/**/src/**/*.unit.test.ts',
+            'packages/shared/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
           environment: 'node',
           // Far from the club's zone (UTC+12:45/+13:45): a date shown in the device's zone fails the tests.
           env: { TZ: 'Pacific/Chatham' },

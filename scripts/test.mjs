@@ -35,23 +35,74 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.tmp');
 fs.mkdirSync(out, { recursive: true });
 const vitestJson = path.join(out, 'vitest.json');
+const vitestTimings = path.join(out, 'vitest-timings.json');
 const playwrightJson = path.join(out, 'playwright.json');
-fs.rmSync(vitestJson, { force: true });
-fs.rmSync(playwrightJson, { force: true });
+for (const file of [vitestJson, vitestTimings, playwrightJson]) fs.rmSync(file, { force: true });
 
+const vitestStart = Date.now();
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    '--reporter=./scripts/vitest-timings.mjs',
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, VITEST_TIMINGS_FILE: vitestTimings } },
 );
+const vitestSeconds = (Date.now() - vitestStart) / 1000;
+const e2eStart = Date.now();
 const e2e = spawnSync('node', ['scripts/e2e.mjs', '--reporter=list,json'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
 });
+const e2eSeconds = (Date.now() - e2eStart) / 1000;
+
+/** Each suite's time and the 15 slowest test files, Vitest's and the browser's together. */
+function printTimings() {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const files = [];
+  console.log(
+    `time: vitest ${vitestSeconds.toFixed(0)} s in all, browser ${e2eSeconds.toFixed(0)} s (build, server and tests)`,
+  );
+  if (fs.existsSync(vitestTimings)) {
+    const timings = JSON.parse(fs.readFileSync(vitestTimings, 'utf8'));
+    for (const suite of timings.suites) {
+      const own = timings.files.filter((file) => file.suite === suite.name);
+      const work = own.reduce((sum, file) => sum + file.ms, 0);
+      console.log(
+        `time: ${suite.name}: ${seconds(suite.end - suite.start)} from its first file to its last, ${own.length} files, ${seconds(work)} of worker time`,
+      );
+    }
+    files.push(...timings.files.map((file) => ({ name: `${file.suite} ${file.file}`, ms: file.ms })));
+  }
+  if (fs.existsSync(playwrightJson)) {
+    const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+    const perFile = new Map();
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? []) {
+        for (const run of spec.tests ?? []) {
+          const ms = (run.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+          perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+        }
+      }
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    const work = [...perFile.values()].reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `time: browser: ${seconds(report.stats.duration)} of tests, ${perFile.size} files, ${seconds(work)} of worker time`,
+    );
+    files.push(...[...perFile].map(([file, ms]) => ({ name: `browser ${file}`, ms })));
+  }
+  console.log('time: the 15 slowest test files (worker time: import, setup, tests and hooks):');
+  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 15))
+    console.log(`  ${seconds(file.ms).padStart(8)}  ${file.name}`);
+  console.log('');
+}
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** One line per failed attempt, so the run's last lines (all a CI page may keep) say why. */
@@ -119,6 +170,7 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) problems.push('CI must set
 if (process.env.CI && !process.env.TEST_REDIS_URL) problems.push('CI must set TEST_REDIS_URL');
 
 console.log('');
+printTimings();
 for (const line of why) console.log(line);
 for (const p of problems) console.log(`problem: ${p}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
