@@ -1,10 +1,10 @@
 import type { BoardGame, BoardNameDisplay, BoardTable } from '@club/shared/display';
-import { readGameSummaries } from './games.service';
+import { readGameSummaries } from './game-views.service';
 import { findGames } from './games.repo';
 import type { DbOrTx } from '../../db/client';
 import { findBoardWaiting } from './board.repo';
 import { findTables } from './tables.repo';
-import { loadGameEstimators } from './waitlist.service';
+import { loadGameEstimators } from './estimates.service';
 
 /** A waiting player's name on the room's TV: initials ("R. S.") unless the club chose nicknames. */
 export function boardName(

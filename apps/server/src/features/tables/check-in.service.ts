@@ -25,10 +25,10 @@ import {
   placeEntry,
   removeExpiredRemoteEntries,
 } from './check-in.repo';
-import { publishFloorTables } from './floor.events';
 import { findWaitlistEntry } from './floor.repo';
 import type { FloorStaff } from './floor.service';
-import { notifyWaitlistPlayer, publishSeatRequests, publishWaitlistChange } from './tables.events';
+import { pushFloorTables, pushSeatRequests, pushWaitlistChange } from './table-updates.service';
+import { notifyWaitlistPlayer } from './waitlist-notice.service';
 
 // Remote joins, check-in on arrival, the remote entries' expiry and the floor's reorder (issue 16, decision 064).
 
@@ -44,11 +44,11 @@ export async function readCheckInCode(db: DbOrTx, publicUrl: string, now: Date):
 function publishCheckIn(ctx: UseCaseContext, playerId: number, checked: Array<{ tableId: number | null }>) {
   ctx.afterCommit(
     () =>
-      publishFloorTables(
+      pushFloorTables(
         ctx,
         checked.map((entry) => entry.tableId),
       ),
-    () => publishSeatRequests(ctx, [playerId]),
+    () => pushSeatRequests(ctx, [playerId]),
   );
 }
 
@@ -160,7 +160,7 @@ export async function expireRemoteEntries(ctx: UseCaseContext, now: Date): Promi
   if (rows.length === 0) return 0;
   ctx.afterCommit(
     () =>
-      publishWaitlistChange(
+      pushWaitlistChange(
         ctx,
         rows.map((row) => row.tableId),
         rows.map((row) => row.playerId),
@@ -238,7 +238,7 @@ export async function reorderEntry(
   });
   const { entry, previousPosition, position } = result;
   ctx.afterCommit(
-    () => publishWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
+    () => pushWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
     async () => {
       const message = reorderedMessage(position, input.reason, input.position === 'end');
       await notifyWaitlistPlayer(ctx, entry.playerId, message, input.staff);

@@ -2,7 +2,8 @@ import { floorContract as contract } from '@club/shared/contracts/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
-import { acknowledgeRequest, getFloor, moveSeat, releaseSeat, removeWaitlistEntry } from './floor.service';
+import { acknowledgeRequest, moveSeat, releaseSeat, removeWaitlistEntry } from './floor.service';
+import { getFloor } from './floor-view.service';
 
 /** The staff console's floor (issue 15): the floor roles (STAFF_PERMISSIONS.seating) only. */
 export const floorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
-import { ROOMS } from '@club/shared/events';
-import type { Floor, FloorRequestKind, FloorTable } from '@club/shared/floor';
+import type { FloorRequestKind, FloorTable } from '@club/shared/floor';
 import { fromPaise } from '@club/shared/money';
 import type { StaffSeat } from '@club/shared/tables-staff';
 import { AppError, notFound } from '../../app-error';
@@ -10,7 +9,7 @@ import type { UseCaseContext } from '../../use-case';
 import { sendNotification } from '../notifications/notifications.service';
 import { findGame } from './games.repo';
 import { writeAudit } from '../staff/audit.service';
-import { publishFloorTables, publishReleasedSeatsChange, readFloorTables } from './floor.events';
+import { readFloorTable } from './floor-view.service';
 import {
   acknowledgeSeatRequest,
   closeTableRow,
@@ -23,27 +22,17 @@ import {
   moveSeatRow,
   shareLockTable,
 } from './floor.repo';
-import { notifyWaitlistPlayer, publishLiveSession, publishWaitlistChange } from './tables.events';
+import { publishReleasedSeatsChange, publishSeatAssigned } from './seating.events';
+import { pushFloorTables, pushLiveSession, pushWaitlistChange } from './table-updates.service';
 import { toStaffSeat } from './tables.mappers';
 import { findOpenSeatsAtTable, findStaffName, findTable, lockPlayerRow, lockSeat, lockTable } from './tables.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from './waitlist.repo';
+import { notifyWaitlistPlayer } from './waitlist-notice.service';
 
 /** Who acts on the floor: the audit names them, the player's notification comes from them. */
 export type FloorStaff = Pick<StaffSession, 'staffId' | 'name' | 'role'>;
 
 const SEAT_GONE = 'This seat has ended or does not exist';
-
-/** GET /api/staff/floor: every table with its seats and wait-list; `asOf` is taken before reading. */
-export async function getFloor(db: DbOrTx): Promise<Floor> {
-  const asOf = new Date().toISOString();
-  return { tables: await readFloorTables(db, null), asOf };
-}
-
-async function floorTable(db: DbOrTx, tableId: number): Promise<FloorTable> {
-  const [table] = await readFloorTables(db, [tableId]);
-  if (!table) throw notFound('Table');
-  return table;
-}
 
 /**
  * Locks a seat still open for a floor action: the player's row first, as seating and wait-list joins
@@ -141,7 +130,7 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
  */
 export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promise<StaffSeat> {
   const { seat, from, to, leftTableIds, staffSeat } = await changeSeat(ctx.db, input);
-  ctx.publish(ROOMS.player(seat.playerId), 'seat_assigned', {
+  publishSeatAssigned(ctx, {
     playerId: seat.playerId,
     seatId: seat.id,
     tableId: String(to.id),
@@ -153,8 +142,8 @@ export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promi
     assignedBy: input.staff.name,
   });
   ctx.afterCommit(
-    () => publishLiveSession(ctx, seat.playerId, input.now),
-    () => publishWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),
+    () => pushLiveSession(ctx, seat.playerId, input.now),
+    () => pushWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),
   );
   return staffSeat;
 }
@@ -184,8 +173,8 @@ export async function releaseSeat(
     return { ended, staffSeat: toStaffSeat(ended, table, player, await findStaffName(tx, seat.assignedBy)) };
   });
   ctx.afterCommit(
-    () => publishLiveSession(ctx, playerId, input.now),
-    () => publishWaitlistChange(ctx, [ended.tableId], [playerId]),
+    () => pushLiveSession(ctx, playerId, input.now),
+    () => pushWaitlistChange(ctx, [ended.tableId], [playerId]),
     () => publishReleasedSeatsChange(ctx, ended.id),
   );
   return staffSeat;
@@ -235,7 +224,7 @@ export async function acknowledgeRequest(
   });
   if (changed) {
     ctx.afterCommit(
-      () => publishFloorTables(ctx, [seat.tableId]),
+      () => pushFloorTables(ctx, [seat.tableId]),
       async () => {
         await sendNotification(
           ctx,
@@ -252,7 +241,7 @@ export async function acknowledgeRequest(
       },
     );
   }
-  return floorTable(ctx.db, seat.tableId);
+  return readFloorTable(ctx.db, seat.tableId);
 }
 
 /**
@@ -285,7 +274,7 @@ export async function removeWaitlistEntry(
     return { entry, tableName: table?.name ?? `table ${entry.tableId}` };
   });
   ctx.afterCommit(
-    () => publishWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
+    () => pushWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
     () =>
       notifyWaitlistPlayer(
         ctx,
@@ -330,7 +319,7 @@ export async function closeTable(
   });
   const playerIds = ended.map((entry) => entry.playerId);
   ctx.afterCommit(
-    () => publishWaitlistChange(ctx, [table.id], playerIds),
+    () => pushWaitlistChange(ctx, [table.id], playerIds),
     ...playerIds.map(
       (playerId) => () =>
         notifyWaitlistPlayer(
@@ -341,5 +330,5 @@ export async function closeTable(
         ),
     ),
   );
-  return floorTable(ctx.db, table.id);
+  return readFloorTable(ctx.db, table.id);
 }

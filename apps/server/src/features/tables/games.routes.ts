@@ -2,15 +2,8 @@ import { gamesContract as contract } from '@club/shared/contracts/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../plugins/contract';
 import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../plugins/auth';
-import {
-  createGame,
-  joinGameList,
-  leaveGameList,
-  listGames,
-  openGameTable,
-  readStaffGames,
-  updateGame,
-} from './games.service';
+import { listGames, readStaffGames } from './game-views.service';
+import { createGame, joinGameList, leaveGameList, openGameTable, updateGame } from './games.service';
 import { requireClubMember, viewerPlayerId } from './tables.policy';
 
 /** Game lists and interest lists (issue 16, decision 063): players join a game's list; the floor runs games. */

@@ -1,22 +1,14 @@
 import { returnedRow } from '../../db/rows';
-import type { LiveSession } from '@club/shared/live-session';
 import { TABLE_MESSAGES } from '@club/shared/tables';
 import { computeSessionPhase } from '@club/shared/tables-phase';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';
 import type { UseCaseContext } from '../../use-case';
-import { publishFloorTables } from './floor.events';
-import { publishLiveSession, publishSessionRequest } from './tables.events';
+import { pushFloorTables, pushLiveSession, pushSessionRequest } from './table-updates.service';
 import { toLiveSession } from './tables.mappers';
-import { findOpenSeatsOfPlayer, lockOpenSeatOfPlayer, type SeatRow, type TableRow } from './tables.repo';
-
-/** The player's live session at `now`, computed from stored timestamps: a read never writes. */
-export async function getLiveSession(db: DbOrTx, playerId: number, now: Date): Promise<LiveSession> {
-  const [open] = await findOpenSeatsOfPlayer(db, playerId);
-  return toLiveSession(open, now);
-}
+import { lockOpenSeatOfPlayer, type SeatRow, type TableRow } from './tables.repo';
 
 const phaseAt = (seat: SeatRow, table: TableRow, now: Date) =>
   computeSessionPhase(
@@ -77,9 +69,9 @@ export async function startCallTime(ctx: UseCaseContext, input: SessionAction) {
     },
   );
   ctx.afterCommit(
-    () => publishSessionRequest(ctx, 'call_time_started', open, input.now),
-    () => publishLiveSession(ctx, input.playerId, input.now),
-    () => publishFloorTables(ctx, [open.table.id]),
+    () => pushSessionRequest(ctx, 'call_time_started', open, input.now),
+    () => pushLiveSession(ctx, input.playerId, input.now),
+    () => pushFloorTables(ctx, [open.table.id]),
   );
   return { ...open, liveSession: toLiveSession(open, input.now) };
 }
@@ -96,9 +88,9 @@ export async function requestCashOut(ctx: UseCaseContext, input: SessionAction) 
     { cashOutRequestedAt: input.now, cashOutAcknowledgedAt: null },
   );
   ctx.afterCommit(
-    () => publishSessionRequest(ctx, 'cash_out_request_submitted', open, input.now),
-    () => publishLiveSession(ctx, input.playerId, input.now),
-    () => publishFloorTables(ctx, [open.table.id]),
+    () => pushSessionRequest(ctx, 'cash_out_request_submitted', open, input.now),
+    () => pushLiveSession(ctx, input.playerId, input.now),
+    () => pushFloorTables(ctx, [open.table.id]),
   );
   return { ...open, liveSession: toLiveSession(open, input.now) };
 }

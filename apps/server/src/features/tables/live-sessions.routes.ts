@@ -5,7 +5,8 @@ import { TABLE_MESSAGES } from '@club/shared/tables';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOwnPlayer } from '../../plugins/auth';
-import { getLiveSession, requestCashOut, type SessionAction, startCallTime } from './live-session.service';
+import { requestCashOut, type SessionAction, startCallTime } from './live-session.service';
+import { getLiveSession } from './live-session-view.service';
 
 /** The spec has two paths per action (body or path playerId); both reach one handler (DESIGN.md 3). */
 const actionOf = (request: FastifyRequest): SessionAction => {

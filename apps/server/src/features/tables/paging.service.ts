@@ -2,13 +2,12 @@ import { type PageResponse, skippedMessage } from '@club/shared/paging';
 import type { FloorTable } from '@club/shared/floor';
 import type { SeatRequest } from '@club/shared/waitlist';
 import { AppError, notFound } from '../../app-error';
-import type { DbOrTx } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
 import { waitlistSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
-import { publishFloorTables, readFloorTables } from './floor.events';
 import type { FloorStaff } from './floor.service';
 import { findOpenSeatAt, findWaitlistEntry } from './floor.repo';
+import { readFloorTable } from './floor-view.service';
 import {
   findNextHoldExpiry,
   findStaffSenders,
@@ -17,21 +16,16 @@ import {
   recordPageResponse,
   skipExpiredHolds,
 } from './paging.repo';
-import { notifyWaitlistPlayer, publishSeatRequests, publishWaitlistChange } from './tables.events';
+import { listSeatRequests } from './player-lists.service';
+import { pushFloorTables, pushSeatRequests, pushWaitlistChange } from './table-updates.service';
 import { findTable } from './tables.repo';
-import { listSeatRequests } from './waitlist.service';
+import { notifyWaitlistPlayer } from './waitlist-notice.service';
 
 // Paging with a hold (issue 16, decision 061). The hold is stored (page_expires_at); the timer
 // (paging-timer.ts) acts on stored times only, so a restart loses nothing and several instances agree.
 
 const MINUTE = 60_000;
 const ENTRY_GONE = 'This wait-list entry does not exist';
-
-async function floorTable(db: DbOrTx, tableId: number): Promise<FloorTable> {
-  const [table] = await readFloorTables(db, [tableId]);
-  if (!table) throw notFound('Table');
-  return table;
-}
 
 /**
  * The floor pages a waiting player: the seat is held for the club's pageHoldMinutes (read for each page) at the entry's table (or the
@@ -98,10 +92,10 @@ export async function pageEntry(
     return paged;
   });
   ctx.afterCommit(
-    () => publishFloorTables(ctx, [...new Set([entry.tableId, table.id])]),
-    () => publishSeatRequests(ctx, [entry.playerId]),
+    () => pushFloorTables(ctx, [...new Set([entry.tableId, table.id])]),
+    () => pushSeatRequests(ctx, [entry.playerId]),
   );
-  return floorTable(ctx.db, entry.tableId ?? table.id);
+  return readFloorTable(ctx.db, entry.tableId ?? table.id);
 }
 
 const RESPONSE_REFUSED = {
@@ -135,11 +129,11 @@ export async function respondToPage(
   }
   const tableIds = [...new Set([entry.tableId, found.pagedTableId ?? entry.tableId])];
   if (input.response === 'leave') {
-    ctx.afterCommit(() => publishWaitlistChange(ctx, tableIds, [entry.playerId]));
+    ctx.afterCommit(() => pushWaitlistChange(ctx, tableIds, [entry.playerId]));
   } else {
     ctx.afterCommit(
-      () => publishFloorTables(ctx, tableIds),
-      () => publishSeatRequests(ctx, [entry.playerId]),
+      () => pushFloorTables(ctx, tableIds),
+      () => pushSeatRequests(ctx, [entry.playerId]),
     );
   }
   return listSeatRequests(ctx.db, input.playerId);
@@ -196,7 +190,7 @@ export async function expireHolds(ctx: UseCaseContext, now: Date): Promise<numbe
   const tableIds = skipped.flatMap(({ entry, pagedTableId }) => [entry.tableId, pagedTableId ?? entry.tableId]);
   ctx.afterCommit(
     () =>
-      publishWaitlistChange(
+      pushWaitlistChange(
         ctx,
         tableIds,
         skipped.map(({ entry }) => entry.playerId),

@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../app-error';
 import { currentPlayer, requireOwnPlayer, requirePlayer } from '../../plugins/auth';
 import { listPlayerSeats } from './tables.service';
-import { joinWaitlist, leaveWaitlist, listSeatRequests, updateWaitlistEntry } from './waitlist.service';
+import { listSeatRequests } from './player-lists.service';
+import { joinWaitlist, leaveWaitlist, updateWaitlistEntry } from './waitlist.service';
 
 // A path naming a player: that player, or staff (any role reads players at the desk: DESIGN.md 8).
 const ownOrStaff = requireOwnPlayer({ staffPermission: 'playersRead' });

@@ -1,7 +1,7 @@
 import { returnedRow } from '../../db/rows';
-import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import { publishLiveSession, publishWaitlistChange } from './tables.events';
+import { publishSeatAssigned } from './seating.events';
+import { pushLiveSession, pushWaitlistChange } from './table-updates.service';
 import { toPaise } from '@club/shared/money';
 import { seatedElsewhereMessage } from '@club/shared/tables';
 import type { AssignSeatRequest } from '@club/shared/tables-staff';
@@ -116,7 +116,7 @@ export async function assignSeat(
 ) {
   const result = await openSeat(ctx.db, input);
   const { seat, table, assignedBy, leftTableIds, leftGameIds, staffSeat } = result;
-  ctx.publish(ROOMS.player(seat.playerId), 'seat_assigned', {
+  publishSeatAssigned(ctx, {
     playerId: seat.playerId,
     seatId: seat.id,
     tableId: String(table.id),
@@ -128,8 +128,8 @@ export async function assignSeat(
     assignedBy,
   });
   ctx.afterCommit(
-    () => publishLiveSession(ctx, seat.playerId, input.now),
-    () => publishWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId], leftGameIds),
+    () => pushLiveSession(ctx, seat.playerId, input.now),
+    () => pushWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId], leftGameIds),
   );
   return result;
 }

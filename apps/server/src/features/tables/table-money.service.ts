@@ -1,8 +1,8 @@
 import { returnedRow } from '../../db/rows';
 import type { UseCaseContext } from '../../use-case';
 import { publishBalanceChange } from '../wallet/wallet.events';
-import { publishReleasedSeatsChange } from './floor.events';
-import { publishLiveSession, publishWaitlistChange } from './tables.events';
+import { publishReleasedSeatsChange } from './seating.events';
+import { pushLiveSession, pushWaitlistChange } from './table-updates.service';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { PendingCashOut } from '@club/shared/pending-cash-outs';
 import type { StaffSeat } from '@club/shared/tables-staff';
@@ -154,8 +154,8 @@ function publishTableMoney(ctx: UseCaseContext, { result, isReplay }: { result: 
   const { playerId, tableId } = result.seat;
   if (result.wallet) publishBalanceChange(ctx, result.wallet.balance, result.wallet.transactions);
   ctx.afterCommit(
-    () => publishLiveSession(ctx, playerId),
-    () => publishWaitlistChange(ctx, [Number(tableId)], [playerId]),
+    () => pushLiveSession(ctx, playerId),
+    () => pushWaitlistChange(ctx, [Number(tableId)], [playerId]),
   );
 }
 

@@ -1,9 +1,8 @@
 import { returnedRow } from '../../db/rows';
-import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import { publishFloorTables } from './floor.events';
-import { publishLiveSession, publishWaitlistChange } from './tables.events';
-import { timingRulesOf } from './tables.mappers';
+import { publishTableActivated } from './floor.events';
+import { publishTableUpdated, publishTimingRulesUpdated } from './lobby.events';
+import { pushFloorTables, pushLiveSession, pushWaitlistChange } from './table-updates.service';
 import { getTable, seatedPlayerIds } from './tables.service';
 import { toPaise } from '@club/shared/money';
 import type { CreateTableRequest, UpdateTableRequest } from '@club/shared/tables-staff';
@@ -213,9 +212,9 @@ async function moveSessionStart(db: Db, staffId: number, seatId: number, session
 export async function createTable(ctx: UseCaseContext, staffId: number, input: CreateTableRequest, now: Date) {
   const created = await insertTable(ctx.db, staffId, input, now);
   const table = await getTable(ctx.db, created.id);
-  ctx.publish(ROOMS.lobby, 'table_updated', table);
+  publishTableUpdated(ctx, table);
   // The table's game changed too (tables running, open seats, estimates): its list and summary are pushed.
-  ctx.afterCommit(() => publishWaitlistChange(ctx, [created.id]));
+  ctx.afterCommit(() => pushWaitlistChange(ctx, [created.id]));
   return table;
 }
 
@@ -239,9 +238,9 @@ export async function updateTable(
     leftGameIds,
   } = await changeTable(ctx.db, staffId, tableId, input, now);
   const table = await getTable(ctx.db, tableId);
-  ctx.publish(ROOMS.lobby, 'table_updated', table);
+  publishTableUpdated(ctx, table);
   ctx.afterCommit(() =>
-    publishWaitlistChange(
+    pushWaitlistChange(
       ctx,
       [tableId],
       seated.map((seat) => seat.playerId),
@@ -249,28 +248,15 @@ export async function updateTable(
     ),
   );
   if (hasStatusChanged) {
-    if (row.status === 'active') {
-      for (const seat of seated) {
-        ctx.publish(ROOMS.player(seat.playerId), 'table-activation', {
-          playerId: seat.playerId,
-          tableId: String(tableId),
-          tableName: row.name,
-          seatNumber: seat.seatNumber,
-        });
-      }
-    }
-    ctx.afterCommit(...seated.map((seat) => () => publishLiveSession(ctx, seat.playerId, now)));
+    if (row.status === 'active') publishTableActivated(ctx, row, seated);
+    ctx.afterCommit(...seated.map((seat) => () => pushLiveSession(ctx, seat.playerId, now)));
   }
   if (hasRulesChanged) {
-    ctx.publish(ROOMS.lobby, 'timing_rules_updated', {
-      tableId: String(tableId),
-      tableName: row.name,
-      timingRules: timingRulesOf(row),
-    });
+    publishTimingRulesUpdated(ctx, row);
     // A status change above already pushes every seated player's session.
     if (!hasStatusChanged) {
       const playerIds = await seatedPlayerIds(ctx.db, tableId);
-      ctx.afterCommit(...playerIds.map((playerId) => () => publishLiveSession(ctx, playerId)));
+      ctx.afterCommit(...playerIds.map((playerId) => () => pushLiveSession(ctx, playerId)));
     }
   }
   return table;
@@ -286,8 +272,8 @@ export async function correctSessionStart(
 ) {
   const seat = await moveSessionStart(ctx.db, staffId, seatId, sessionStartAt, now);
   ctx.afterCommit(
-    () => publishLiveSession(ctx, seat.playerId),
-    () => publishFloorTables(ctx, [seat.tableId]),
+    () => pushLiveSession(ctx, seat.playerId),
+    () => pushFloorTables(ctx, [seat.tableId]),
   );
   return seat;
 }
