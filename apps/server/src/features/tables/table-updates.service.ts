@@ -1,17 +1,17 @@
 import type { StaffGame } from '@club/shared/games';
 import type { UseCaseContext } from '../../use-case';
-import { publishBoardChanged } from './board.events';
-import { publishFloorChange } from './floor.events';
-import { readFloorAndGames } from './floor-view.service';
-import { publishPlayerLists } from './game-lists.events';
-import { findTablesSharingGames } from './games.repo';
-import { publishLiveSession, publishSessionRequest } from './live-session.events';
-import { getLiveSession } from './live-session-view.service';
-import { publishLobbyChange } from './lobby.events';
-import { readSeatRequestsAndGameEntries } from './player-lists.service';
-import { toTable } from './tables.mappers';
-import { findPlayerName, type SeatRow, type TableRow, type TableWithCounts } from './tables.repo';
-import { findWaitingPlayerIdsOfGames } from './waitlist.repo';
+import { publishBoardChanged } from './board/board.events';
+import { publishFloorChange } from './floor/floor.events';
+import { readFloorAndGames } from './floor/floor-view.service';
+import { publishPlayerLists } from './game-lists/game-lists.events';
+import { findTablesSharingGames } from './game-lists/games.repo';
+import { publishLiveSession, publishSessionRequest } from './live-sessions/live-session.events';
+import { getLiveSession } from './live-sessions/live-session-view.service';
+import { publishLobbyChange } from './lobby/lobby.events';
+import { readSeatRequestsAndGameEntries } from './game-lists/player-lists.service';
+import { toTable } from './shared/tables.mappers';
+import { findPlayerName, type SeatRow, type TableRow, type TableWithCounts } from './shared/tables.repo';
+import { findWaitingPlayerIdsOfGames } from './shared/waitlist.repo';
 
 /*
  * Every change a player or the floor can see is pushed after its transaction commits (decision 020): the use
