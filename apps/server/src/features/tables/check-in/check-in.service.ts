@@ -25,9 +25,9 @@ import {
   placeEntry,
   removeExpiredRemoteEntries,
 } from './check-in.repo';
-import { notifyWaitlistPlayer } from '../game-lists/waitlist-notice.service';
 import type { FloorStaff } from '../shared/tables.policy';
 import { findWaitlistEntry } from '../shared/waitlist.repo';
+import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { pushFloorTables, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 
 // Remote joins, check-in on arrival, the remote entries' expiry and the floor's reorder (issue 16, decision 064).

@@ -19,10 +19,10 @@ import {
   resolveWaitingEntry,
   updateWaitingEntry,
 } from '../shared/waitlist.repo';
+import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { pushFloorTables, pushJoin, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 import { findGame, findTableWithGameStatus } from './games.repo';
 import { listSeatRequests } from './player-lists.service';
-import { notifyWaitlistPlayer } from './waitlist-notice.service';
 
 // Joining, leaving and editing a place on a game's list, and the floor's view and removal of one; the players'
 // own lists are read in player-lists.service.ts.

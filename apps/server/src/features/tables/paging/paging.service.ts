@@ -7,10 +7,10 @@ import { waitlistSettings } from '../../club/club.service';
 import { writeAudit } from '../../staff/audit.service';
 import { readFloorTable } from '../floor/floor-view.service';
 import { listSeatRequests } from '../game-lists/player-lists.service';
-import { notifyWaitlistPlayer } from '../game-lists/waitlist-notice.service';
 import type { FloorStaff } from '../shared/tables.policy';
 import { findOpenSeatAt, findTable } from '../shared/tables.repo';
 import { findWaitlistEntry } from '../shared/waitlist.repo';
+import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { pushFloorTables, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 import {
   findNextHoldExpiry,
