@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
-import { startCheckInCodeTimer } from './features/tables/check-in-code-timer';
-import { startPagingTimer } from './features/tables/paging-timer';
+import { startCheckInCodeTimer } from './features/tables/check-in/check-in-code-timer';
+import { startPagingTimer } from './features/tables/paging/paging-timer';
 import { startDailySummary } from './features/reports/daily-summary.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;

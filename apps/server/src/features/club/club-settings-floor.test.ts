@@ -10,7 +10,7 @@ import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/socke
 import { addToWaitlist, createTable, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, waitlistEntries } from '../../db/schema';
-import { expireHolds } from '../tables/paging.service';
+import { expireHolds } from '../tables/paging/paging.service';
 
 // Issue 19 "Club settings (super admin; admin for the floor's)", the wait-list settings of issue 16, the
 // daily summary hour and the branding (decision 090).

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { stillThere } from '../../db/rows';
 import { boardNameDisplay, getClubSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
-import { readBoardGames, readBoardTables } from '../tables/board.service';
-import { readCheckInCode } from '../tables/check-in.service';
+import { readBoardGames, readBoardTables } from '../tables/board/board.service';
+import { readCheckInCode } from '../tables/check-in/check-in.service';
 import { findDisplayKeys, insertDisplayKey, lockDisplayKey, markDisplayKeyRevoked } from './displays.repo';
 
 type ListedRow = Awaited<ReturnType<typeof findDisplayKeys>>[number];

@@ -19,7 +19,7 @@ import { foodOrderLines, foodOrders } from '../../db/schema';
 import type { StaffSession } from '../../auth/sessions.service';
 import { sendNotification } from '../notifications/notifications.service';
 import { writeAudit } from '../staff/audit.service';
-import { currentSeatsOfPlayers } from '../tables/tables.service';
+import { currentSeatsOfPlayers } from '../tables/lobby/tables.service';
 import { listMenuItemsByIds, loadOrder, loadOrders } from './food.repo';
 
 /** The same item twice in a cart is one line with the quantities added. */

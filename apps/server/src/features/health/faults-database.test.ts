@@ -6,7 +6,7 @@ import { createPlayer, playerCookie } from '../../../test/fixtures';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { openDatabase } from '../../db/client';
-import { publishSeatRequests } from '../tables/tables.events';
+import { pushSeatRequests } from '../tables/table-updates.service';
 
 // A database that cannot be reached answers 503 SERVICE_UNAVAILABLE with Retry-After, never 500, and
 // the app recovers by itself when it is back. PostgreSQL is cut through a TCP proxy of the test's own;
@@ -94,7 +94,7 @@ describe(`a database outage (${isPostgres ? 'PostgreSQL behind a cut proxy' : 'P
       try {
         await proxy!.cut();
         // A use case committed just before the cut; its push re-reads the player's seat requests and fails.
-        t.app.useCase.afterCommit(() => publishSeatRequests(t.app.useCase, [player.id]));
+        t.app.useCase.afterCommit(() => pushSeatRequests(t.app.useCase, [player.id]));
         expect(await receivesWithin(socket, 'resync', 1_500), 'no resync while the database is away').toBe(false);
         await proxy!.restore();
         expect(await nextEvent(socket, 'resync', 3_000)).toEqual({ reason: 'pushes lost' });

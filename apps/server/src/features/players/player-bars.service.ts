@@ -8,7 +8,7 @@ import { writeAudit } from '../staff/audit.service';
 import { publishBarChange } from './player-directory.events';
 import { toDirectoryPlayer } from './player-directory.mappers';
 import { findDirectoryPlayer, findTablesOfPlayer, lockPlayerForBar, setPlayerBar } from './player-directory.repo';
-import { publishFloorTables } from '../tables/floor.events';
+import { pushFloorTables } from '../tables/table-updates.service';
 
 const auditedBar = (row: { barredAt: Date | null; barredUntil: Date | null; barReason: string | null }) => ({
   barred: row.barredAt !== null,
@@ -79,5 +79,5 @@ export async function liftPlayerBar(ctx: UseCaseContext, input: { playerId: numb
 
 /** The floor of the tables where the player sits or waits reads again, with the flag set or cleared. */
 function publishFloorOf(ctx: UseCaseContext, playerId: number) {
-  ctx.afterCommit(async () => publishFloorTables(ctx, await findTablesOfPlayer(ctx.db, playerId)));
+  ctx.afterCommit(async () => pushFloorTables(ctx, await findTablesOfPlayer(ctx.db, playerId)));
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createStaff, staffCookie } from '../../../test/fixtures';
 import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 import { publishKycSubmitted } from '../kyc/kyc.events';
-import { publishReleasedSeatsChange } from '../tables/floor.events';
+import { publishReleasedSeatsChange } from '../tables/seating/seating.events';
 import { publishBalanceChange, publishCreditRequest } from '../wallet/wallet.events';
 
 type StaffEvent = {

@@ -1,0 +1,120 @@
+import { returnedRow } from '../../../db/rows';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
+import { pagedTable, positionInList, rankedEntryColumns, rankedEntryFields } from '../shared/waitlist.repo';
+
+// The floor map (issue 15): three queries here for any number of tables, seats and waiting players (and
+// one of the wallet feature for their credit), so the snapshot and its pushes cost the same for one table
+// as for twenty.
+
+/** Tables by name; `tableIds` null means every table. */
+function findFloorTables(db: DbOrTx, tableIds: number[] | null) {
+  return db
+    .select()
+    .from(pokerTables)
+    .where(tableIds ? inArray(pokerTables.id, tableIds) : undefined)
+    .orderBy(asc(pokerTables.name), asc(pokerTables.id));
+}
+
+function findFloorSeats(db: DbOrTx, tableIds: number[] | null) {
+  const open = isNull(seats.endedAt);
+  return db
+    .select({
+      seat: seats,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      nickname: players.nickname,
+      barredAt: players.barredAt,
+      barredUntil: players.barredUntil,
+    })
+    .from(seats)
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .where(tableIds ? and(open, inArray(seats.tableId, tableIds)) : open)
+    .orderBy(asc(seats.tableId), asc(seats.seatNumber));
+}
+
+const seatedSeat = alias(seats, 'seated_seat');
+const seatedTable = alias(pokerTables, 'seated_table');
+
+/**
+ * The waiting entries of these tables' games in order, with the player and where they sit now (whether they
+ * use credit is the wallet feature's to say: floor-view.service.ts asks it for all of them at once). Position is
+ * ranked over the whole game before any filter, as shared/waitlist.repo.ts ranks it for the players; the mapper
+ * puts each entry beside the tables it may be seated at (decision 063).
+ */
+function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
+  const waiting: SQL[] = [eq(waitlistEntries.status, 'waiting')];
+  if (tableIds) {
+    waiting.push(
+      inArray(
+        waitlistEntries.gameId,
+        db.select({ gameId: pokerTables.gameId }).from(pokerTables).where(inArray(pokerTables.id, tableIds)),
+      ),
+    );
+  }
+  const ranked = db
+    .select({ ...rankedEntryColumns, position: positionInList() })
+    .from(waitlistEntries)
+    .where(and(...waiting))
+    .as('ranked');
+  return db
+    .select({
+      entry: rankedEntryFields(ranked),
+      pagedTableName: pagedTable.name,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      nickname: players.nickname,
+      kycStatus: players.kycStatus,
+      barredAt: players.barredAt,
+      barredUntil: players.barredUntil,
+      seatedAt: seatedTable.name,
+    })
+    .from(ranked)
+    .innerJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(seatedSeat, and(eq(seatedSeat.playerId, ranked.playerId), isNull(seatedSeat.endedAt)))
+    .leftJoin(seatedTable, eq(seatedTable.id, seatedSeat.tableId))
+    .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
+    .orderBy(asc(ranked.gameId), asc(ranked.position));
+}
+
+export type FloorRows = {
+  tables: Awaited<ReturnType<typeof findFloorTables>>;
+  seats: Awaited<ReturnType<typeof findFloorSeats>>;
+  waiting: Awaited<ReturnType<typeof findFloorWaitlists>>;
+};
+
+/** Everything the floor shows of these tables (null: every table), in three queries. */
+export async function findFloorRows(db: DbOrTx, tableIds: number[] | null): Promise<FloorRows> {
+  const ids = tableIds ? [...new Set(tableIds)] : null;
+  if (ids?.length === 0) return { tables: [], seats: [], waiting: [] };
+  const [tables, seatRows, waiting] = await Promise.all([
+    findFloorTables(db, ids),
+    findFloorSeats(db, ids),
+    findFloorWaitlists(db, ids),
+  ]);
+  return { tables, seats: seatRows, waiting };
+}
+
+// Closing a table (table-admin.service.ts).
+
+/** Ends every waiting entry of a table as 'left' (the table closed); the ended entries. */
+export async function endWaitingEntriesOfTable(tx: DbOrTx, tableId: number) {
+  return tx
+    .update(waitlistEntries)
+    .set({ status: 'left', resolvedAt: sql`now()` })
+    .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')))
+    .returning();
+}
+
+/** The table paused for good: inactive, no game running. */
+export async function closeTableRow(tx: DbOrTx, tableId: number) {
+  return returnedRow(
+    await tx
+      .update(pokerTables)
+      .set({ status: 'inactive', gameStartedAt: null, updatedAt: sql`now()` })
+      .where(eq(pokerTables.id, tableId))
+      .returning(),
+  );
+}

@@ -1,0 +1,199 @@
+import { GAME_MESSAGES } from '@club/shared/games';
+import { BARRED_LIST_MESSAGE, isBarInForce } from '@club/shared/player-directory';
+import { seatedElsewhereMessage, TABLE_MESSAGES } from '@club/shared/tables';
+import type { SeatRequest } from '@club/shared/waitlist';
+import { AppError, notFound } from '../../../app-error';
+import type { DbOrTx } from '../../../db/client';
+import { uniqueViolation } from '../../../db/errors';
+import { stillThere } from '../../../db/rows';
+import type { UseCaseContext } from '../../../use-case';
+import { writeAudit } from '../../staff/audit.service';
+import { markRemoteUnlessInRoom } from '../check-in/check-in.repo';
+import type { FloorStaff } from '../shared/tables.policy';
+import { findOpenSeatsOfPlayer, findTable, lockJoiningPlayer, lockPlayerRow } from '../shared/tables.repo';
+import {
+  endWaitingEntry,
+  findWaitlistEntry,
+  findWaitlistOfTable,
+  insertWaitlistEntry,
+  resolveWaitingEntry,
+  updateWaitingEntry,
+} from '../shared/waitlist.repo';
+import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
+import { pushFloorTables, pushJoin, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
+import { findGame, findTableWithGameStatus } from './games.repo';
+import { listSeatRequests } from './player-lists.service';
+
+// Joining, leaving and editing a place on a game's list, and the floor's view and removal of one; the players'
+// own lists are read in player-lists.service.ts.
+
+/**
+ * Puts the player on a game's list (decision 063), optionally preferring one of its tables. A player playing
+ * at an active table is refused with the spec's message naming it; a second waiting entry for the same game
+ * is refused by the unique index waitlist_one_waiting_per_game, so two quick taps (or two tables of one game
+ * at once) cannot make two entries. The row lock on the player orders the join against a seating.
+ */
+export async function enterGameList(
+  db: DbOrTx,
+  input: {
+    playerId: number;
+    gameId: number;
+    tableId: number | null;
+    preferredSeat: number | null;
+    notes: string | null;
+  },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      // The player's row lock orders this join against a seating of the same player (seating.service.ts in
+      // seating/ takes it first): without it a join could pass the check below while a seating at an active
+      // table commits, leaving the seated player waiting at other tables.
+      const joining = await lockJoiningPlayer(tx, input.playerId);
+      if (!joining) throw notFound('Player');
+      if (isBarInForce(joining)) throw new AppError('PLAYER_BARRED', BARRED_LIST_MESSAGE);
+      const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
+      if (open?.table.status === 'active') {
+        throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
+      }
+      if (input.tableId !== null && open?.table.id === input.tableId) {
+        throw new AppError('CONFLICT', 'You are already seated at this table');
+      }
+      const entry = await insertWaitlistEntry(tx, input);
+      // Remote unless the player is in the room (decision 064): a remote entry must be checked in in time.
+      await markRemoteUnlessInRoom(tx, entry.id, input.playerId, new Date());
+      return entry;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'waitlist_one_waiting_per_game') {
+      throw new AppError('ALREADY_ON_WAITLIST', TABLE_MESSAGES.alreadyOnWaitlistServer);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The join committed, but its entry is no longer waiting when read back: a seating of the same player
+ * committed in between (it takes a player seated at an active table off every list). The player is
+ * told where they sit, as a join after that seating would be; anything else is a plain conflict.
+ */
+export async function entryEndedAfterJoin(db: DbOrTx, playerId: number): Promise<AppError> {
+  const [open] = await findOpenSeatsOfPlayer(db, playerId);
+  if (open?.table.status === 'active') return new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
+  return new AppError('CONFLICT', TABLE_MESSAGES.entryEndedAfterJoin);
+}
+
+/**
+ * The spec's join of a table's wait-list: the table's game's list with that table preferred (decision 063).
+ * Already waiting for the game (at any of its tables) is the spec's 409 'Already on waitlist'.
+ */
+export async function joinWaitlist(
+  ctx: UseCaseContext,
+  input: { playerId: number; tableId: number; preferredSeat: number | null; notes: string | null },
+): Promise<SeatRequest> {
+  const { db } = ctx;
+  const found = await findTableWithGameStatus(db, input.tableId);
+  if (!found) throw notFound('Table');
+  const { table, gameStatus } = found;
+  if (input.preferredSeat !== null && input.preferredSeat > table.maxPlayers) {
+    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${table.maxPlayers}`);
+  }
+  if (gameStatus !== 'active') throw new AppError('INVALID_STATE', GAME_MESSAGES.retired);
+  await enterGameList(db, { ...input, gameId: table.gameId });
+  ctx.afterCommit(() => pushJoin(ctx, [table.id], input.playerId));
+  const requests = await listSeatRequests(db, input.playerId);
+  const entry = requests.find((r) => r.tableId === String(table.id) && r.status === 'waiting');
+  if (!entry) throw await entryEndedAfterJoin(db, input.playerId);
+  return entry;
+}
+
+export async function leaveWaitlist(ctx: UseCaseContext, playerId: number, tableId: number): Promise<void> {
+  const left = await resolveWaitingEntry(ctx.db, playerId, tableId, 'left');
+  if (!left) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
+  ctx.afterCommit(() => pushWaitlistChange(ctx, [tableId], [playerId]));
+}
+
+/**
+ * The player changes the preferred seat or the notes of their own waiting entry (issue 14, item 26).
+ * The place in the list is kept; the player's tabs and the floor see the change.
+ */
+export async function updateWaitlistEntry(
+  ctx: UseCaseContext,
+  input: { playerId: number; tableId: number; preferredSeat?: number | null; notes?: string | null },
+): Promise<SeatRequest> {
+  const table = await findTable(ctx.db, input.tableId);
+  if (!table) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
+  if (input.preferredSeat != null && input.preferredSeat > table.maxPlayers) {
+    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${table.maxPlayers}`);
+  }
+  const changes: { preferredSeat?: number | null; notes?: string | null } = {};
+  if (input.preferredSeat !== undefined) changes.preferredSeat = input.preferredSeat;
+  if (input.notes !== undefined) changes.notes = input.notes;
+  const updated = await updateWaitingEntry(ctx.db, input.playerId, input.tableId, changes);
+  if (!updated) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notOnWaitlist);
+  ctx.afterCommit(
+    () => pushSeatRequests(ctx, [input.playerId]),
+    () => pushFloorTables(ctx, [input.tableId]),
+  );
+  const requests = await listSeatRequests(ctx.db, input.playerId);
+  return stillThere(
+    requests.find((r) => r.id === updated.id),
+    'The wait-list entry',
+  );
+}
+
+/** A table's wait-list in order, with full names: the floor calls players by name. */
+export async function listStaffWaitlist(db: DbOrTx, tableId: number) {
+  if (!(await findTable(db, tableId))) throw notFound('Table');
+  const rows = await findWaitlistOfTable(db, tableId);
+  return rows.map(({ entry, firstName, lastName }) => ({
+    id: entry.id,
+    playerId: entry.playerId,
+    playerName: `${firstName} ${lastName}`,
+    position: entry.position,
+    preferredSeat: entry.preferredSeat,
+    notes: entry.notes,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Staff take a player off a wait-list with a reason. The player is told (a notification naming the table
+ * and the reason); the players behind move up and hear their new positions.
+ */
+export async function removeWaitlistEntry(
+  ctx: UseCaseContext,
+  input: { entryId: number; reason: string; staff: FloorStaff },
+): Promise<{ removed: true }> {
+  const found = await findWaitlistEntry(ctx.db, input.entryId);
+  const notWaiting = () => new AppError('NOT_FOUND', 'This wait-list entry does not exist or is no longer waiting');
+  if (found?.status !== 'waiting') throw notWaiting();
+  const { entry, tableName } = await ctx.db.transaction(async (tx) => {
+    await lockPlayerRow(tx, found.playerId);
+    const entry = await endWaitingEntry(tx, found.id);
+    if (!entry) throw notWaiting();
+    // A game-list entry with no preferred table is named by its game (decision 063).
+    const table = entry.tableId === null ? await findGame(tx, entry.gameId) : await findTable(tx, entry.tableId);
+    await writeAudit(tx, {
+      staffId: input.staff.staffId,
+      playerId: entry.playerId,
+      action: 'tables.remove_waitlist_entry',
+      entity: 'waitlist_entry',
+      entityId: entry.id,
+      before: found,
+      after: entry,
+      note: input.reason,
+    });
+    return { entry, tableName: table?.name ?? `table ${entry.tableId}` };
+  });
+  ctx.afterCommit(
+    () => pushWaitlistChange(ctx, [entry.tableId], [entry.playerId], [entry.gameId]),
+    () =>
+      notifyWaitlistPlayer(
+        ctx,
+        entry.playerId,
+        `You were taken off the wait-list for ${tableName}: ${input.reason}`,
+        input.staff,
+      ),
+  );
+  return { removed: true };
+}

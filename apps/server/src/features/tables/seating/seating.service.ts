@@ -1,0 +1,135 @@
+import { returnedRow } from '../../../db/rows';
+import type { UseCaseContext } from '../../../use-case';
+import { publishSeatAssigned } from './seating.events';
+import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
+import { toPaise } from '@club/shared/money';
+import { seatedElsewhereMessage } from '@club/shared/tables';
+import type { AssignSeatRequest } from '@club/shared/tables-staff';
+import { fromPaise } from '@club/shared/money';
+import { AppError, notFound } from '../../../app-error';
+import type { Db } from '../../../db/client';
+import { uniqueViolation } from '../../../db/errors';
+import { seats } from '../../../db/schema';
+import { writeAudit } from '../../staff/audit.service';
+import { toStaffSeat } from '../shared/tables.mappers';
+import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable, lockPlayerRow } from '../shared/tables.repo';
+import { seatPagedEntry } from '../paging/paging.repo';
+import { leaveOtherWaitlists, seatGameEntry } from '../shared/waitlist.repo';
+
+/**
+ * Seats a wait-listed player (super admin, admin, manager). One transaction takes the player off the
+ * table's wait-list and opens the seat, which is also the live session (start and buy-in). Two partial
+ * unique indexes decide races: seats_one_player_per_seat (one open seat per seat number) answers
+ * SEAT_TAKEN, seats_one_open_seat_per_player answers SEATED_ELSEWHERE. The checks before the insert
+ * only give a clearer message; under concurrency the indexes are what hold.
+ */
+async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; staffId: number; now: Date }) {
+  const table = await findTable(db, input.tableId);
+  if (!table) throw notFound('Table');
+  if (input.seatNumber > table.maxPlayers) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Seat ${input.seatNumber} does not exist: this table has ${table.maxPlayers} seats`,
+    );
+  }
+  const buyIn = toPaise(input.buyIn);
+  if (buyIn < table.minBuyInPaise || buyIn > table.maxBuyInPaise) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The buy-in must be between ₹${fromPaise(table.minBuyInPaise)} and ₹${fromPaise(table.maxBuyInPaise)}`,
+    );
+  }
+  try {
+    const { seat, leftTableIds, leftGameIds } = await db.transaction(async (tx) => {
+      // One seating of a player at a time: two tables seating the same player at once would otherwise
+      // lock each other's wait-list rows (leaveOtherWaitlists) in opposite order and deadlock.
+      if (!(await lockPlayerRow(tx, input.playerId))) throw notFound('Player');
+      // The player's entry for this table's game, whatever table it preferred (decision 063), or one of
+      // another game whose page named this table (decision 061).
+      const entry =
+        (await seatGameEntry(tx, input.playerId, table.gameId, table.id)) ??
+        (await seatPagedEntry(tx, input.playerId, table.id));
+      if (!entry) {
+        // Seating at another active table may just have taken the player off this list.
+        const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
+        if (open) throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
+        throw new AppError('INVALID_STATE', 'The player is not on this table’s wait-list');
+      }
+      const created = returnedRow(
+        await tx
+          .insert(seats)
+          .values({
+            tableId: table.id,
+            playerId: input.playerId,
+            seatNumber: input.seatNumber,
+            buyInPaise: buyIn,
+            sessionStartAt: input.now,
+            assignedBy: input.staffId,
+          })
+          .returning(),
+      );
+      // Seated at an active table, the player can join no other list (dashboard.md section 4), so the
+      // lists they were on let the players behind them move up.
+      const leftGameIds = table.status === 'active' ? await leaveOtherWaitlists(tx, input.playerId, table.gameId) : [];
+      if (entry.gameId !== table.gameId) leftGameIds.push(entry.gameId);
+      const leftTableIds = entry.tableId !== null && entry.tableId !== table.id ? [entry.tableId] : [];
+      await writeAudit(tx, {
+        staffId: input.staffId,
+        playerId: input.playerId,
+        action: 'tables.assign_seat',
+        entity: 'seat',
+        entityId: created.id,
+        after: { ...created, leftGameListsOf: leftGameIds },
+      });
+      return { seat: created, leftTableIds, leftGameIds };
+    });
+    const assignedBy = (await findStaffName(db, input.staffId)) ?? 'Floor staff';
+    const player = (await findPlayerName(db, input.playerId)) ?? { firstName: 'Player', lastName: `${input.playerId}` };
+    return {
+      seat,
+      table,
+      assignedBy,
+      leftTableIds,
+      leftGameIds,
+      staffSeat: toStaffSeat(seat, table, player, assignedBy),
+    };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'seats_one_player_per_seat') {
+      throw new AppError('SEAT_TAKEN', `Seat ${input.seatNumber} at ${table.name} is already taken`);
+    }
+    if (constraint === 'seats_one_open_seat_per_player') {
+      const [open] = await findOpenSeatsOfPlayer(db, input.playerId);
+      throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open?.table.name ?? 'another table'));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Seats the player, then tells them (seat_assigned), refreshes their live session and every list the
+ * seating changed (this table's, and the ones the player left).
+ */
+export async function assignSeat(
+  ctx: UseCaseContext,
+  input: AssignSeatRequest & { tableId: number; staffId: number; now: Date },
+) {
+  const result = await openSeat(ctx.db, input);
+  const { seat, table, assignedBy, leftTableIds, leftGameIds, staffSeat } = result;
+  publishSeatAssigned(ctx, {
+    playerId: seat.playerId,
+    seatId: seat.id,
+    tableId: String(table.id),
+    tableName: table.name,
+    gameType: table.gameType,
+    seatNumber: seat.seatNumber,
+    buyIn: staffSeat.buyIn,
+    sessionStartTime: staffSeat.sessionStartTime,
+    assignedBy,
+  });
+  ctx.afterCommit(
+    () => pushLiveSession(ctx, seat.playerId, input.now),
+    () => pushWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId], leftGameIds),
+  );
+  return result;
+}
