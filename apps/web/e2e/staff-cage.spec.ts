@@ -20,7 +20,10 @@ test('a cashier works a shift: cash in with a double click moves money once, the
   // The KYC photo on file shows on the card (a real image the browser decoded).
   const photo = cage.getByRole('img', { name: `${player.first_name} ${player.last_name}, as on file for KYC` });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not yet loaded: wait for the browser to decode it (on a busy machine that comes later).
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(cage);
 
   const dialog = await counterOperation(cage, 'Cash in', '2500', { doubleClick: true });

@@ -30,7 +30,7 @@ export function AuthPage() {
           <BrandLogo className="size-14" />
           {clubSettings.isPending ? (
             <div
-              className="h-7 w-44 animate-pulse rounded-md bg-slate-800"
+              className="h-7 w-44 motion-safe:animate-pulse rounded-md bg-slate-800"
               role="status"
               aria-label="Loading the club"
             />

@@ -87,7 +87,7 @@ export function PageCall() {
           className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-slate-950 px-5 py-8 text-center text-slate-50 data-[state=open]:animate-fade-in"
         >
           <div
-            className="grid size-20 animate-pulse place-items-center rounded-full bg-emerald-500/20 text-5xl"
+            className="grid size-20 motion-safe:animate-pulse place-items-center rounded-full bg-emerald-500/20 text-5xl"
             aria-hidden="true"
           >
             ♠
