@@ -105,7 +105,9 @@ for (const { file, target, isTypeOnly } of serverImports) {
   // Events files publish what they are given: they read nothing and never call a use case back (a service
   // that publishes reads what it publishes and hands it over), so events and services never form a ring.
   if (file.endsWith('.events.ts') && !isTypeOnly && /\.(service|repo)\.ts$/.test(target)) {
-    problems.push(`an events file imports a ${path.basename(target).split('.').at(-2)}: ${rel(file)} -> ${rel(target)}`);
+    problems.push(
+      `an events file imports a ${path.basename(target).split('.').at(-2)}: ${rel(file)} -> ${rel(target)}`,
+    );
   }
   // Who hears what has one home: the use case sends its events after its commit, never the route.
   if (file.endsWith('.routes.ts') && target.endsWith('.events.ts')) {

@@ -48,7 +48,7 @@ const vitest = spawnSync(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
-    '--reporter=./scripts/vitest-timings.mjs',
+    `--reporter=${path.join(root, 'scripts', 'vitest-timings.mjs')}`,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, VITEST_TIMINGS_FILE: vitestTimings } },
 );

@@ -73,8 +73,7 @@ type PgClient = import('pg').Client;
  */
 async function postgresTemplate(admin: PgClient, adminUrl: string): Promise<string> {
   const name = `club_test_template_${keyOfTemplate()}`;
-  const exists = async () =>
-    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
   if (await exists()) return name;
   await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['club_test_template']);
   try {

@@ -12,7 +12,11 @@ export function ClubIdentity() {
     <div className="flex items-center justify-center gap-3 pb-1">
       <BrandLogo className="size-10" />
       {clubSettings.isPending ? (
-        <span className="h-5 w-36 motion-safe:animate-pulse rounded-md bg-slate-800" role="status" aria-label="Loading the club" />
+        <span
+          className="h-5 w-36 motion-safe:animate-pulse rounded-md bg-slate-800"
+          role="status"
+          aria-label="Loading the club"
+        />
       ) : (
         <p className="text-lg font-bold text-white" style={nameColor ? { color: nameColor } : undefined}>
           {clubSettings.data?.clubName ?? FALLBACK_CLUB_NAME}
