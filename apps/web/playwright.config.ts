@@ -6,9 +6,10 @@ const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
 
 // Tests that change a club-wide setting for a moment (the club's name and branding, the wait-list's hold,
-// the second KYC reviewer) run after every other test, one at a time, so no other test reads the club
-// mid-change. `npm run test:e2e -- <files>` runs only the files named (scripts/e2e.mjs adds --no-deps).
-const CLUB_WIDE = /(staff-settings|staff-kyc-four-eyes)\.spec\.ts$/;
+// the second KYC reviewer), or read what every test changes (the TV board turning to the table that
+// changed), run after every other test, one at a time, so no other test reads the club mid-change or
+// changes it under them. `npm run test:e2e -- <files>` runs only the files named (scripts/e2e.mjs adds --no-deps).
+const CLUB_WIDE = /(staff-settings|staff-kyc-four-eyes|display-board)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,3 +1,4 @@
+import { whenSocketConnects } from './support/socket';
 import { toastRegion } from './fixtures/players';
 import { openDashboard } from './support/players';
 import { staffWalletCall } from './support/staff';
@@ -161,10 +162,13 @@ test.describe('dashboard', () => {
   test('while the socket is connected the page makes no periodic requests (60 s)', async ({ page, people }) => {
     test.setTimeout(120_000);
     const player = await people.approvedPlayer();
+    const socketUp = whenSocketConnects(page);
     await openDashboard(page, player.email, 'balance');
     await expect(page.getByText('Live Balance Updates Active')).toBeVisible();
     await expect(page.getByTestId('total-balance')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await socketUp;
+    // A bubble that leaves saves itself to the history (one request, not a poll): let the approval's leave first.
+    await expect(page.getByTestId('notification-bubble')).toHaveCount(0, { timeout: 30_000 });
     const requests: string[] = [];
     page.on('request', (req) => {
       if (!new URL(req.url()).pathname.startsWith('/socket.io')) requests.push(`${req.method()} ${req.url()}`);

@@ -88,7 +88,6 @@ test('a game card’s waiting count follows another player’s join live (lobby_
   await expect(count).toHaveText('0 waiting');
   // The socket's connect re-reads every query once; after that nothing is read again.
   await socketUp;
-  await page.waitForLoadState('networkidle');
   const apiRequests: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
