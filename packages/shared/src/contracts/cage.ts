@@ -40,7 +40,7 @@ export const cageContract = {
   getStaffCageShiftsCurrent: route({
     method: 'GET',
     path: '/api/staff/cage/shifts/current',
-    summary: "The caller's open shift with its running totals, or null",
+    summary: "The caller's open shift, or null (its running totals to a super admin only: a blind count)",
     tags: ['staff', 'cage'],
     responses: { 200: currentShiftSchema },
     errors: [401, 403],
@@ -57,7 +57,8 @@ export const cageContract = {
   getStaffCageShiftsByShiftId: route({
     method: 'GET',
     path: '/api/staff/cage/shifts/:shiftId',
-    summary: "A shift's report: operations, totals by type, expected, counted, variance, sign-off",
+    summary:
+      "A shift's report: operations, totals by type, expected, counted, variance, sign-off (an open shift's totals and expected to a super admin only)",
     tags: ['staff', 'cage'],
     params: shiftIdParams,
     responses: { 200: shiftReportSchema },

@@ -8,7 +8,7 @@ import type { UseCaseContext } from '../../use-case';
 import { cageSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
 import { publishShift } from './cage.events';
-import { toCageTransaction, toShift } from './cage.mappers';
+import { isBlindFor, shiftAsSeenBy, toCageTransaction, toShift } from './cage.mappers';
 import {
   findLedgerRows,
   findOpenShiftId,
@@ -64,12 +64,16 @@ async function readShift(db: DbOrTx, shiftId: number): Promise<Shift> {
 }
 
 /** POST /api/staff/cage/shifts: one open shift per staff member (409 for a second). */
-export async function openShift(ctx: UseCaseContext, input: { staffId: number; openingFloat: string }): Promise<Shift> {
+export async function openShift(
+  ctx: UseCaseContext,
+  input: { staff: Required<CageStaff>; openingFloat: string },
+): Promise<Shift> {
+  const { staffId } = input.staff;
   const shift = await ctx.db.transaction(async (tx) => {
-    const row = await insertShift(tx, input.staffId, toPaise(input.openingFloat));
+    const row = await insertShift(tx, staffId, toPaise(input.openingFloat));
     if (!row) throw new AppError('CONFLICT', 'You already have an open shift: close it before opening another');
     await writeAudit(tx, {
-      staffId: input.staffId,
+      staffId,
       action: 'cage.open_shift',
       entity: 'cage_shift',
       entityId: row.id,
@@ -77,14 +81,17 @@ export async function openShift(ctx: UseCaseContext, input: { staffId: number; o
     });
     return readShift(tx, row.id);
   });
-  publishShift(ctx, shift);
-  return shift;
+  publishShift(ctx, shiftAsSeenBy(shift, null));
+  return shiftAsSeenBy(shift, input.staff.role);
 }
 
-/** GET /api/staff/cage/shifts/current: the caller's open shift with its running totals, or null. */
-export async function currentShift(db: Db, staffId: number): Promise<CurrentShift> {
-  const id = await findOpenShiftId(db, staffId);
-  return { shift: id === null ? null : await readShift(db, id) };
+/**
+ * GET /api/staff/cage/shifts/current: the caller's open shift, or null. Its running totals only for a
+ * super admin: the cashier counts blind (decision 070).
+ */
+export async function currentShift(db: Db, staff: Required<CageStaff>): Promise<CurrentShift> {
+  const id = await findOpenShiftId(db, staff.staffId);
+  return { shift: id === null ? null : shiftAsSeenBy(await readShift(db, id), staff.role) };
 }
 
 const rupees = (paise: bigint) => `₹${fromPaise(paise)}`;
@@ -185,15 +192,19 @@ export async function signOffShift(
   return shift;
 }
 
-/** GET /api/staff/cage/shifts/{shiftId}: the shift, its operations (oldest first) and totals by type. */
-export async function shiftReport(db: Db, shiftId: number): Promise<ShiftReport> {
+/**
+ * GET /api/staff/cage/shifts/{shiftId}: the shift, its operations (oldest first) and totals by type. The
+ * totals add up to the expected cash, so an open shift's go only to a super admin (decision 070).
+ */
+export async function shiftReport(db: Db, shiftId: number, viewer: StaffRole): Promise<ShiftReport> {
   const shift = await readShift(db, shiftId);
   const filter = { timeZone: 'UTC', shiftId };
-  const [rows, totals] = await Promise.all([findLedgerRows(db, filter), ledgerTotals(db, filter)]);
+  const isBlind = isBlindFor(shift, viewer);
+  const [rows, totals] = await Promise.all([findLedgerRows(db, filter), isBlind ? null : ledgerTotals(db, filter)]);
   return {
-    shift,
+    shift: shiftAsSeenBy(shift, viewer),
     operations: rows.map(toCageTransaction).reverse(),
-    totals: totals.map((total) => ({
+    totals: totals?.map((total) => ({
       type: total.type,
       account: total.account,
       count: total.count,
@@ -202,10 +213,15 @@ export async function shiftReport(db: Db, shiftId: number): Promise<ShiftReport>
   };
 }
 
-/** GET /api/staff/cage/shifts?from&to&staffId: newest first. */
-export async function listShifts(db: Db, query: { from?: string; to?: string; staffId?: number }): Promise<Shift[]> {
+/** GET /api/staff/cage/shifts?from&to&staffId: newest first (open shifts blind but for a super admin). */
+export async function listShifts(
+  db: Db,
+  query: { from?: string; to?: string; staffId?: number },
+  viewer: StaffRole,
+): Promise<Shift[]> {
   const { timeZone } = await cageSettings(db);
   const conditions = openedBetween(timeZone, query.from, query.to);
   if (query.staffId !== undefined) conditions.push(shiftsOf(query.staffId));
-  return readShifts(db, conditions.length > 0 ? and(...conditions) : undefined);
+  const shifts = await readShifts(db, conditions.length > 0 ? and(...conditions) : undefined);
+  return shifts.map((shift) => shiftAsSeenBy(shift, viewer));
 }

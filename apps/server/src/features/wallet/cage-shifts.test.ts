@@ -93,9 +93,6 @@ describe('opening a shift', () => {
       staffName: cashier.name,
       status: 'open',
       openingFloat: '2500.50',
-      cashIn: '0.00',
-      cashOut: '0.00',
-      expectedCash: '2500.50',
       countedCash: null,
       variance: null,
       closedAt: null,
@@ -165,11 +162,62 @@ describe('money and shifts', () => {
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => r.shiftId === shift.id)).toBe(true);
     // Drawer cash: the float, plus deposits, less withdrawals; a table buy-in moves no drawer cash.
-    expect(await current(cashier.cookie)).toMatchObject({
+    const admin = await signedInStaff(t.app, 'super_admin');
+    expect((await call(admin.cookie, 'GET', `/api/staff/cage/shifts/${shift.id}`)).json().shift).toMatchObject({
       cashIn: '1000.25',
       cashOut: '200.00',
       expectedCash: '1800.25',
     });
+  });
+});
+
+describe('the blind count', () => {
+  const RUNNING_FIGURES = ['cashIn', 'cashOut', 'expectedCash'];
+
+  it("keeps an open shift's expected cash and the totals that make it from cashiers, not from a super admin", async () => {
+    const cage = await t.socketFor((await signedInStaff(t.app, 'cashier')).cookie);
+    const opened = nextEvent<{ shift: Shift }>(cage, 'cage_shift_updated');
+    const { cashier, shift } = await cashierOnShift('1000');
+    const player = await createPlayer(db());
+    await walletCall(t.app, cashier.cookie, player.id, 'cash-in', { amount: '500' });
+    await walletCall(t.app, cashier.cookie, player.id, 'cash-out', { amount: '200' });
+    const admin = await signedInStaff(t.app, 'super_admin');
+    const otherCashier = await signedInStaff(t.app, 'cashier');
+    const report = (cookie: string) => call(cookie, 'GET', `/api/staff/cage/shifts/${shift.id}`);
+    const listed = async (cookie: string) =>
+      ((await call(cookie, 'GET', `/api/staff/cage/shifts?staffId=${cashier.id}`)).json() as Shift[])[0];
+
+    // The cashier's own answers (and any cashier's) carry none of it: not in the network panel either.
+    for (const answer of [shift, await current(cashier.cookie), (await opened).shift, await listed(cashier.cookie)]) {
+      for (const field of RUNNING_FIGURES) expect(answer, field).not.toHaveProperty(field);
+    }
+    for (const cookie of [cashier.cookie, otherCashier.cookie]) {
+      const res = await report(cookie);
+      expect(res.statusCode).toBe(200);
+      for (const field of RUNNING_FIGURES) expect(res.json().shift, field).not.toHaveProperty(field);
+      expect(res.json()).not.toHaveProperty('totals');
+      expect(res.body).not.toContain('1300.00');
+    }
+
+    // A super admin, who signs shifts off, sees the drawer running.
+    const running = { cashIn: '500.00', cashOut: '200.00', expectedCash: '1300.00' };
+    expect((await report(admin.cookie)).json()).toMatchObject({
+      shift: running,
+      totals: [
+        { type: 'cash_in', amount: '500.00' },
+        { type: 'cashier_withdrawal', amount: '-200.00' },
+      ],
+    });
+    expect(await listed(admin.cookie)).toMatchObject(running);
+
+    // After the count, the cashier sees expected and variance.
+    const closed = await close(cashier.cookie, shift.id, '1290');
+    expect(closed.json()).toMatchObject({ ...running, countedCash: '1290.00', variance: '-10.00' });
+    expect((await report(cashier.cookie)).json()).toMatchObject({
+      shift: { ...running, variance: '-10.00' },
+      totals: [{ type: 'cash_in' }, { type: 'cashier_withdrawal' }],
+    });
+    expect(await listed(cashier.cookie)).toMatchObject({ ...running, variance: '-10.00' });
   });
 });
 

@@ -18,10 +18,8 @@ export const cageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.postStaffCageShifts),
     preHandler: cashier,
     handler: async (request, reply) => {
-      const shift = await openShift(app.useCase, {
-        staffId: currentStaff(request).staffId,
-        openingFloat: request.body.openingFloat,
-      });
+      const { staffId, role } = currentStaff(request);
+      const shift = await openShift(app.useCase, { staff: { staffId, role }, openingFloat: request.body.openingFloat });
       return reply.status(201).send(shift);
     },
   });
@@ -29,19 +27,22 @@ export const cageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.getStaffCageShiftsCurrent),
     preHandler: cashier,
-    handler: async (request) => currentShift(app.database.db, currentStaff(request).staffId),
+    handler: async (request) => {
+      const { staffId, role } = currentStaff(request);
+      return currentShift(app.database.db, { staffId, role });
+    },
   });
 
   app.route({
     ...fromContract(contract.getStaffCageShifts),
     preHandler: cashier,
-    handler: async (request) => listShifts(app.database.db, request.query),
+    handler: async (request) => listShifts(app.database.db, request.query, currentStaff(request).role),
   });
 
   app.route({
     ...fromContract(contract.getStaffCageShiftsByShiftId),
     preHandler: cashier,
-    handler: async (request) => shiftReport(app.database.db, request.params.shiftId),
+    handler: async (request) => shiftReport(app.database.db, request.params.shiftId, currentStaff(request).role),
   });
 
   app.route({

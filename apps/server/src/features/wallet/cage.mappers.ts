@@ -1,5 +1,6 @@
 import type { CageTransaction, PendingOperation, Shift } from '@club/shared/cage';
 import { fromPaise } from '@club/shared/money';
+import type { StaffRole } from '@club/shared/staff';
 import type { transactions } from '../../db/schema';
 import type { PendingRow, ShiftRow } from './cage.repo';
 
@@ -28,6 +29,21 @@ export function toShift(
     signedOffAt: row.signedOffAt?.toISOString() ?? null,
     signOffNote: row.signOffNote,
   };
+}
+
+/**
+ * The blind count (decision 070): an open shift's running figures (cash in, cash out, expected) are for
+ * super admins only; anyone else sees them once the shift is closed.
+ */
+export function isBlindFor(shift: Pick<Shift, 'status'>, viewer: StaffRole | null): boolean {
+  return shift.status === 'open' && viewer !== 'super_admin';
+}
+
+/** The shift as `viewer` may see it (null: a push to every role holding the cashier permission). */
+export function shiftAsSeenBy(shift: Shift, viewer: StaffRole | null): Shift {
+  if (!isBlindFor(shift, viewer)) return shift;
+  const { cashIn: _cashIn, cashOut: _cashOut, expectedCash: _expected, ...blind } = shift;
+  return blind;
 }
 
 export function toCageTransaction(input: {

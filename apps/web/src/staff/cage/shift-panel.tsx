@@ -151,8 +151,9 @@ function ClosedShift({ shift, onDismiss }: { shift: Shift; onDismiss: () => void
       }
     >
       <p>
-        Expected {formatRupees(shift.expectedCash)}, counted {formatRupees(shift.countedCash ?? '0')}, variance{' '}
-        <strong>{formatRupees(variance)}</strong>.
+        {/* A closed shift always carries its expected cash; only an open one is blind (decision 070). */}
+        Expected {shift.expectedCash === undefined ? '—' : formatRupees(shift.expectedCash)}, counted{' '}
+        {formatRupees(shift.countedCash ?? '0')}, variance <strong>{formatRupees(variance)}</strong>.
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setIsReportOpen(true)}>

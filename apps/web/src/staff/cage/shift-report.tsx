@@ -1,4 +1,5 @@
 import { routeUrl } from '@club/shared/contract';
+import type { TypeTotal } from '@club/shared/cage';
 import { cageContract } from '@club/shared/contracts/cage';
 import { formatRupees } from '@club/shared/money';
 import { useClubName } from '../../features/accounts/club-settings-query';
@@ -10,6 +11,9 @@ import { CAGE_KEYS, useStaffQuery } from './cage-queries';
 
 const typeLabel = (type: string) => type.replaceAll('_', ' ');
 const STATUS_LABELS = { open: 'Open', awaiting_sign_off: 'Closed, waiting for sign-off', closed: 'Closed' } as const;
+/** An open shift's running figures reach only a super admin: the cashier counts blind (decision 070). */
+const AFTER_THE_COUNT = 'Shown after the count';
+const drawerFigure = (value: string | undefined) => (value === undefined ? AFTER_THE_COUNT : formatRupees(value));
 
 /**
  * A shift's report (GET /api/staff/cage/shifts/{id}): the shift's figures, totals by type, sign-offs and
@@ -42,9 +46,9 @@ export function ShiftReportDialog({ shiftId, onClose }: { shiftId: number; onClo
                   ['Opened', formatClubTime(shift.openedAt, 'dateTime')],
                   ['Closed', shift.closedAt ? formatClubTime(shift.closedAt, 'dateTime') : '—'],
                   ['Opening float', formatRupees(shift.openingFloat)],
-                  ['Cash in', formatRupees(shift.cashIn)],
-                  ['Cash out', formatRupees(shift.cashOut)],
-                  ['Expected cash', formatRupees(shift.expectedCash)],
+                  ['Cash in', drawerFigure(shift.cashIn)],
+                  ['Cash out', drawerFigure(shift.cashOut)],
+                  ['Expected cash', drawerFigure(shift.expectedCash)],
                   ['Counted cash', shift.countedCash === null ? '—' : formatRupees(shift.countedCash)],
                   ['Variance', shift.variance === null ? '—' : formatRupees(shift.variance)],
                   ['Close note', shift.closeNote ?? '—'],
@@ -62,27 +66,11 @@ export function ShiftReportDialog({ shiftId, onClose }: { shiftId: number; onClo
                 </div>
               ))}
             </dl>
-            <table className="w-full text-left">
-              <caption className="text-left font-semibold text-white">Totals by type</caption>
-              <thead className="text-slate-300">
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">Account</th>
-                  <th scope="col">Operations</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody className="text-white">
-                {report.data.totals.map((total) => (
-                  <tr key={`${total.type}-${total.account}`} className="border-t border-slate-800">
-                    <td>{typeLabel(total.type)}</td>
-                    <td>{total.account}</td>
-                    <td>{total.count}</td>
-                    <td>{formatRupees(total.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {report.data.totals ? (
+              <TypeTotals totals={report.data.totals} />
+            ) : (
+              <p className="text-slate-300">Totals by type: {AFTER_THE_COUNT.toLowerCase()}.</p>
+            )}
             <table className="w-full text-left">
               <caption className="text-left font-semibold text-white">
                 Operations ({report.data.operations.length})
@@ -130,5 +118,31 @@ export function ShiftReportDialog({ shiftId, onClose }: { shiftId: number; onClo
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function TypeTotals({ totals }: { totals: TypeTotal[] }) {
+  return (
+    <table className="w-full text-left">
+      <caption className="text-left font-semibold text-white">Totals by type</caption>
+      <thead className="text-slate-300">
+        <tr>
+          <th scope="col">Type</th>
+          <th scope="col">Account</th>
+          <th scope="col">Operations</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody className="text-white">
+        {totals.map((total) => (
+          <tr key={`${total.type}-${total.account}`} className="border-t border-slate-800">
+            <td>{typeLabel(total.type)}</td>
+            <td>{total.account}</td>
+            <td>{total.count}</td>
+            <td>{formatRupees(total.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
