@@ -90,8 +90,22 @@ export function requirePlayer(options: { allowOnboarding?: boolean } = {}) {
   });
 }
 
+/**
+ * Whether the member's role holds `permission` (DESIGN.md section 8). A member whose password a super
+ * admin set holds none until they choose their own (issue 27, item 14).
+ */
 export function hasPermission(session: StaffSession, permission: StaffPermission): boolean {
+  if (session.mustChangePassword) return false;
   return (STAFF_PERMISSIONS[permission] as readonly string[]).includes(session.role);
+}
+
+/**
+ * A password a super admin set is a gate on everything a staff session reaches but choosing one's own,
+ * who am I and signing out: staff routes and the routes players use for their own data alike, since a
+ * staff session is let through those too (issue 27, item 14). 403 with the reason.
+ */
+export function refuseTemporaryPassword(session: StaffSession | null): void {
+  if (session?.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED', STAFF_PASSWORD_CHANGE_MESSAGE);
 }
 
 /**
@@ -103,9 +117,7 @@ export function requireStaff(permission?: StaffPermission) {
   return guard(async (request: FastifyRequest) => {
     const session = await loadStaffSession(request);
     if (!session) throw new AppError('UNAUTHENTICATED', 'Staff sign-in required');
-    if (permission && session.mustChangePassword) {
-      throw new AppError('PASSWORD_CHANGE_REQUIRED', STAFF_PASSWORD_CHANGE_MESSAGE);
-    }
+    if (permission) refuseTemporaryPassword(session);
     if (permission && !hasPermission(session, permission)) {
       throw new AppError('FORBIDDEN', 'Your role does not allow this action');
     }
@@ -132,6 +144,7 @@ export function requireOwnPlayer(
       return;
     }
     const staffSession = options.staffPermission ? await loadStaffSession(request) : null;
+    refuseTemporaryPassword(staffSession);
     if (staffSession && options.staffPermission && hasPermission(staffSession, options.staffPermission)) return;
     if (!player && !staffSession) throw unauthenticated();
     // A path id that is not an id names nobody: the path's own validation answers it with 400.

@@ -9,6 +9,7 @@ import {
   hasPermission,
   loadPlayerSession,
   loadStaffSession,
+  refuseTemporaryPassword,
   requireOwnPlayer,
   requirePlayer,
   requireStaff,
@@ -42,6 +43,7 @@ const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inli
 async function requirePlayerOrStaff(request: FastifyRequest) {
   const [player, staff] = await Promise.all([loadPlayerSession(request), loadStaffSession(request)]);
   if (!player && !staff) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!player) refuseTemporaryPassword(staff);
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,8 @@ import { STAFF_PASSWORD_CHANGE_MESSAGE } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createStaff, staffCookie } from '../../../test/fixtures';
+import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
+import { upload, uploadBody } from '../../../test/kyc';
 import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 
 const t = listeningTestApp();
@@ -111,5 +112,46 @@ describe('a password set by a super admin', () => {
     expect(hereSocket.connected).toBe(true);
     expect((await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: elsewhere } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: here } })).statusCode).toBe(200);
+  });
+
+  it('is a gate on the routes players use for their own data too: balance, KYC, documents, files and chat', async () => {
+    const player = await createPlayer(db());
+    const uploaded = await upload(t.app, await playerCookie(db(), player.id), uploadBody(player.id));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json().document.id as number;
+    const admin = await staffCookie(db(), (await createStaff(db(), 'super_admin')).id);
+    const playerData = [
+      `/api/balance/${player.id}`,
+      `/api/kyc/status/${player.id}`,
+      `/api/documents/player/${player.id}`,
+      `/api/documents/view/${documentId}`,
+      `/api/chat-history/${player.id}`,
+      '/api/tables',
+    ];
+    // A super admin holds every permission these routes let staff through with (cashier, KYC review,
+    // guest relations): the password, not the role, is what refuses them. A GRE is not a cashier.
+    for (const role of ['super_admin', 'gre'] as const) {
+      const member = await createStaff(db(), role);
+      expect((await setPassword(admin, member.id, { password: GIVEN })).statusCode).toBe(200);
+      const { cookie } = await signIn(member.email, GIVEN);
+      for (const url of playerData) {
+        const res = await t.app.inject({ url, headers: { cookie } });
+        expect(res.statusCode, `${role} ${url}`).toBe(403);
+        expect(res.json(), url).toMatchObject({
+          code: 'PASSWORD_CHANGE_REQUIRED',
+          error: STAFF_PASSWORD_CHANGE_MESSAGE,
+        });
+      }
+      // Who they are still answers: the console shows the change-password screen.
+      expect((await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie } })).statusCode).toBe(200);
+
+      expect((await changeOwn(cookie, { currentPassword: GIVEN, newPassword: CHOSEN })).statusCode).toBe(200);
+      for (const url of playerData) {
+        const res = await t.app.inject({ url, headers: { cookie } });
+        const isBalanceForGre = role === 'gre' && url.startsWith('/api/balance/');
+        expect(res.statusCode, `${role} ${url}`).toBe(isBalanceForGre ? 403 : 200);
+        if (isBalanceForGre) expect(res.json().code).toBe('FORBIDDEN');
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error';
 import type { StaffSession } from '../../../auth/sessions.service';
-import { currentStaff, loadPlayerSession, loadStaffSession } from '../../../plugins/auth';
+import { currentStaff, loadPlayerSession, loadStaffSession, refuseTemporaryPassword } from '../../../plugins/auth';
 
 /**
  * preHandler for what anyone in the club room may see (the lobby, a table's seats and pot): a player
@@ -10,7 +10,11 @@ import { currentStaff, loadPlayerSession, loadStaffSession } from '../../../plug
 export async function requireClubMember(request: FastifyRequest): Promise<void> {
   const player = await loadPlayerSession(request);
   if (player?.scope === 'full') return;
-  if (await loadStaffSession(request)) return;
+  const staff = await loadStaffSession(request);
+  if (staff) {
+    refuseTemporaryPassword(staff);
+    return;
+  }
   if (player) throw new AppError('KYC_VERIFICATION_REQUIRED', 'Complete KYC verification to use this feature');
   throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
 }
