@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { signInDevicesPlugin } from './plugins/sign-in-devices';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(signInDevicesPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await registerFeatures(app);

@@ -61,3 +61,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: tstz('sent_at'),
   error: text('error'),
 });
+
+/**
+ * Keys the server signs with, made once and shared by every instance through the database (the
+ * sign-in device cookie's: issue 27, item 15). One who can read this table can forge only what the
+ * key signs; it never stands in for a password.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

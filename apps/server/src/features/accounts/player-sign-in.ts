@@ -17,7 +17,7 @@ export async function signInPlayer(
   input: z.output<typeof signinRequestSchema>,
 ) {
   const { email, password, remember } = input;
-  const limits = signInLimits(request, 'player', email);
+  const limits = signInLimits(request, reply, 'player', email);
   await limits.check();
   const result = await signIn(request.server.database.db, {
     email,
@@ -28,8 +28,8 @@ export async function signInPlayer(
     if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await limits.recordFailure();
     throw error;
   });
-  await limits.recordSuccess();
   reply.setSessionCookie('player', result.sessionToken, result.expiresAt);
+  await limits.recordSuccess();
   if (result.kind === 'kyc_required') {
     throw new AppError('KYC_VERIFICATION_REQUIRED', KYC_DENIED_MESSAGE[result.player.kycStatus], {
       details: { kycStatus: result.player.kycStatus, player: result.player },

@@ -12,10 +12,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const playerSignIn = (email: string, password: string, from: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: from, payload: { email, password } });
-const staffSignIn = (email: string, password: string, from: string) =>
-  t.app.inject({ method: 'POST', url: '/api/staff/auth/signin', remoteAddress: from, payload: { email, password } });
+const playerSignIn = (email: string, password: string, from: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    remoteAddress: from,
+    payload: { email, password },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+const staffSignIn = (email: string, password: string, from: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/staff/auth/signin',
+    remoteAddress: from,
+    payload: { email, password },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+/** The device cookie a sign-in answer set, as a Cookie header, and checked to be HttpOnly. */
+function deviceCookieOf(res: Awaited<ReturnType<typeof playerSignIn>>, name: string): string {
+  const cookie = res.cookies.find((c) => c.name === name);
+  expect(cookie, name).toBeDefined();
+  expect(cookie?.httpOnly).toBe(true);
+  return `${name}=${cookie?.value}`;
+}
+
+/** 100 wrong passwords from 50 addresses, two each (under the pair limit of 3): the ceiling over every address. */
+async function failFromEverywhere(signIn: typeof playerSignIn, email: string, network: number) {
+  for (let i = 0; i < 100; i++) {
+    const from = `10.${network}.${Math.floor(i / 2)}.1`;
+    expect((await signIn(email, `Wrong${i}pass`, from)).statusCode, from).toBe(401);
+  }
+}
 
 describe('player sign-in lock-outs', () => {
   it("lets the owner sign in from their own address while an attacker's address is locked out", async () => {
@@ -89,5 +117,46 @@ describe('staff sign-in lock-outs', () => {
     });
     expect(unlocked.statusCode).toBe(200);
     expect((await staffSignIn(cashier.email, cashier.password, '192.0.2.44')).statusCode).toBe(200);
+  });
+});
+
+describe('device cookies: the ceiling over every address spares a browser that signed in before', () => {
+  it("lets the player's right password in from a known device after 100 failures from 50 addresses, unless the cookie fails too", async () => {
+    const player = await createPlayerWithPassword(t.app.database.db);
+    const other = await createPlayerWithPassword(t.app.database.db);
+    const device = deviceCookieOf(await playerSignIn(player.email, PASSWORD, '198.51.100.40'), 'club_device');
+    const othersDevice = deviceCookieOf(await playerSignIn(other.email, PASSWORD, '198.51.100.41'), 'club_device');
+    await failFromEverywhere(playerSignIn, player.email, 1);
+
+    // An unknown device, another account's device cookie or a forged one: the ceiling holds.
+    expect((await playerSignIn(player.email, PASSWORD, '198.51.100.42')).statusCode).toBe(429);
+    expect((await playerSignIn(player.email, PASSWORD, '198.51.100.42', othersDevice)).statusCode).toBe(429);
+    const forged = device.replace(/\.[\w-]{43}/, `.${'A'.repeat(43)}`);
+    expect((await playerSignIn(player.email, PASSWORD, '198.51.100.42', forged)).statusCode).toBe(429);
+    // The owner's browser, from a clean address: in, and the cookie is renewed.
+    const owner = await playerSignIn(player.email, PASSWORD, '198.51.100.43', device);
+    expect(owner.statusCode, owner.body).toBe(200);
+    const renewed = deviceCookieOf(owner, 'club_device');
+
+    // A device cookie that fails as often as one address may is no longer believed (it may be stolen).
+    for (let i = 0; i < PER_PAIR; i++) {
+      const from = `10.3.${i}.1`;
+      expect((await playerSignIn(player.email, `Stolen${i}pass`, from, renewed)).statusCode, from).toBe(401);
+    }
+    expect((await playerSignIn(player.email, PASSWORD, '198.51.100.44', renewed)).statusCode).toBe(429);
+  });
+
+  it("lets a staff member's right password in from a known device after 100 failures from 50 addresses", async () => {
+    const password = 'Staff-passw0rd';
+    const member = await createStaff(t.app.database.db, 'cashier', { passwordHash: await hashPassword(password) });
+    const device = deviceCookieOf(await staffSignIn(member.email, password, '192.0.2.60'), 'club_staff_device');
+    await failFromEverywhere(staffSignIn, member.email, 4);
+    expect((await staffSignIn(member.email, password, '192.0.2.61')).statusCode).toBe(429);
+    // A player's device cookie for the same address is not a staff one.
+    expect(
+      (await staffSignIn(member.email, password, '192.0.2.61', device.replace('club_staff_device', 'club_device')))
+        .statusCode,
+    ).toBe(429);
+    expect((await staffSignIn(member.email, password, '192.0.2.62', device)).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       windowMs: 15 * 60_000,
     }),
     handler: async (request, reply) => {
-      const limits = signInLimits(request, 'staff', request.body.email);
+      const limits = signInLimits(request, reply, 'staff', request.body.email);
       await limits.check();
       const member = await findStaffByEmail(app.database.db, request.body.email);
       const ok = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), request.body.password);
@@ -30,10 +30,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Only someone who knows the password learns that the account is deactivated (issue 15: a clear message).
       if (!member.isActive) throw new AppError('ACCOUNT_DEACTIVATED', STAFF_DEACTIVATED_MESSAGE);
-      await limits.recordSuccess();
       const { token } = await createStaffSession(app.database.db, member.id);
       await recordStaffSignIn(app.database.db, member.id);
       reply.setSessionCookie('staff', token, null);
+      await limits.recordSuccess();
       return { staff: toStaffMember(member) };
     },
   });
