@@ -120,7 +120,9 @@ test.describe('dashboard', () => {
         messageType: 'general',
         priority: 'low',
         mediaUrl: 'https://invalid.example/broken.png',
-        target: { audience: 'verified' },
+        // To this player only: a send to every verified player reached the players of tests running beside
+        // it and put a second unread on their badges (audiences have their integration tests).
+        target: { playerId: player.id },
       },
     });
     expect(sent.status(), await sent.text()).toBe(201);
