@@ -5,11 +5,12 @@ import { defineConfig } from '@playwright/test';
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
 
-// Tests that change a club-wide setting for a moment (the club's name and branding, the wait-list's hold,
-// the second KYC reviewer), or read what every test changes (the TV board turning to the table that
-// changed), run after every other test, one at a time, so no other test reads the club mid-change or
-// changes it under them. `npm run test:e2e -- <files>` runs only the files named (scripts/e2e.mjs adds --no-deps).
-const CLUB_WIDE = /(staff-settings|staff-kyc-four-eyes|display-board)\.spec\.ts$/;
+// Tests tagged '@club-wide' change something every test shares for a moment (the club's name and branding,
+// the wait-list's hold, the second KYC reviewer), send to every player of an audience, or read what every
+// test changes (the TV board turning to the table that changed): they run after every other test, one at
+// a time, so no other test reads the club mid-change or changes it under them.
+// `npm run test:e2e -- <files>` runs only the files named (scripts/e2e.mjs adds --no-deps).
+const CLUB_WIDE = /@club-wide/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,8 +28,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   projects: [
-    { name: 'portal', testIgnore: CLUB_WIDE },
-    { name: 'club-wide', testMatch: CLUB_WIDE, dependencies: ['portal'], fullyParallel: false, workers: 1 },
+    { name: 'portal', grepInvert: CLUB_WIDE },
+    { name: 'club-wide', grep: CLUB_WIDE, dependencies: ['portal'], fullyParallel: false, workers: 1 },
   ],
   use: {
     baseURL,

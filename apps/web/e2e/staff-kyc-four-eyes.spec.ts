@@ -18,12 +18,9 @@ const setSecondReviewer = async (superAdmin: APIRequestContext, on: boolean) => 
   expect(res.ok(), await res.text()).toBe(true);
 };
 
-test("a first approval waits as 'Approval 1 of 2' on every desk, a second reviewer confirms it and the phone reaches the dashboard; another account asking for the same PAN is flagged", async ({
-  browser,
-  page,
-  people,
-  request,
-}) => {
+test("a first approval waits as 'Approval 1 of 2' on every desk, a second reviewer confirms it and the phone reaches the dashboard; another account asking for the same PAN is flagged", {
+  tag: '@club-wide',
+}, async ({ browser, page, people, request }) => {
   test.slow();
   const superAdmin = await people.staff('super_admin');
   const admin = await people.staff('admin');

@@ -173,11 +173,10 @@ test("a manager adds a menu ad with an uploaded image; it appears on an open pla
   await desk.context().close();
 });
 
-test("a notification to 'seated' reaches a seated player's phone, not a waiting player's; the history counts it received and read", async ({
-  browser,
-  page,
-  people,
-}) => {
+// A send to every seated player reaches the seated players of other tests too: it runs club-wide, alone.
+test("a notification to 'seated' reaches a seated player's phone, not a waiting player's; the history counts it received and read", {
+  tag: '@club-wide',
+}, async ({ browser, page, people }) => {
   test.slow();
   const manager = await people.staff('manager');
   const floor = await floorManager(manager);
