@@ -31,7 +31,9 @@ declare module 'fastify' {
 
 /**
  * Bodies are parsed before any guard runs, so a large one costs the event loop before anyone is checked:
- * every route takes 64 KB, and only the upload routes take UPLOAD_BODY_LIMIT (features set it per route).
+ * every route takes 64 KB, and only the upload routes take UPLOAD_BODY_LIMIT (features set it per route),
+ * checking their caller in onRequest, before a byte is read, and the body's nesting as it streams in
+ * (plugins/json-depth.ts).
  */
 const BODY_LIMIT = 64 * 1024;
 

@@ -109,6 +109,8 @@ export const updatePanResponseSchema = z.object({
 export const MAX_DATA_URL_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 200;
 /** The body limit of the upload routes only (KYC documents, staff images): a 5 MB file as a data URL in JSON. */
 export const UPLOAD_BODY_LIMIT = MAX_DATA_URL_LENGTH + 64 * 1024;
+/** An upload's body is one flat object: anything nested deeper is refused while it streams in. */
+export const UPLOAD_JSON_DEPTH = 4;
 
 export const uploadDocumentRequestSchema = z.object({
   playerId: playerIdField,

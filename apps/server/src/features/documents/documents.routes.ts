@@ -2,7 +2,7 @@ import { documentsContract as contract } from '@club/shared/contracts/documents'
 import { fromContract } from '../../plugins/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { KYC_MESSAGES, UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
+import { KYC_MESSAGES, UPLOAD_BODY_LIMIT, UPLOAD_JSON_DEPTH } from '@club/shared/kyc';
 import { AppError } from '../../app-error';
 import {
   currentPlayer,
@@ -14,6 +14,7 @@ import {
   requirePlayer,
   requireStaff,
 } from '../../plugins/auth';
+import { limitJsonDepth } from '../../plugins/json-depth';
 import { enforce, rateLimit } from '../../plugins/rate-limit';
 import {
   listPlayerDocuments,
@@ -50,11 +51,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   assertOutsideStaticFolder(app.config.uploadDir, app.config.webDist);
   const store = () => ({ db: app.database.db, uploadDir: app.config.uploadDir });
 
+  // A body of up to UPLOAD_BODY_LIMIT: a player session and the address's limit are checked before a
+  // byte of it is read, its nesting while it is read, and whose player it names once it is parsed
+  // (issue 27, item 16).
   app.route({
     ...fromContract(contract.postDocumentsUpload),
     bodyLimit: UPLOAD_BODY_LIMIT,
+    onRequest: [
+      requirePlayer({ allowOnboarding: true }),
+      rateLimit({ name: 'upload-ip', max: 600, windowMs: FIFTEEN_MINUTES }),
+    ],
+    preParsing: limitJsonDepth(UPLOAD_JSON_DEPTH),
     preValidation: requireOwnPlayer({ allowOnboarding: true }),
-    preHandler: rateLimit({ name: 'upload-ip', max: 600, windowMs: FIFTEEN_MINUTES }),
     handler: async (request, reply) => {
       await enforce(
         request,

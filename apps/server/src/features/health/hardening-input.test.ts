@@ -64,6 +64,24 @@ describe('body limits', () => {
   });
 });
 
+describe('a deeply nested body on an ordinary route', () => {
+  it('is refused with 400, never 500 (64 KB of brackets would overflow the stack of any walk through it)', async () => {
+    for (const payload of [`${'['.repeat(30_000)}${']'.repeat(30_000)}`, `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'The request is nested more than 32 levels deep',
+      });
+    }
+  });
+});
+
 describe('a NUL byte in any text', () => {
   it('is refused with 400 and a message naming the field, in a body', async () => {
     const answer = await t.app.inject({

@@ -1,8 +1,9 @@
 import { mediaContract } from '@club/shared/contracts/media';
-import { UPLOAD_BODY_LIMIT } from '@club/shared/kyc';
+import { UPLOAD_BODY_LIMIT, UPLOAD_JSON_DEPTH } from '@club/shared/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
+import { limitJsonDepth } from '../../plugins/json-depth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { assertOutsideStaticFolder } from '../documents/storage';
 import { openMedia, uploadMedia } from './media.service';
@@ -21,10 +22,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   assertOutsideStaticFolder(app.config.uploadDir, app.config.webDist);
   const store = () => ({ db: app.database.db, uploadDir: app.config.uploadDir });
 
+  // A body of up to UPLOAD_BODY_LIMIT: the member and their limit are checked before a byte of it is
+  // read, and its nesting while it is read (issue 27, item 16).
   app.route({
     ...fromContract(mediaContract.postStaffMedia),
     bodyLimit: UPLOAD_BODY_LIMIT,
-    preHandler: [
+    onRequest: [
       requireStaff('mediaUpload'),
       rateLimit({
         name: 'media-upload',
@@ -33,6 +36,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         key: (r) => String(currentStaff(r).staffId),
       }),
     ],
+    preParsing: limitJsonDepth(UPLOAD_JSON_DEPTH),
     handler: async (request, reply) => {
       const media = await uploadMedia(store(), currentStaff(request).staffId, request.body);
       return reply.status(201).send(media);
