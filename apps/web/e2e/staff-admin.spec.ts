@@ -92,11 +92,10 @@ test('a super admin creates a staff account, changes its role and deactivates it
   await desk.context().close();
 });
 
-test("a change of the club's name shows on a player's sign-in page and live on an open dashboard", async ({
-  browser,
-  page,
-  people,
-}) => {
+// It renames the club for a moment: tests that read the club's name must not run beside it.
+test("a change of the club's name shows on a player's sign-in page and live on an open dashboard", {
+  tag: '@club-wide',
+}, async ({ browser, page, people }) => {
   const clubName = `Royal Flush ${randomUUID().slice(0, 6)}`;
   await people.signedInPlayer();
   await page.goto('/dashboard');
