@@ -11,13 +11,19 @@ import { changeOwnStaffPassword, findStaffAccount, recordStaffSignIn } from './s
 import { findStaffByEmail, toStaffMember } from './staff.service';
 import { STAFF_DEACTIVATED_MESSAGE } from '@club/shared/staff';
 
+const FIFTEEN_MINUTES = 15 * 60_000;
+/** Tries at the current password per member per 15 minutes: enough for typos, too few to guess it. */
+const PASSWORD_CHANGES_PER_MEMBER = 10;
+/** A ceiling per address far above what a club's staff, behind one address, ever need in 15 minutes. */
+const PASSWORD_CHANGES_PER_ADDRESS = 200;
+
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.postStaffAuthSignin),
     preHandler: rateLimit({
       name: 'staff-signin-ip',
       max: app.config.RATE_LIMIT_STAFF_SIGNIN_PER_IP,
-      windowMs: 15 * 60_000,
+      windowMs: FIFTEEN_MINUTES,
     }),
     handler: async (request, reply) => {
       const limits = signInLimits(request, reply, 'staff', request.body.email);
@@ -62,7 +68,23 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.postStaffAuthPassword),
-    preHandler: [requireStaff(), rateLimit({ name: 'staff-password-change', max: 10, windowMs: 15 * 60_000 })],
+    preHandler: [
+      requireStaff(),
+      // Per member: one member's tries never use up another's (the staff share the club's one address).
+      rateLimit({
+        name: 'staff-password-change',
+        max: PASSWORD_CHANGES_PER_MEMBER,
+        windowMs: FIFTEEN_MINUTES,
+        key: (request) => String(currentStaff(request).staffId),
+        message: 'Too many tries at your password. Please wait 15 minutes and try again.',
+      }),
+      rateLimit({
+        name: 'staff-password-change-ip',
+        max: PASSWORD_CHANGES_PER_ADDRESS,
+        windowMs: FIFTEEN_MINUTES,
+        message: 'Too many password changes from your network. Please wait 15 minutes and try again.',
+      }),
+    ],
     handler: async (request) => {
       const session = currentStaff(request);
       const member = await changeOwnStaffPassword(app.database.db, {

@@ -1,6 +1,7 @@
 import { STAFF_PASSWORD_CHANGE_MESSAGE } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/password';
 import { auditLog } from '../../db/schema';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { upload, uploadBody } from '../../../test/kyc';
@@ -153,5 +154,32 @@ describe('a password set by a super admin', () => {
         if (isBalanceForGre) expect(res.json().code).toBe('FORBIDDEN');
       }
     }
+  });
+
+  it("counts tries at one's own password per member: one member's typos never use up the club's address", async () => {
+    const hash = await hashPassword(CHOSEN);
+    const [typist, colleague] = [
+      await createStaff(db(), 'cashier', { passwordHash: hash }),
+      await createStaff(db(), 'manager', { passwordHash: hash }),
+    ];
+    const from = '192.0.2.77';
+    const tryChange = async (staffId: number, currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/password',
+        remoteAddress: from,
+        headers: { cookie: await staffCookie(db(), staffId) },
+        payload: { currentPassword, newPassword: 'Brand-New-Choice-5' },
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await tryChange(typist.id, `Not-it-${i}A`)).json().error).toBe('Your current password is not right.');
+    }
+    const refused = await tryChange(typist.id, CHOSEN);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Too many tries at your password. Please wait 15 minutes and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The colleague at the same desk, behind the same address, is not held up.
+    const changed = await tryChange(colleague.id, CHOSEN);
+    expect(changed.statusCode, changed.body).toBe(200);
   });
 });
