@@ -9,11 +9,18 @@ export const IN_ROOM_HOURS = 12;
 /** A player may try this many codes per CHECK_IN_TRIES_WINDOW_MINUTES. */
 export const CHECK_IN_TRIES = 10;
 export const CHECK_IN_TRIES_WINDOW_MINUTES = 15;
+/**
+ * Wrong codes from one address per CHECK_IN_TRIES_WINDOW_MINUTES, whoever tries them: many accounts must
+ * not multiply the tries (issue 27, item 18). Players in the room share its address but read the code off
+ * the screen, so they rarely get one wrong.
+ */
+export const CHECK_IN_WRONG_CODES_PER_ADDRESS = 50;
 
 export const CHECK_IN_MESSAGES = {
   codeFormat: 'Enter the six digits shown under the room’s QR code',
   wrongCode: 'This code is wrong or has expired: scan the QR code on the room’s screen again',
   tooManyTries: `Too many check-in tries: wait ${CHECK_IN_TRIES_WINDOW_MINUTES} minutes, or ask the floor to check you in`,
+  tooManyFromNetwork: `Too many wrong check-in codes from this network: wait ${CHECK_IN_TRIES_WINDOW_MINUTES} minutes, or ask the floor to check you in`,
   alreadyCheckedIn: 'This player is already checked in',
   entryGone: 'This wait-list entry does not exist or is no longer waiting',
 } as const;

@@ -181,3 +181,27 @@ export function rateLimit(options: {
     );
   };
 }
+
+/**
+ * A limit on failures only, for what is guessed (a display key, a check-in code): `refuseIfOver` before
+ * the attempt answers 429 once `max` failures were counted on the subject in the window, right attempts
+ * included (else a right guess would still show); `countFailure` after a wrong one. Honest users behind
+ * one address (a club's Wi-Fi, its TV boards) rarely fail, so they never reach it, while guessing does.
+ */
+export function failureLimit(options: { name: string; max: number; windowMs: number; message: string }) {
+  const counter = (subject: string) => `${options.name}:${subject}`;
+  return {
+    async refuseIfOver(app: FastifyInstance, subject: string): Promise<void> {
+      const result = await app.rateLimiter.peek(counter(subject), options.max);
+      if (!result.allowed) {
+        throw new AppError('RATE_LIMITED', options.message, {
+          headers: { 'Retry-After': String(result.retryAfterSeconds) },
+          details: { retryAfterSeconds: result.retryAfterSeconds },
+        });
+      }
+    },
+    async countFailure(app: FastifyInstance, subject: string): Promise<void> {
+      await app.rateLimiter.hit(counter(subject), options.max, options.windowMs);
+    },
+  };
+}

@@ -4,9 +4,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { ROOMS } from '@club/shared/events';
-import { findDisplayKey, markDisplaySeen } from '../auth/display-keys.service';
+import { markDisplaySeen } from '../auth/display-keys.service';
 import { findPlayerSession, findStaffSession, type PlayerSession, type StaffSession } from '../auth/sessions.service';
 import { PLAYER_COOKIE, STAFF_COOKIE } from './auth';
+import { AppError } from '../app-error';
+import { clientAddressOf } from './client-address';
+import { openDisplayKey } from './display-key-limit';
 import type { Publish } from '../use-case';
 import type { RedisConnections } from './redis';
 
@@ -71,6 +74,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     pingTimeout: 20_000,
   });
 
+  const clientAddress = clientAddressOf(app.config.TRUST_PROXY);
   if (app.redis) await attachRedisAdapter(io, app.redis, `${app.config.REDIS_PREFIX}:socket.io`, app.log);
 
   // A browser may hold both cookies (one person testing both sides): the staff console asks for its
@@ -108,7 +112,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       // cookies the browser also holds.
       const displayKey = (socket.handshake.auth as { displayKey?: unknown } | undefined)?.displayKey;
       if (displayKey !== undefined) {
-        const found = await findDisplayKey(app.database.db, typeof displayKey === 'string' ? displayKey : '');
+        const found = await openDisplayKey(
+          app,
+          clientAddress(socket.request),
+          typeof displayKey === 'string' ? displayKey : '',
+        );
         if ('reason' in found) return next(new Error(`display key ${found.reason}`));
         await markDisplaySeen(app.database.db, found.session.displayKeyId);
         socket.data.display = found.session;
@@ -122,6 +130,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       socket.data.staff = staff;
       next();
     } catch (error) {
+      // Too many wrong display keys from this address: the board tries again later by itself.
+      if (error instanceof AppError && error.code === 'RATE_LIMITED')
+        return next(new Error('display key rate limited'));
       app.log.error({ err: error }, 'socket handshake failed');
       next(new Error('unavailable'));
     }

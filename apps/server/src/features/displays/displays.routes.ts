@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../auth/sessions.service';
 import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
+import { openDisplayKey } from '../../plugins/display-key-limit';
 import { rateLimit } from '../../plugins/rate-limit';
 import { createDisplayKey, listDisplayKeys, readDisplayBoard, revokeDisplayKey } from './displays.service';
 
@@ -57,6 +58,7 @@ export const displaysRoutes: FastifyPluginAsyncZod = async (app) => {
         `${request.ip}:${hashToken(String((request.query as { key?: unknown }).key ?? '')).slice(0, 16)}`,
       message: 'The board is reading too often. It will try again in a moment.',
     }),
-    handler: async (request) => readDisplayBoard(db, request.query.key, app.config.publicUrl),
+    handler: async (request) =>
+      readDisplayBoard(db, await openDisplayKey(app, request.ip, request.query.key), app.config.publicUrl),
   });
 };

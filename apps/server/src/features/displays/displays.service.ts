@@ -1,6 +1,6 @@
-import { DISPLAY_KEY_MESSAGES, type DisplayBoard, type DisplayKey } from '@club/shared/display';
+import { DISPLAY_KEY_MESSAGES, type DisplayBoard, type DisplayKey, type DisplayKeyReason } from '@club/shared/display';
 import { AppError, notFound } from '../../app-error';
-import { findDisplayKey, markDisplaySeen } from '../../auth/display-keys.service';
+import { type DisplaySession, markDisplaySeen } from '../../auth/display-keys.service';
 import { hashToken, newToken } from '../../auth/sessions.service';
 import type { DbOrTx } from '../../db/client';
 import { stillThere } from '../../db/rows';
@@ -87,9 +87,15 @@ export async function revokeDisplayKey(db: DbOrTx, input: { id: number; staffId:
   return readDisplayKey(db, input.id);
 }
 
-/** GET /api/display/board: the key opens the board (401 with the reason otherwise) and is marked seen. */
-export async function readDisplayBoard(db: DbOrTx, key: string | undefined, publicUrl: string): Promise<DisplayBoard> {
-  const found = await findDisplayKey(db, key);
+/**
+ * GET /api/display/board: what the key opened (plugins/display-key-limit.ts) reads the board (401 with the
+ * reason otherwise), and the key is marked seen.
+ */
+export async function readDisplayBoard(
+  db: DbOrTx,
+  found: { session: DisplaySession } | { reason: DisplayKeyReason },
+  publicUrl: string,
+): Promise<DisplayBoard> {
   if ('reason' in found) {
     throw new AppError('UNAUTHENTICATED', DISPLAY_KEY_MESSAGES[found.reason], { details: { reason: found.reason } });
   }

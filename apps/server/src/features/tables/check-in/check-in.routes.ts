@@ -1,10 +1,23 @@
-import { CHECK_IN_MESSAGES, CHECK_IN_TRIES, CHECK_IN_TRIES_WINDOW_MINUTES } from '@club/shared/check-in';
+import {
+  CHECK_IN_MESSAGES,
+  CHECK_IN_TRIES,
+  CHECK_IN_TRIES_WINDOW_MINUTES,
+  CHECK_IN_WRONG_CODES_PER_ADDRESS,
+} from '@club/shared/check-in';
 import { checkInContract as contract } from '@club/shared/contracts/check-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
-import { enforce } from '../../../plugins/rate-limit';
+import { AppError } from '../../../app-error';
+import { enforce, failureLimit } from '../../../plugins/rate-limit';
 import { checkInByStaff, checkInWithCode, readCheckInCode, reorderEntry } from './check-in.service';
+
+const wrongCodesPerAddress = failureLimit({
+  name: 'check-in-wrong-ip',
+  max: CHECK_IN_WRONG_CODES_PER_ADDRESS,
+  windowMs: CHECK_IN_TRIES_WINDOW_MINUTES * 60_000,
+  message: CHECK_IN_MESSAGES.tooManyFromNetwork,
+});
 
 /** Remote joins, check-in and the floor's reorder (issue 16, decision 064): the floor roles, and the player's code. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +44,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requirePlayer(),
     handler: async (request) => {
       const { playerId } = currentPlayer(request);
-      // Every try counts, right or wrong: six digits must not be guessable by trying.
+      // Six digits must not be guessable by trying: per address, wrong codes count (whoever's accounts try
+      // them); per player, every try, right or wrong.
+      await wrongCodesPerAddress.refuseIfOver(app, request.ip);
       await enforce(
         request,
         `check-in:${playerId}`,
@@ -39,7 +54,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         CHECK_IN_TRIES_WINDOW_MINUTES * 60_000,
         CHECK_IN_MESSAGES.tooManyTries,
       );
-      return checkInWithCode(app.useCase, { playerId, code: request.body.code, now: new Date() });
+      try {
+        return await checkInWithCode(app.useCase, { playerId, code: request.body.code, now: new Date() });
+      } catch (error) {
+        if (error instanceof AppError && error.message === CHECK_IN_MESSAGES.wrongCode) {
+          await wrongCodesPerAddress.countFailure(app, request.ip);
+        }
+        throw error;
+      }
     },
   });
 

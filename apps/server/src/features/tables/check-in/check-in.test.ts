@@ -1,6 +1,7 @@
 import {
   CHECK_IN_MESSAGES,
   CHECK_IN_TRIES,
+  CHECK_IN_WRONG_CODES_PER_ADDRESS,
   REORDER_MESSAGES,
   remoteExpiredMessage,
   type CheckInCode,
@@ -241,6 +242,35 @@ describe('check-in with the room’s code', () => {
     expect(limited.json()).toMatchObject({ message: CHECK_IN_MESSAGES.tooManyTries });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await post(other.cookie, '/api/waitlist/check-in', { code: await codeAt(0) })).statusCode).toBe(200);
+  });
+
+  it(`limits one address to ${CHECK_IN_WRONG_CODES_PER_ADDRESS} wrong codes in 15 minutes, whoever's accounts try them (429); right codes never count`, async () => {
+    const from = '198.51.100.90';
+    const tryCode = (cookie: string, code: string, address = from) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist/check-in',
+        remoteAddress: address,
+        headers: { cookie },
+        payload: { code },
+      });
+    const current = [await codeAt(0), await codeAt(1)];
+    const wrong = ['000000', '999999', '123456'].find((code) => !current.includes(code))!;
+    // Right codes from the room's address do not use the limit up.
+    for (let i = 0; i < 3; i++) {
+      expect((await tryCode((await signedInPlayer(t.app)).cookie, await codeAt(0))).statusCode).toBe(200);
+    }
+    // Accounts of one guesser, each under its own limit of CHECK_IN_TRIES.
+    for (let i = 0; i < CHECK_IN_WRONG_CODES_PER_ADDRESS / CHECK_IN_TRIES; i++) {
+      const guesser = await signedInPlayer(t.app);
+      for (let j = 0; j < CHECK_IN_TRIES; j++) expect((await tryCode(guesser.cookie, wrong)).statusCode).toBe(400);
+    }
+    const next = await signedInPlayer(t.app);
+    const refused = await tryCode(next.cookie, await codeAt(0));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: CHECK_IN_MESSAGES.tooManyFromNetwork });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await tryCode(next.cookie, await codeAt(0), '198.51.100.91')).statusCode).toBe(200);
   });
 
   it('the board and the floor read the current code, its address and when it changes', async () => {
