@@ -136,10 +136,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   } satisfies RateLimiter);
 
   // A ceiling per network address over the whole API. It is high on purpose: a club's players share
-  // the venue's one public address, and a busy evening must never reach it (README, rate limits).
+  // the venue's one public address, and a busy evening must never reach it (README, rate limits). A load
+  // balancer's health checks are never limited (issue 27, item 20): a 429 there would take the instance
+  // out of service; both answer from memory or one ping, and count against nothing.
   const perMinute = app.config.RATE_LIMIT_IP_PER_MINUTE;
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    if (HEALTH_CHECKS.has(request.routeOptions.url ?? '')) return;
     await enforce(
       request,
       `ip:${request.ip}`,
@@ -149,6 +152,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 });
+
+/** The routes a load balancer polls: outside the per-address ceiling. */
+const HEALTH_CHECKS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
 
 /** Counts one hit on `key`; over `max` in the window it refuses with 429 RATE_LIMITED and Retry-After. */
 export async function enforce(request: FastifyRequest, key: string, max: number, windowMs: number, message: string) {

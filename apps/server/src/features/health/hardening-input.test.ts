@@ -214,7 +214,7 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       const answer = await app.app.inject({
-        url: '/api/health',
+        url: '/api/club/settings',
         remoteAddress: from,
         headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
       });
@@ -237,6 +237,25 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
     try {
       expect(await spoofedBurst(app, '127.0.0.1')).toEqual([200, 200, 200, 200]);
       expect(await spoofedBurst(app, '198.51.100.8')).toEqual([200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('health checks', () => {
+  it('are never rate limited: an address over its per-minute limit still gets /api/health and /api/ready', async () => {
+    const app = await createTestApp({ RATE_LIMIT_IP_PER_MINUTE: '3' });
+    try {
+      const from = '198.51.100.12';
+      const get = (url: string) => app.app.inject({ url, remoteAddress: from });
+      for (let i = 0; i < 3; i++) expect((await get('/api/club/settings')).statusCode).toBe(200);
+      expect((await get('/api/club/settings')).statusCode).toBe(429);
+      for (let i = 0; i < 10; i++) {
+        expect((await get('/api/health')).statusCode).toBe(200);
+        expect((await get(`/api/ready?probe=${i}`)).statusCode).toBe(200);
+      }
+      expect((await get('/api/club/settings')).statusCode).toBe(429);
     } finally {
       await app.close();
     }
