@@ -142,14 +142,16 @@ test('the live session modal walks through its phases as time passes, without as
   await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_ACTIVE');
   await expect(modal.getByRole('button', { name: 'Cash Out' })).toBeDisabled();
 
-  // From here only the browser's clock moves: each boundary shows on its own.
+  // From here only the browser's clock moves: each boundary shows on its own. Each jump lands in the middle
+  // of its one-minute phase, not a second past its start: the server stamped the call time's start a little
+  // after or before the browser's reading, and on a busy machine that little was over a second.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.setSystemTime(now + 61_000);
+  await page.clock.setSystemTime(now + 90_000);
   await expect(current).toHaveAttribute('data-phase', 'CASH_OUT_WINDOW');
   await expect(current).toHaveClass(/animate-pulse/);
   await expect(current).toHaveClass(/bg-red-950/);
   await expect(modal.getByRole('button', { name: 'Cash Out' })).toBeEnabled();
-  await page.clock.setSystemTime(now + 122_000);
+  await page.clock.setSystemTime(now + 150_000);
   await expect(current).toHaveAttribute('data-phase', 'CALL_TIME_AVAILABLE');
   await expect(modal.getByRole('button', { name: 'Start Call Time' })).toBeEnabled();
 
