@@ -291,3 +291,19 @@ test('a role change reaches the open console live: the navigation is redrawn for
   await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toHaveCount(0);
   await desk.context().close();
 });
+
+test('a signed-out console shows its sign-in without an error in the browser console (issue 27, item 13)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const load of [() => page.goto('/staff'), () => page.reload()]) {
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/staff/auth/session');
+    await load();
+    expect((await read).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

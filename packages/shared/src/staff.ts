@@ -59,6 +59,7 @@ export const staffSigninRequestSchema = z.object({
   password: z.string().min(1).max(200),
 });
 export const staffMeResponseSchema = z.object({ staff: staffMemberSchema });
+export const staffSessionResponseSchema = z.object({ staff: staffMemberSchema.nullable() });
 
 /** A player as staff find them (GET /api/staff/players). */
 export const staffPlayerSchema = z.object({

@@ -6,14 +6,13 @@ import { callApi, isApiError } from '../lib/api';
 
 export const STAFF_ME_KEY = ['staff', 'me'] as const;
 
-/** The signed-in staff member, or null when the console has no staff session (401 is not an error). */
+/**
+ * The signed-in staff member, or null when the console has no staff session. Read from the session route,
+ * which answers a signed-out console 200 with null: a 401 would be logged as an error in the browser's
+ * console on every load of the sign-in screen (issue 27, item 13).
+ */
 async function fetchStaffMe(): Promise<StaffMember | null> {
-  try {
-    return (await callApi(staffContract.getStaffAuthMe)).staff;
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
+  return (await callApi(staffContract.getStaffAuthSession)).staff;
 }
 
 export const useStaffMe = () => useQuery({ queryKey: STAFF_ME_KEY, queryFn: fetchStaffMe, staleTime: Infinity });

@@ -10,6 +10,7 @@ import {
   staffAccountSchema,
   updateStaffAccountSchema,
   staffMeResponseSchema,
+  staffSessionResponseSchema,
   staffSigninRequestSchema,
 } from '../staff';
 import { okResponseSchema } from '../accounts';
@@ -87,6 +88,16 @@ export const staffContract = {
     tags: ['staff'],
     responses: { 200: okResponseSchema },
     errors: [400, 401, 403, 404],
+  }),
+  getStaffAuthSession: route({
+    method: 'GET',
+    path: '/api/staff/auth/session',
+    summary: 'The signed-in staff member, or null when no staff session is on this browser',
+    description:
+      'What the console reads on every load: a signed-out console gets 200 with `staff: null` rather than a 401, which browsers log as a console error (issue 27, item 13). GET /api/staff/auth/me keeps its 401.',
+    tags: ['staff'],
+    responses: { 200: staffSessionResponseSchema },
+    errors: [400],
   }),
   getStaffAuthMe: route({
     method: 'GET',

@@ -57,6 +57,16 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The console's first read: signed out is an answer, not an error (issue 27, item 13).
+  app.route({
+    ...fromContract(contract.getStaffAuthSession),
+    handler: async (request) => {
+      const session = await loadStaffSession(request);
+      if (!session) return { staff: null };
+      return { staff: toStaffMember(await findStaffAccount(app.database.db, session.staffId)) };
+    },
+  });
+
   app.route({
     ...fromContract(contract.getStaffAuthMe),
     preHandler: requireStaff(),

@@ -102,6 +102,33 @@ describe('staff sign-in, me and sign-out', () => {
   });
 });
 
+describe('GET /api/staff/auth/session (issue 27, item 13)', () => {
+  const session = (cookie?: string) =>
+    t.app.inject({ url: '/api/staff/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('answers a signed-out console 200 with no member (a 401 is logged as an error on every console load)', async () => {
+    const res = await session();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ staff: null });
+    // A cookie that names no session is signed out too, not an error.
+    expect((await session(`${STAFF_COOKIE}=not-a-session`)).json()).toEqual({ staff: null });
+    // The earlier call keeps its 401.
+    expect((await staffMe()).statusCode).toBe(401);
+  });
+
+  it('answers the signed-in member as /api/staff/auth/me does, and null once signed out', async () => {
+    const member = await createStaff(t.app.database.db, 'cashier', { passwordHash });
+    const cookie = await staffCookie(t.app.database.db, member.id);
+    const res = await session(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await staffMe(cookie)).json());
+    expect(res.json().staff).toMatchObject({ id: member.id, role: 'cashier' });
+    const out = await t.app.inject({ method: 'POST', url: '/api/staff/auth/signout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await session(cookie)).json()).toEqual({ staff: null });
+  });
+});
+
 describe('staff KYC decision', () => {
   it('refuses a role without kycReview (cashier) with 403 and leaves the player pending', async () => {
     const cashier = await createStaff(t.app.database.db, 'cashier');
