@@ -1,5 +1,6 @@
 // The load clients of `npm run loadtest`: HTTP calls through nginx with a session cookie, and Socket.IO
 // tabs (socket.io-client in Node, WebSocket transport) that keep the state a player's tab shows.
+import { RESYNC_SPREAD_MS, SOCKET_RECONNECTION } from '@club/shared/tab-snapshot';
 import { io, type Socket } from 'socket.io-client';
 import type { Group, Phase, Recorder } from './stats';
 
@@ -130,6 +131,7 @@ export class Tab {
   private seatRequestsAsOf = '';
   resyncs = 0;
   resyncsFailed = 0;
+  private isResyncScheduled = false;
 
   constructor(
     readonly http: Http,
@@ -141,6 +143,8 @@ export class Tab {
       path: '/socket.io',
       // The web app tries WebSocket first; with WebSocket only any instance can take any connection.
       transports: ['websocket'],
+      // As the web app reconnects (lib/socket.ts): at once, at a random moment, never 3 s apart.
+      ...SOCKET_RECONNECTION,
       extraHeaders: { cookie },
       ...(asStaff ? { auth: { as: 'staff' } } : {}),
     });
@@ -159,7 +163,15 @@ export class Tab {
       this.disconnectedAt = performance.now();
     });
     // The server asks every tab to re-read when Redis is back (events published meanwhile may be lost).
-    this.socket.on('resync', () => void this.resync());
+    // …each at a random moment within the spread, once however many came (as lib/socket.ts does).
+    this.socket.on('resync', () => {
+      if (this.isResyncScheduled) return;
+      this.isResyncScheduled = true;
+      setTimeout(() => {
+        this.isResyncScheduled = false;
+        void this.resync();
+      }, Math.random() * RESYNC_SPREAD_MS);
+    });
     this.socket.onAny((event: string, payload: Loose) => this.hear(event, payload));
   }
 
@@ -211,8 +223,8 @@ export class Tab {
   }
 
   /**
-   * What the web app does on every connect and on `resync`: read the balance and the seat requests again,
-   * retried a few times on a failed read as its queries are.
+   * What the web app does on every connect and on `resync`: read its snapshot again in one request
+   * (`GET /api/sync`, decision 107), retried a few times on a failed read as its queries are.
    */
   async resync() {
     if (this.playerId === null) return;
@@ -228,21 +240,18 @@ export class Tab {
 
   private async readAgain(): Promise<boolean> {
     const seq = this.balanceEventSeq;
-    const asOf = new Date().toISOString();
-    const [balance, requests] = await Promise.all([
-      this.http.call('player reads', 'GET', `/api/balance/${this.playerId}`, { cookie: this.cookie }),
-      this.http.call('player reads', 'GET', '/api/seat-requests', { cookie: this.cookie }),
-    ]);
-    const b = balance.body as Loose;
+    const snapshot = await this.http.call('player reads', 'GET', '/api/sync', { cookie: this.cookie });
+    if (snapshot.status !== 200) return false;
+    const b = snapshot.body as Loose;
     // An event that arrived while the read was on its way is newer than the read.
-    if (balance.status === 200 && seq === this.balanceEventSeq) {
-      this.balance = { cashBalance: b.cashBalance, creditBalance: b.creditBalance };
+    if (seq === this.balanceEventSeq) {
+      this.balance = { cashBalance: b.balance.cashBalance, creditBalance: b.balance.creditBalance };
     }
-    if (requests.status === 200 && asOf >= this.seatRequestsAsOf) {
-      this.seatRequestsAsOf = asOf;
-      this.seatRequests = view(requests.body as Loose[]);
+    if (b.asOf >= this.seatRequestsAsOf) {
+      this.seatRequestsAsOf = b.asOf;
+      this.seatRequests = view(b.seatRequests as Loose[]);
     }
-    return balance.status === 200 && requests.status === 200;
+    return true;
   }
 
   /** Resolves once connected (or rejects after the timeout). */

@@ -7,6 +7,7 @@ import { chatStaffRoutes } from './chat/chat-staff.routes';
 import { registerChatSocket } from './chat/chat.socket';
 import { registerChatWebSocket } from './chat/chat-ws';
 import { reportsRoutes } from './reports/reports.routes';
+import { tabSnapshotRoutes } from './realtime/tab-snapshot.routes';
 import { clubRoutes } from './club/club.routes';
 import { displaysRoutes } from './displays/displays.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -81,4 +82,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   registerChatWebSocket(app);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
+  await app.register(tabSnapshotRoutes);
 }

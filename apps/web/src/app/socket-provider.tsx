@@ -22,10 +22,12 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     let stopEvents: (() => void) | undefined;
     // Every feature's cache handlers load with the socket, never on signed-out pages (the sign-in
     // page's budget), and are registered before it connects, so no event is missed.
-    const opening = import('./socket-events').then(({ registerSocketEvents }) => {
+    const modules = Promise.all([import('./socket-events'), import('./tab-snapshot')]);
+    const opening = modules.then(([{ registerSocketEvents }, { tabSnapshotReader }]) => {
       if (!isCancelled) stopEvents = registerSocketEvents(playerId, queryClient);
       return connectSocket({
         queryClient,
+        readSnapshot: tabSnapshotReader(playerId, queryClient),
         onStatusChange: (connected) => {
           if (!isCancelled) setIsConnected(connected);
         },

@@ -1,4 +1,5 @@
 import type { ServerEventName, ServerEvents, serverEvents } from '@club/shared/events';
+import { RESYNC_SPREAD_MS, SOCKET_RECONNECTION } from '@club/shared/tab-snapshot';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 
@@ -74,11 +75,44 @@ export function emitSocketEvent(event: string, payload: unknown): boolean {
   return true;
 }
 
+/**
+ * The player app's one-request re-read (decision 107): `covers` names the queries its snapshot holds,
+ * `read` reads the snapshot and stores it in them (leaving any that a push changed meanwhile to the
+ * push). It rejects when the read failed, and those queries are then read one by one.
+ */
+export interface SnapshotReader {
+  covers: (query: Query) => boolean;
+  read: () => Promise<void>;
+}
+
 interface ConnectOptions {
   queryClient: QueryClient;
   onStatusChange: (isConnected: boolean) => void;
   /** The staff console opens the staff session, even where the browser also holds a player's cookie. */
   as?: 'staff';
+  /** The player app's one-request re-read; without it (the console) every query is read again. */
+  readSnapshot?: SnapshotReader;
+}
+
+/** Runs `run`; a call while it runs is not lost: `run` runs once more after it, however many came. */
+function coalesced(run: () => Promise<void>): () => void {
+  let running = false;
+  let isQueued = false;
+  const start = () => {
+    if (running) {
+      isQueued = true;
+      return;
+    }
+    running = true;
+    void run().finally(() => {
+      running = false;
+      if (isQueued) {
+        isQueued = false;
+        start();
+      }
+    });
+  };
+  return start;
 }
 
 /**
@@ -86,7 +120,12 @@ interface ConnectOptions {
  * handshake). The client library and every feature's event schemas load only now, so signed-out
  * pages never download them.
  */
-export async function connectSocket({ queryClient, onStatusChange, as }: ConnectOptions): Promise<Socket> {
+export async function connectSocket({
+  queryClient,
+  onStatusChange,
+  as,
+  readSnapshot,
+}: ConnectOptions): Promise<Socket> {
   const [{ io }, { serverEvents: schemas }] = await Promise.all([
     import('socket.io-client'),
     import('@club/shared/events'),
@@ -95,18 +134,40 @@ export async function connectSocket({ queryClient, onStatusChange, as }: Connect
     path: '/socket.io',
     withCredentials: true,
     transports: ['websocket', 'polling'],
+    // A dropped connection is tried again at once, at a random moment (every tab of a killed instance
+    // at the same time would stall the one left), and never more than 3 s apart.
+    ...SOCKET_RECONNECTION,
     ...(as ? { auth: { as } } : {}),
+  });
+  // Pushes reach this tab only from connect on. What was read before (the first screen's data, which
+  // loads while the socket is still connecting, or everything after a time away) may have missed a
+  // change: it is read once more, then pushes keep it current. The player app reads its snapshot in one
+  // request and only the queries it does not hold one by one; a failed snapshot reads them all.
+  const readAgain = coalesced(async () => {
+    if (!readSnapshot) return refetchFromNow(queryClient);
+    refetchFromNow(queryClient, (query) => !readSnapshot.covers(query));
+    try {
+      await readSnapshot.read();
+    } catch {
+      refetchFromNow(queryClient, readSnapshot.covers);
+    }
   });
   socket.on('connect', () => {
     onStatusChange(true);
-    // Pushes reach this tab only from now on. What was read before (the first screen's data, which
-    // loads while the socket is still connecting, or everything after a time away) may have missed a
-    // change: every query reads once more, then pushes keep it current.
-    refetchFromNow(queryClient);
+    readAgain();
   });
   socket.on('disconnect', () => onStatusChange(false));
-  // The server's instances lost each other for a while (Redis away): pushes may have been missed.
-  socket.on('resync', () => refetchFromNow(queryClient));
+  // The server's instances lost each other for a while (Redis away): pushes may have been missed. Every
+  // tab hears this at once, so each reads at a random moment within the spread, once however many came.
+  let isResyncScheduled = false;
+  socket.on('resync', () => {
+    if (isResyncScheduled) return;
+    isResyncScheduled = true;
+    setTimeout(() => {
+      isResyncScheduled = false;
+      readAgain();
+    }, Math.random() * RESYNC_SPREAD_MS);
+  });
   currentSocket = socket;
   socket.onAny((event: string, payload: unknown) => dispatchSocketEvent(schemas, queryClient, event, payload));
   return socket;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendNotificationBodySchema } from '@club/shared/notifications';
 import { notFound } from '../../app-error';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notificationRecipients, players, pushNotifications } from '../../db/schema';
 import type { StaffSession } from '../../auth/sessions.service';
 import { writeAudit } from '../staff/audit.service';
@@ -95,7 +95,7 @@ async function recordNotification(
 }
 
 /** The player's notifications of the last 24 hours, newest first. A GET never writes. */
-export async function listPlayerNotifications(db: Db, playerId: number): Promise<PushNotification[]> {
+export async function listPlayerNotifications(db: DbOrTx, playerId: number): Promise<PushNotification[]> {
   const rows = await findPlayerNotifications(db, playerId, HISTORY_WINDOW_HOURS);
   return rows.map(toPushNotification);
 }

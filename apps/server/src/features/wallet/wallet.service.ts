@@ -17,7 +17,7 @@ import {
   type WalletRow,
 } from './wallet.repo';
 
-export async function getBalance(db: Db, playerId: number): Promise<Balance> {
+export async function getBalance(db: DbOrTx, playerId: number): Promise<Balance> {
   return toBalance(playerId, await readWallet(db, playerId));
 }
 

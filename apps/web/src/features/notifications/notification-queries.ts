@@ -4,7 +4,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useFallbackRefetchInterval } from '../../lib/connection-status';
 import { callApi } from '../../lib/api';
 
-const notificationsKey = (playerId: number) => ['notifications', playerId] as const;
+export const notificationsKey = (playerId: number) => ['notifications', playerId] as const;
 
 /** The last 24 hours; new ones arrive by the `notification` event, polling only while the socket is down. */
 export function useNotifications(playerId: number | undefined) {
