@@ -36,6 +36,34 @@ export function connectSocket(
   });
 }
 
+/**
+ * One handshake and nothing more: 'connected' (the socket is closed again at once) or the refusal's
+ * message ('origin not allowed', 'display key rate limited'…), with the headers and auth given.
+ */
+export function handshakeOutcome(
+  baseUrl: string,
+  options: { headers?: Record<string, string>; auth?: Record<string, string> },
+): Promise<'connected' | string> {
+  return new Promise((resolve) => {
+    const socket = connect(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      ...(options.auth ? { auth: options.auth } : {}),
+      extraHeaders: options.headers ?? {},
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once('connect', () => {
+      socket.close();
+      resolve('connected');
+    });
+    socket.once('connect_error', (error) => {
+      socket.close();
+      resolve(error.message);
+    });
+  });
+}
+
 /** The next `event` on `socket`, or a rejection after `ms`. */
 export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 3000): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listen } from '../../../test/sockets';
+import { handshakeOutcome, listen } from '../../../test/sockets';
 import { signedInStaff } from '../../../test/wallet';
 
 // The test connects through "a load balancer" on 127.0.0.1, so each call can come from an address of its
@@ -21,26 +20,8 @@ const board = (key: string, from: string) =>
   t.app.inject({ url: '/api/display/board', query: { key }, headers: { 'x-forwarded-for': from } });
 
 /** The socket handshake with `key` from `from`: 'connected', or the refusal's message. */
-function handshake(key: string, from: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { displayKey: key },
-      extraHeaders: { 'x-forwarded-for': from },
-      reconnection: false,
-      forceNew: true,
-    });
-    socket.once('connect', () => {
-      socket.close();
-      resolve('connected');
-    });
-    socket.once('connect_error', (error) => {
-      socket.close();
-      resolve(error.message);
-    });
-  });
-}
+const handshake = (key: string, from: string) =>
+  handshakeOutcome(baseUrl, { auth: { displayKey: key }, headers: { 'x-forwarded-for': from } });
 
 async function newKey() {
   const manager = await signedInStaff(t.app, 'manager');

@@ -1,28 +1,10 @@
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
-import { listen } from '../../../test/sockets';
+import { handshakeOutcome, listen } from '../../../test/sockets';
 
-function connectWithOrigin(url: string, cookie: string, origin?: string): Promise<'connected' | string> {
-  return new Promise((resolve) => {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: origin ? { cookie, origin } : { cookie },
-      reconnection: false,
-      forceNew: true,
-    });
-    socket.once('connect', () => {
-      socket.close();
-      resolve('connected');
-    });
-    socket.once('connect_error', (error) => {
-      socket.close();
-      resolve(error.message);
-    });
-  });
-}
+const connectWithOrigin = (url: string, cookie: string, origin?: string) =>
+  handshakeOutcome(url, { headers: origin ? { cookie, origin } : { cookie } });
 
 describe('the socket handshake checks Origin like state-changing requests', () => {
   let t: TestApp;
