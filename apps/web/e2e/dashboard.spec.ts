@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { whenSocketConnects } from './support/socket';
 import { toastRegion } from './fixtures/players';
 import { openDashboard } from './support/players';
@@ -183,7 +184,8 @@ test.describe('dashboard', () => {
 
 test('a server error on the Balance tab reads as a sentence, not the raw answer', async ({ page, people }) => {
   await people.signedInPlayer();
-  await page.route('**/api/balance/*', (route) =>
+  // The balance fails wherever it is read: its own route and the tab's snapshot after the socket connects.
+  const busy = (route: Route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -192,8 +194,9 @@ test('a server error on the Balance tab reads as a sentence, not the raw answer'
         message: 'The balance service is busy. Please try again shortly.',
         code: 'INTERNAL',
       }),
-    }),
-  );
+    });
+  await page.route('**/api/balance/*', busy);
+  await page.route('**/api/sync', busy);
   await page.goto('/dashboard?tab=balance');
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading balance' });
   await expect(alert).toBeVisible();
