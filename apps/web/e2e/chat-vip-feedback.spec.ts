@@ -239,3 +239,47 @@ test('while the live connection is down the chat input is disabled, as its send 
   await expect(input).toHaveAttribute('placeholder', 'Connecting to chat...');
   await expect(chat.getByRole('button', { name: 'Send message' })).toBeDisabled();
 });
+
+test('a reply from Guest Relations reaches the player on another tab: a toast, and the Feedback tab counts it until the chat is opened', async ({
+  page,
+  people,
+}) => {
+  const player = await people.signedInPlayer();
+  const gre = await people.staff('gre');
+  await okJson(
+    await page.request.post('/api/unified-chat/send', {
+      data: { playerId: player.id, playerName: player.first_name, senderType: 'player', message: 'Is table 2 open?' },
+    }),
+  );
+  await page.goto('/dashboard?tab=game');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  const feedbackTab = page.getByRole('tab', { name: /^Feedback/ });
+  await expect(feedbackTab.getByTestId('unread-replies-badge')).toHaveCount(0);
+
+  const { conversations } = await okJson<{ conversations: Array<{ id: number; player_id: number }> }>(
+    await gre.get('/api/staff/chat/sessions'),
+  );
+  const conversation = conversations.find((c) => c.player_id === player.id);
+  expect(conversation).toBeDefined();
+  await okJson(
+    await gre.post(`/api/staff/chat/sessions/${conversation!.id}/messages`, {
+      data: { message: 'Yes, table 2 opens at nine.' },
+    }),
+  );
+
+  // Wherever the player is: a toast with the reply, and the badge on the Feedback tab.
+  const toast = toastRegion(page).getByRole('listitem').filter({ hasText: 'New reply from Guest Relations' });
+  await expect(toast).toContainText('Yes, table 2 opens at nine.');
+  await expect(feedbackTab).toHaveAccessibleName(/1 unread reply/);
+  await expectNoSeriousAxeViolations(page);
+  // Still unread after a reload: counted until the chat shows it.
+  await page.reload();
+  await expect(feedbackTab.getByTestId('unread-replies-badge')).toHaveText(/^1/);
+
+  await feedbackTab.click();
+  await expect(feedbackTab.getByTestId('unread-replies-badge')).toHaveText(/^1/);
+  await page.getByRole('button', { name: 'Open Chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Guest Relations Support' });
+  await expect(chat.getByText('Yes, table 2 opens at nine.')).toBeVisible();
+  await expect(feedbackTab.getByTestId('unread-replies-badge')).toHaveCount(0);
+});

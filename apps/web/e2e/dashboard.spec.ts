@@ -182,7 +182,10 @@ test.describe('dashboard', () => {
   });
 });
 
-test('a server error on the Balance tab reads as a sentence, not the raw answer', async ({ page, people }) => {
+test('a server error on the Balance tab reads as a sentence, not the raw answer, with a Retry that reads again', async ({
+  page,
+  people,
+}) => {
   await people.signedInPlayer();
   // The balance fails wherever it is read: its own route and the tab's snapshot after the socket connects.
   const busy = (route: Route) =>
@@ -203,4 +206,10 @@ test('a server error on the Balance tab reads as a sentence, not the raw answer'
   await expect(alert).toContainText('The balance service is busy. Please try again shortly.');
   await expect(alert).not.toContainText('500');
   await expect(alert).not.toContainText('{');
+
+  // Retry reads again (issue 27, item 26): once the server answers, the balance is there.
+  await page.unroute('**/api/balance/*');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByTestId('total-balance')).toHaveText('₹0.00');
 });

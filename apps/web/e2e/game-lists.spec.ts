@@ -143,3 +143,32 @@ test('an interest list: players register interest, the floor sees “N waiting f
   await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
   await desk.context().close();
 });
+
+test('leaving a game list asks first, saying the place is lost and which it is (issue 27, item 26)', async ({
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const { gameName } = await tableAndItsGame(manager);
+  await people.signedInPlayer();
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: gameName });
+  await card.getByRole('button', { name: `Join the list for ${gameName}` }).click();
+  const join = page.getByRole('dialog', { name: `Join ${gameName}` });
+  await join.getByRole('button', { name: 'Join the list' }).click();
+  await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
+
+  await card.getByRole('button', { name: `Leave the list for ${gameName}` }).click();
+  const question = page.getByRole('dialog', { name: 'Leave the wait-list?' });
+  await expect(question).toContainText(`You will lose your place (#1) for ${gameName}.`);
+  await expectNoSeriousAxeViolations(page);
+  // Staying keeps the place.
+  await question.getByRole('button', { name: 'Stay on the list' }).click();
+  await expect(question).toBeHidden();
+  await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
+  // Leaving gives it up.
+  await card.getByRole('button', { name: `Leave the list for ${gameName}` }).click();
+  await question.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(card.getByTestId('game-position')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Join the list for ${gameName}` })).toBeVisible();
+});

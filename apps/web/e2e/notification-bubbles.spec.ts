@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -197,4 +198,29 @@ test("staff attach the club's own uploaded image to a notification from the cons
   const image = bubble(page, title).locator('img');
   await expect(image).toHaveAttribute('src', url);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('the orange seat-waiting bubble passes axe’s colour-contrast check, every line of it (issue 27, item 25)', async ({
+  page,
+  people,
+}) => {
+  const player = await people.signedInPlayer();
+  await page.goto('/dashboard');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await pushTo(await people.staff('gre'), player.id, {
+    title: 'Your seat is waiting',
+    messageType: 'seat_waiting',
+    priority: 'high',
+  });
+  const bubble = page.getByTestId('notification-bubble').filter({ hasText: 'Your seat is waiting' });
+  await expect(bubble).toHaveAttribute('data-color', 'orange');
+  await expect(bubble).toHaveCSS('opacity', '1');
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="notification-bubble"][data-type="seat_waiting"]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(results.passes.map((rule) => rule.id)).toContain('color-contrast');
+  expect(results.violations.flatMap((rule) => rule.nodes.map((node) => node.failureSummary))).toEqual([]);
+  expect(results.incomplete.flatMap((rule) => rule.nodes.map((node) => node.failureSummary))).toEqual([]);
+  await keepScreenshot(page, 'seat-waiting-bubble-390');
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toastRegion } from './fixtures/players';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './fixtures/test';
 
 const tag = () => randomUUID().slice(0, 6);
@@ -94,4 +95,46 @@ test('an item the kitchen takes off the menu leaves the cart and the player is t
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('dialog', { name: 'Review Order' })).toContainText(samosa);
   await expect(page.getByRole('dialog', { name: 'Review Order' })).not.toContainText(chai);
+});
+
+test('offline, Place Order says at once that the order was not sent and the cart keeps it; the app shows it is offline; back online it goes through (issue 27, item 24)', async ({
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const dish = `Offline pakora ${randomUUID().slice(0, 6)}`;
+  const made = await manager.post('/api/staff/food-beverage/items', {
+    data: { name: dish, category: 'food', price: '120', sort_order: 9200 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await people.signedInPlayer();
+  await page.goto('/dashboard?tab=food');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await page.getByRole('button', { name: `Add ${dish}` }).click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const review = page.getByRole('dialog', { name: 'Review Order' });
+  await expect(review).toContainText(dish);
+
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/food-beverage/orders')) orders.push(request.url());
+  });
+  await page.context().setOffline(true);
+  const offline = page.getByTestId('offline-banner');
+  await expect(offline).toContainText('You are offline.');
+  const pressedAt = Date.now();
+  await review.getByRole('button', { name: 'Place Order' }).click();
+  const told = toastRegion(page).getByRole('listitem').filter({ hasText: 'You are offline' });
+  await expect(told).toContainText('Your order was not sent to the kitchen.');
+  await expect(told).toContainText('place it again when your phone is back online');
+  expect(Date.now() - pressedAt).toBeLessThan(2000);
+  expect(orders).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.context().setOffline(false);
+  await expect(offline).toBeHidden();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await review.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: /Order Placed/ })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message';
+import { OfflineBanner } from '../components/offline-banner';
 import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/accounts/current-user-query';
 import { WelcomeGate } from '../features/accounts/welcome-gate';
@@ -21,6 +22,7 @@ export function AppShell() {
   return (
     <>
       <ScrollRestoration />
+      <OfflineBanner />
       <Outlet />
       <WelcomeGate />
     </>

@@ -1,5 +1,6 @@
 import { type RouteAnswer, type RouteDefinition, type RouteInput, routeUrl } from '@club/shared/contract';
 import type { ErrorBody } from '@club/shared/errors';
+import { OfflineError, reportReachable, reportUnreachable } from './online-status';
 
 /** Any non-OK answer. `message` is `STATUS: BODY` (the spec's wording); `body` is the server's error. */
 export class ApiError extends Error {
@@ -61,13 +62,22 @@ export async function callApi<R extends RouteDefinition>(
     signal?: AbortSignal;
   };
   const hasBody = body !== undefined;
-  const response = await fetch(routeUrl(resolved, options as { params?: object; query?: object }), {
-    method: resolved.method,
-    credentials: 'include',
-    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(routeUrl(resolved, options as { params?: object; query?: object }), {
+      method: resolved.method,
+      credentials: 'include',
+      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (error) {
+    // Not an answer but no way to the server at all (an abort is the caller's own doing).
+    if (signal?.aborted) throw error;
+    reportUnreachable();
+    throw new OfflineError();
+  }
+  reportReachable();
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText, await parseErrorBody(text));
   const data: unknown = text ? JSON.parse(text) : undefined;

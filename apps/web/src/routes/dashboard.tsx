@@ -11,6 +11,7 @@ import { DASHBOARD_TABS, findTab } from '../features/dashboard/dashboard-tabs';
 import { EmailVerifyBanner } from '../features/dashboard/email-verify-banner';
 import { CrownIcon } from '../components/ui/tab-icons';
 import { useNotifications } from '../features/notifications/notification-queries';
+import { useUnreadReplies } from '../features/chat/chat-unread';
 
 /** dashboard.md section 2: the tabs by `?tab=` (default game), the banners, the badge (the header is the shell's). */
 export function DashboardPage() {
@@ -18,6 +19,7 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = findTab(searchParams.get('tab'));
   const unreadCount = (useNotifications(player?.id).data ?? []).filter((n) => !n.read).length;
+  const unreadReplies = useUnreadReplies(player?.id);
 
   // accounts-kyc.md section 4: with KYC passed, the old KYC session data goes.
   useEffect(endKycFlow, []);
@@ -51,7 +53,7 @@ export function DashboardPage() {
               <CrownIcon className="size-4" /> VIP Shop
             </Link>
           </div>
-          <DashboardNav activeTab={activeTab.id} unreadCount={unreadCount} />
+          <DashboardNav activeTab={activeTab.id} unreadCount={unreadCount} unreadReplies={unreadReplies} />
           {DASHBOARD_TABS.map(({ id, Content }) => (
             <TabsPrimitive.Content key={id} value={id} className="outline-none">
               <Suspense

@@ -15,5 +15,11 @@ export const TOAST_TITLE = 'text-sm font-semibold';
 export const TOAST_DESCRIPTION = 'text-sm opacity-90';
 export const TOAST_CLOSE =
   'absolute top-1 right-1 grid size-11 place-items-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current';
+/** Set on the document while something floats at the bottom of the screen (the Live Session button). */
+export const FLOATING_CLEARANCE_VAR = '--floating-clearance';
+/**
+ * At the foot of the screen, above anything floating there: at the top a toast covered the screen's
+ * heading and the header's Sign Out (issue 27, item 25).
+ */
 export const TOAST_VIEWPORT =
-  'fixed top-0 left-1/2 z-[100] flex w-full max-w-md -translate-x-1/2 flex-col gap-2 p-4 outline-none';
+  'fixed bottom-0 left-1/2 z-[100] flex w-full max-w-md -translate-x-1/2 flex-col gap-2 p-4 pb-[calc(1rem+var(--floating-clearance,0px))] outline-none';

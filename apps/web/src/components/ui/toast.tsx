@@ -7,7 +7,7 @@ import { TOAST_CLOSE, TOAST_DESCRIPTION, TOAST_ROOT, TOAST_TITLE, TOAST_VARIANTS
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider swipeDirection="up">
+    <ToastPrimitive.Provider swipeDirection="down">
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <ToastPrimitive.Root
           key={id}

@@ -1,8 +1,9 @@
 import { SIGN_IN_TEXT } from '@club/shared/accounts-constants';
 import { SIGN_IN_FORM_PATH } from '@club/shared/prerender';
-import { type FormEvent, useContext, useState } from 'react';
+import { type FormEvent, useContext, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field';
+import { useTypedBeforeLive } from '../../components/typed-before-live';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
@@ -24,6 +25,13 @@ export function SignInForm() {
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  // Prerendered: what was typed before the page went live is kept (issue 27, item 21).
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(formRef, (typed) => {
+    if (typeof typed.email === 'string') setEmail(typed.email);
+    if (typeof typed.password === 'string') setPassword(typed.password);
+    if (typeof typed.remember === 'boolean') setRemember(typed.remember);
+  });
   const signIn = useSignIn();
   // 'Email Not Verified': the way to a new link, for the address that was refused (issue 14, item 13).
   const unverifiedEmail =
@@ -44,6 +52,7 @@ export function SignInForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={SIGN_IN_FORM_PATH}
       onSubmit={submit}

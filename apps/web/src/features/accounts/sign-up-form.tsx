@@ -1,6 +1,7 @@
 import { MESSAGES } from '@club/shared/accounts-constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '../../components/form-field';
+import { FIELD_ATTRIBUTE, useIsLive, useTypedBeforeLive } from '../../components/typed-before-live';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
@@ -12,6 +13,14 @@ import { rateLimitedToast, type SignUpInput, useSignUp } from './use-sign-up';
 import { describeUniqueness, type UniquenessState, useUniqueFieldCheck } from './use-unique-field-check';
 
 const EMPTY: SignUpInput = { first_name: '', last_name: '', phone: '', nickname: '', email: '', password: '' };
+
+const isSignUpField = (field: string): field is keyof SignUpInput => Object.hasOwn(EMPTY, field);
+
+// Phone numbers are digits only: anything else is dropped as it is typed.
+const cleanValue = (field: keyof SignUpInput, value: string) => (field === 'phone' ? value.replace(/\D/g, '') : value);
+
+/** Ties an input to its field, so what was typed before the page went live is kept (typed-before-live.ts). */
+const fieldOf = (field: keyof SignUpInput) => ({ [FIELD_ATTRIBUTE]: field });
 
 const blockToast = (description: string) => toast({ title: 'Signup Failed', description, variant: 'destructive' });
 
@@ -36,6 +45,15 @@ const fieldMessage = (error: string | undefined, live: string | undefined, liveT
 
 export function SignUpForm() {
   const [form, setForm] = useState(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isLive = useIsLive();
+  useTypedBeforeLive(formRef, (typed) => {
+    const kept: Partial<SignUpInput> = {};
+    for (const [field, value] of Object.entries(typed)) {
+      if (isSignUpField(field) && typeof value === 'string') kept[field] = cleanValue(field, value);
+    }
+    setForm((current) => ({ ...current, ...kept }));
+  });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const signUp = useSignUp();
   const cooldown = useSignupCooldown();
@@ -47,8 +65,7 @@ export function SignUpForm() {
   const states = Object.values(uniqueness);
 
   const update = (field: keyof SignUpInput) => (event: { target: { value: string } }) => {
-    // Phone numbers are digits only: anything else is dropped as it is typed.
-    const value = field === 'phone' ? event.target.value.replace(/\D/g, '') : event.target.value;
+    const value = cleanValue(field, event.target.value);
     setForm((current) => ({ ...current, [field]: value }));
     setFieldErrors(({ [field]: _fixed, ...others }) => others);
   };
@@ -79,16 +96,28 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
         <FormField label="First name" {...fieldMessage(fieldErrors.first_name, undefined, 'pending')}>
           {(control) => (
-            <Input {...control} autoComplete="given-name" value={form.first_name} onChange={update('first_name')} />
+            <Input
+              {...control}
+              autoComplete="given-name"
+              {...fieldOf('first_name')}
+              value={form.first_name}
+              onChange={update('first_name')}
+            />
           )}
         </FormField>
         <FormField label="Last name" {...fieldMessage(fieldErrors.last_name, undefined, 'pending')}>
           {(control) => (
-            <Input {...control} autoComplete="family-name" value={form.last_name} onChange={update('last_name')} />
+            <Input
+              {...control}
+              autoComplete="family-name"
+              {...fieldOf('last_name')}
+              value={form.last_name}
+              onChange={update('last_name')}
+            />
           )}
         </FormField>
       </div>
@@ -103,6 +132,7 @@ export function SignUpForm() {
             inputMode="numeric"
             autoComplete="tel"
             placeholder="Digits only"
+            {...fieldOf('phone')}
             value={form.phone}
             onChange={update('phone')}
           />
@@ -121,6 +151,7 @@ export function SignUpForm() {
             {...control}
             autoComplete="nickname"
             placeholder="How the table knows you"
+            {...fieldOf('nickname')}
             value={form.nickname}
             onChange={update('nickname')}
           />
@@ -137,6 +168,7 @@ export function SignUpForm() {
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
+            {...fieldOf('email')}
             value={form.email}
             onChange={update('email')}
           />
@@ -144,10 +176,17 @@ export function SignUpForm() {
       </FormField>
       <FormField label="Password" {...fieldMessage(fieldErrors.password, PASSWORD_HINT, 'pending')}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" value={form.password} onChange={update('password')} />
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            {...fieldOf('password')}
+            value={form.password}
+            onChange={update('password')}
+          />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
+      {/* Pressed before the page is live, a plain form's submit would reload it and lose what was typed. */}
+      <Button type="submit" size="lg" disabled={signUp.isPending || !isLive} className="w-full">
         {signUp.isPending ? 'Please wait...' : 'Sign Up'}
       </Button>
       {cooldown.secondsLeft > 0 && !signUp.isPending ? (

@@ -20,6 +20,7 @@ import { cn } from '../../lib/class-names';
 import { ChatIcon } from '../../components/ui/tab-icons';
 import { useChatHistory, useSendChatMessage } from './chat-queries';
 import { ChatStatusLine } from './chat-status-line';
+import { useReadWhileOpen } from './chat-unread';
 
 interface ChatDialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ export function ChatDialog({ open, onOpenChange, player, onClearHistory }: ChatD
   const conversations = history.data?.conversations ?? [];
 
   useConnectedToast(open, isConnected);
+  useReadWhileOpen(player.id, open);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

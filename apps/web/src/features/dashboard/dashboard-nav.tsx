@@ -8,7 +8,16 @@ import { DASHBOARD_TABS } from './dashboard-tabs';
  * The tab strip: scrolls sideways on a phone and keeps the open tab in view (the header's bell keeps the
  * unread count in view there); from 1024 px the dashboard is wide enough for all nine labels in one row.
  */
-export function DashboardNav({ activeTab, unreadCount }: { activeTab: string; unreadCount: number }) {
+export function DashboardNav({
+  activeTab,
+  unreadCount,
+  unreadReplies,
+}: {
+  activeTab: string;
+  unreadCount: number;
+  /** Guest Relations' replies not yet read in the chat (issue 27, item 23), on the Feedback tab. */
+  unreadReplies: number;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     listRef.current
@@ -42,6 +51,15 @@ export function DashboardNav({ activeTab, unreadCount }: { activeTab: string; un
             >
               {badgeText(unreadCount)}
               <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+          {id === 'feedback' && unreadReplies > 0 ? (
+            <span
+              data-testid="unread-replies-badge"
+              className="absolute top-1 right-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+            >
+              {badgeText(unreadReplies)}
+              <span className="sr-only"> unread {unreadReplies === 1 ? 'reply' : 'replies'}</span>
             </span>
           ) : null}
         </TabsPrimitive.Trigger>

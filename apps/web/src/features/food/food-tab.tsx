@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
+import { isOnline, OfflineError } from '../../lib/online-status';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { usePlayerSeats } from '../tables/tables-queries';
 import { AdsStrip } from './ads-strip';
@@ -16,6 +17,15 @@ import { MyOrders } from './my-orders';
 import { OrderPlacedDialog } from './order-placed-dialog';
 import { ReviewOrderDialog } from './review-order-dialog';
 import { useCart } from './use-cart';
+
+/** The order never left the phone: it is not with the kitchen, and the cart keeps it to send again. */
+const OFFLINE_ORDER_TOAST = {
+  title: 'You are offline',
+  description:
+    'Your order was not sent to the kitchen. Your cart keeps it: place it again when your phone is back online.',
+  variant: 'destructive',
+  duration: 10_000,
+} as const;
 
 /** The Food and Beverage tab: ads, the menu with quantities, the cart, ordering and the player's orders. */
 export function FoodTab() {
@@ -44,6 +54,12 @@ export function FoodTab() {
       });
       return;
     }
+    // Offline, nothing would leave the phone: say so at once rather than wait on the request (issue 27, item 24).
+    if (!isOnline()) {
+      setIsReviewOpen(false);
+      toast(OFFLINE_ORDER_TOAST);
+      return;
+    }
     placeOrder.mutate(
       {
         playerId: player?.id,
@@ -69,6 +85,11 @@ export function FoodTab() {
           // An item left the menu since it was added: read the menu again so the cart drops it.
           if (isApiError(error) && error.code === 'ITEM_UNAVAILABLE')
             void queryClient.invalidateQueries({ queryKey: MENU_KEY });
+          if (error instanceof OfflineError) {
+            setIsReviewOpen(false);
+            toast(OFFLINE_ORDER_TOAST);
+            return;
+          }
           toast({
             title: FOOD_MESSAGES.orderFailed,
             description: (isApiError(error) && error.serverMessage) || FOOD_MESSAGES.orderFailedDescription,

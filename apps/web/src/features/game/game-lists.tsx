@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
+import { LeaveWaitlistButton } from '../tables/leave-waitlist-button';
 import { selectClass, WaitlistEntryFields } from '../tables/waitlist-entry-fields';
 import { useGames, useJoinGameList, useLeaveGameList } from './games-queries';
 
@@ -145,13 +146,14 @@ function GameCard({ game, onJoin }: { game: Game; onJoin: () => void }) {
                 {waitRangeText(entry.estimate) ? ` · ${waitRangeText(entry.estimate)}` : ''}
               </span>
             </p>
-            <Button
+            <LeaveWaitlistButton
+              tableName={game.name}
+              position={entry.position}
               variant="secondary"
-              size="sm"
               className="ml-auto shrink-0"
-              disabled={leave.isPending}
-              aria-label={`Leave the list for ${game.name}`}
-              onClick={() =>
+              label={`Leave the list for ${game.name}`}
+              isBusy={leave.isPending}
+              onLeave={() =>
                 leave.mutate(game.id, {
                   onSuccess: () => toast({ title: 'Left the list', description: game.name, variant: 'success' }),
                   onError: (error) =>
@@ -162,9 +164,7 @@ function GameCard({ game, onJoin }: { game: Game; onJoin: () => void }) {
                     }),
                 })
               }
-            >
-              Leave
-            </Button>
+            />
           </>
         ) : (
           <>

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 /**
  * Leave, asked first: leaving gives up the place in the list, and joining again goes to the back
- * (issue 14, item 26).
+ * (issue 14, item 26; a game's list too: issue 27, item 26).
  */
 export function LeaveWaitlistButton({
   tableName,
@@ -12,12 +12,17 @@ export function LeaveWaitlistButton({
   isBusy,
   onLeave,
   variant = 'ghost',
+  label = `Leave the wait-list for ${tableName}`,
+  className,
 }: {
+  /** What the list is for: a table's name, or a game's. */
   tableName: string;
   position: number | null;
   isBusy: boolean;
   onLeave: () => void;
   variant?: 'ghost' | 'secondary';
+  label?: string;
+  className?: string;
 }) {
   const [isAsking, setIsAsking] = useState(false);
   return (
@@ -26,8 +31,9 @@ export function LeaveWaitlistButton({
         variant={variant}
         size="sm"
         disabled={isBusy}
+        className={className}
         onClick={() => setIsAsking(true)}
-        aria-label={`Leave the wait-list for ${tableName}`}
+        aria-label={label}
       >
         Leave
       </Button>

@@ -5,7 +5,7 @@ import { useSocketStatus } from '../../lib/connection-status';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { isApiError } from '../../lib/api';
+import { LoadError } from '../../components/load-error';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { CrownIcon } from '../../components/ui/tab-icons';
@@ -20,11 +20,14 @@ export function BalanceTab() {
   const balance = useBalance(playerId);
   if (!isValidPlayerId(playerId)) return <Alert variant="destructive" title="Invalid player ID" />;
   if (balance.isError) {
-    // The error keeps `STATUS: BODY` for code; the player reads the server's sentence (issue 14, item 23).
+    // The player reads the server's sentence (issue 14, item 23) and can read again (issue 27, item 26).
     return (
-      <Alert variant="destructive" title="Error loading balance">
-        {(isApiError(balance.error) && balance.error.serverMessage) || 'Please check your connection and try again.'}
-      </Alert>
+      <LoadError
+        title="Error loading balance"
+        error={balance.error}
+        isRetrying={balance.isFetching}
+        onRetry={() => void balance.refetch()}
+      />
     );
   }
   if (!balance.data) return <Spinner label="Loading your balance..." />;
@@ -111,7 +114,13 @@ function RecentTransactions({ playerId }: { playerId: number }) {
       </CardHeader>
       <CardContent>
         {transactions.isError ? (
-          <Alert variant="destructive" title="Failed to fetch transactions" className="mt-3" />
+          <LoadError
+            title="Failed to fetch transactions"
+            error={transactions.error}
+            isRetrying={transactions.isFetching}
+            onRetry={() => void transactions.refetch()}
+            className="mt-3"
+          />
         ) : transactions.data ? (
           <TransactionList transactions={transactions.data} />
         ) : (

@@ -2,6 +2,7 @@ import { serverEvents } from '@club/shared/events';
 import type { Balance, Transaction } from '@club/shared/wallet';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toast-store';
 import { dispatchSocketEvent } from '../../lib/socket';
 import { registerWalletSocketEvents } from './wallet-socket-events';
 import { balanceKey, WALLET_KEY } from './wallet-queries';
@@ -69,6 +70,30 @@ describe('wallet events in the cache', () => {
     push('balance_updated', event);
     push('balance_updated', event);
     expect(queryClient.getQueryData<Transaction[]>(ten)?.map((r) => r.id)).toEqual([3, 2]);
+  });
+
+  it('tells the player what a table cash-out added, in rupees, on whatever screen is open (issue 27, item 25)', () => {
+    vi.mocked(toast).mockClear();
+    const cashOut: Transaction = { ...row(9, '4200.00'), type: 'table_cash_out' };
+    push('balance_updated', {
+      playerId: 7,
+      balance: balance('4200.00', '2026-11-25T10:00:03.000Z'),
+      transactions: [cashOut],
+    });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Cashed Out',
+        description: '₹4,200.00 was added to your balance. Your session at the table has ended.',
+      }),
+    );
+    // Other money (a cash-in at the cage) is shown on the Balance tab, without a toast.
+    vi.mocked(toast).mockClear();
+    push('balance_updated', {
+      playerId: 7,
+      balance: balance('4300.00', '2026-11-25T10:00:04.000Z'),
+      transactions: [row(10, '100.00')],
+    });
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('ignores a payload of another shape', () => {
