@@ -138,3 +138,33 @@ test('offline, Place Order says at once that the order was not sent and the cart
   await review.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('dialog', { name: /Order Placed/ })).toBeVisible();
 });
+
+test('the app shell loads with no network once the phone has opened it, and says it is offline (issue 27, item 24)', async ({
+  page,
+  people,
+}) => {
+  await people.signedInPlayer();
+  await page.goto('/dashboard?tab=food');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  // The worker keeps the shell once it is active and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline.');
+  await expect(page.getByRole('alert')).toContainText('Your phone is offline');
+  await expectNoSeriousAxeViolations(page);
+
+  // Back online, the page is the live app again: the network comes first for pages.
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+});

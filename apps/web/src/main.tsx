@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { readPrerenderedClubSettings, seedSignedOutVisit } from './app/signed-out-visit';
 import { takeCarriedToast } from './components/ui/carried-toast';
 import { toast } from './components/ui/toast-store';
+import { registerAppWorker } from './lib/service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -31,3 +32,6 @@ if (prerenderedSettings) {
 } else {
   createRoot(container).render(app);
 }
+
+// The next load of the player's app works offline: the worker keeps the shell (public/sw.js).
+registerAppWorker();

@@ -1,6 +1,6 @@
 import { type PushNotification, SOUND_PRIORITIES, SOUND_URL, SOUND_VOLUME } from '@club/shared/notifications';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker';
 
-const SERVICE_WORKER_URL = '/notification-sw.js';
 const announced = new Set<number>();
 
 /** High and urgent ones chime at volume 0.3 (accounts-kyc.md section 9); a blocked autoplay stays silent. */
