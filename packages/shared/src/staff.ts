@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from './accounts-constants';
 
-export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'cashier', 'gre'] as const;
+/** `kitchen` reads and moves food orders and nothing else (decision 105). */
+export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'cashier', 'gre', 'kitchen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who may do what: DESIGN.md section 8. Each staff route names one of these. */
@@ -16,6 +17,8 @@ export const STAFF_PERMISSIONS = {
   /** Upload an image (decision 014): for offers, the menu and ads (content) and for notifications (issue 18). */
   mediaUpload: ['super_admin', 'admin', 'manager', 'gre'],
   guestRelations: ['super_admin', 'admin', 'gre'],
+  /** The kitchen queue: read food orders and move them on (decision 105: the kitchen role holds only this). */
+  foodOrders: ['super_admin', 'admin', 'gre', 'kitchen'],
   vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
   staffAccounts: ['super_admin'],
   /** Every club setting (issue 19). */
