@@ -57,6 +57,8 @@ for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre', 'kitche
       STAFF_PASSWORD,
       '--role',
       role,
+      '--name',
+      `e2e-${role}`,
     ],
     env,
   );

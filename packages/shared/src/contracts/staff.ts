@@ -37,7 +37,7 @@ export const staffContract = {
   patchStaffAccountsByStaffId: route({
     method: 'PATCH',
     path: '/api/staff/accounts/:staffId',
-    summary: "Change a staff account's role, or deactivate it",
+    summary: 'Rename a staff account, change its role, or deactivate it',
     tags: ['staff'],
     params: z.object({ staffId: z.coerce.number().int().positive() }),
     body: updateStaffAccountSchema,
