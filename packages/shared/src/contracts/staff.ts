@@ -14,7 +14,7 @@ import {
   staffSigninRequestSchema,
 } from '../staff';
 import { okResponseSchema } from '../accounts';
-import { auditPageSchema, auditQuerySchema } from '../audit';
+import { auditPageSchema, auditQuerySchema, auditStaffQuerySchema, auditStaffSuggestionSchema } from '../audit';
 
 export const staffContract = {
   getStaffAccounts: route({
@@ -140,5 +140,15 @@ export const staffContract = {
     query: auditQuerySchema,
     responses: { 200: null },
     errors: [],
+  }),
+  getStaffAuditStaff: route({
+    method: 'GET',
+    path: '/api/staff/audit/staff',
+    summary:
+      "The audit filter's suggestions: staff members whose name or e-mail contains what was typed (super admin, admin), at most 10",
+    tags: ['staff'],
+    query: auditStaffQuerySchema,
+    responses: { 200: z.array(auditStaffSuggestionSchema) },
+    errors: [400, 401, 403],
   }),
 };
