@@ -52,12 +52,17 @@ async function findRows(db: Db, where: SQL | undefined, page?: { limit: number; 
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const described = rows.map(({ row, firstName, lastName }) => ({
-    ...row,
+  const described = rows.map(({ row, staffName, staffRole, firstName, lastName }) => ({
+    row,
+    staffName,
+    staffRole,
     playerName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
   }));
-  const names = await namesOf(db, described);
-  return rows.map(({ row, staffName, staffRole }, i) => ({
+  const names = await namesOf(
+    db,
+    described.map(({ row, playerName }) => ({ ...row, playerName })),
+  );
+  return described.map(({ row, staffName, staffRole, playerName }) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     staffId: row.staffId,
@@ -67,11 +72,11 @@ async function findRows(db: Db, where: SQL | undefined, page?: { limit: number; 
     entity: row.entity,
     entityId: row.entityId,
     playerId: row.playerId,
-    playerName: described[i]!.playerName,
+    playerName,
     before: row.before,
     after: row.after,
     note: row.note,
-    summary: summarizeAudit(described[i]!, names),
+    summary: summarizeAudit({ ...row, playerName }, names),
   }));
 }
 
