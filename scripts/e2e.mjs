@@ -43,7 +43,7 @@ const dataDir = path.join(work, 'data');
 const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist };
 const STAFF_PASSWORD = 'E2e-Staff-Pass1';
 run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-demo'], env);
-for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre']) {
+for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre', 'kitchen']) {
   run(
     'node',
     [
@@ -57,6 +57,8 @@ for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre']) {
       STAFF_PASSWORD,
       '--role',
       role,
+      '--name',
+      `e2e-${role}`,
     ],
     env,
   );

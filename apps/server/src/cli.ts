@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { STAFF_ROLES } from '@club/shared/staff';
+import { STAFF_ROLES, staffNameSchema } from '@club/shared/staff';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { FolderLockedError } from './db/folder-lock';
@@ -13,10 +13,14 @@ import { createUseCaseContext } from './use-case';
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  create-staff --email E --password P --role R [--name N]
-      Creates a staff account. Roles: ${STAFF_ROLES.join(', ')}.
+  create-staff --email E --password P --role R --name N
+      Creates a staff account. Roles: ${STAFF_ROLES.join(', ')}. The name is the one receipts, the audit
+      log and colleagues' screens show (a super admin can change it later on the console's Staff screen).
   kyc-approve --email E [--note N]
-      Approves a player's KYC (as a desk check would), through the same service staff use.
+      Approves a player's KYC the whole way, as a desk would: each uploaded document still awaiting review
+      is approved, then the player; each step is audited (by the operator, no staff member). Refused,
+      saying what is missing, while a required document is not uploaded or was rejected, or there is no
+      valid PAN on file; nothing changes then.
   seed-demo
       Seeds the demo club (tables, tournaments, offers, menu, a super admin, a demo player) if it has no staff yet.
 
@@ -62,14 +66,12 @@ async function run(argv: string[]): Promise<void> {
       const roleText = requireOption(values, 'role');
       const role = STAFF_ROLES.find((known) => known === roleText);
       if (!role) throw new UsageError(`Unknown role "${roleText}"`);
+      // A member is never named after their e-mail ("Cashier cashier" on receipts): the name is asked for.
+      const name = staffNameSchema.safeParse(requireOption(values, 'name'));
+      if (!name.success) throw new UsageError(`--name: ${name.error.issues[0]?.message}`);
       await withDatabase(async ({ db }) => {
-        const member = await createStaffAccount(db, {
-          email,
-          password,
-          role,
-          name: values.name ?? email.slice(0, Math.max(0, email.indexOf('@'))),
-        });
-        console.log(`Created ${member.role} ${member.email} (id ${member.id})`);
+        const member = await createStaffAccount(db, { email, password, role, name: name.data });
+        console.log(`Created ${member.role} ${member.name} <${member.email}> (id ${member.id})`);
       });
       return;
     }

@@ -35,6 +35,29 @@ describe('the command line', () => {
   );
 
   it(
+    'asks for a name: a member is never named after their e-mail',
+    () => {
+      const result = cli('create-staff', '--email', 'a@b.co', '--password', 'Passw0rdX', '--role', 'cashier');
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('Missing --name');
+      const blank = cli(
+        'create-staff',
+        '--email',
+        'a@b.co',
+        '--password',
+        'Passw0rdX',
+        '--role',
+        'cashier',
+        '--name',
+        ' ',
+      );
+      expect(blank.status).toBe(2);
+      expect(blank.stderr).toContain('Missing --name');
+    },
+    SPAWNS_TIMEOUT_MS,
+  );
+
+  it(
     'refuses an unknown staff role before touching any database',
     () => {
       const result = cli('create-staff', '--email', 'a@b.co', '--password', 'Passw0rdX', '--role', 'dealer');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -11,7 +12,7 @@ export interface TestApp {
 /** The real app on a fresh database. Pass overrides for configuration (REDIS_URL, SMTP_URL, limits). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  shared?: { database: Awaited<ReturnType<typeof createTestDatabase>> },
+  shared?: { database: Database & { dataDir: string } },
 ): Promise<TestApp> {
   const database = shared?.database ?? (await createTestDatabase());
   const config = loadConfig(

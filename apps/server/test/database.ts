@@ -99,21 +99,41 @@ async function postgresTemplate(admin: PgClient, adminUrl: string): Promise<stri
   }
 }
 
+export interface TestDatabase extends Database {
+  dataDir: string;
+  /**
+   * Lets another process (the CLI) use this database while `work` runs, with the environment that points
+   * it here. Read `db` again afterwards (on PGlite it is a new connection).
+   */
+  handOver<T>(work: (env: { DATA_DIR: string; DATABASE_URL?: string }) => T | Promise<T>): Promise<T>;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in a temporary folder, or (TEST_DB_KIND=postgres)
  * a new database on TEST_DATABASE_URL's server that is dropped when the test file closes it. Both start as
  * a copy of a migrated template; the migrator still runs on open and finds nothing to do.
  */
-export async function createTestDatabase(
-  options: { onQuery?: (query: string) => void } = {},
-): Promise<Database & { dataDir: string }> {
+export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   if (process.env.TEST_DB_KIND !== 'postgres') {
     fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    const database = await openDatabase({ dataDir, onQuery: options.onQuery });
+    let database = await openDatabase({ dataDir, onQuery: options.onQuery });
     return {
-      ...database,
+      get db() {
+        return database.db;
+      },
+      kind: database.kind,
+      ping: () => database.ping(),
       dataDir,
+      // PGlite's folder is one process's at a time: closed while the other process runs, opened again after.
+      handOver: async (work) => {
+        await database.close();
+        try {
+          return await work({ DATA_DIR: dataDir });
+        } finally {
+          database = await openDatabase({ dataDir, onQuery: options.onQuery });
+        }
+      },
       close: async () => {
         await database.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -138,6 +158,7 @@ export async function createTestDatabase(
   return {
     ...database,
     dataDir,
+    handOver: async (work) => work({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
     close: async () => {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });

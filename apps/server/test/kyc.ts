@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUIRED_DOCUMENT_TYPES } from '@club/shared/kyc';
+import { type DOCUMENT_STATUSES, type DocumentType, REQUIRED_DOCUMENT_TYPES } from '@club/shared/kyc';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
@@ -58,6 +58,16 @@ export function freshPan(): string {
  * required documents approved and a valid PAN (issue 14 item 16). No files are stored for these rows.
  */
 export async function fileApprovedKyc(db: Db, playerId: number, pan: string = freshPan()) {
+  return fileKycDocuments(db, playerId, { pan, status: () => 'approved' });
+}
+
+/** The same, each required document with the status `status` gives it (pending: waiting for review). */
+export async function fileKycDocuments(
+  db: Db,
+  playerId: number,
+  options: { pan?: string; status: (type: DocumentType) => (typeof DOCUMENT_STATUSES)[number] },
+) {
+  const pan = options.pan ?? freshPan();
   await db.update(players).set({ panCardNumber: pan }).where(eq(players.id, playerId));
   await db.insert(kycDocuments).values(
     REQUIRED_DOCUMENT_TYPES.map((documentType) => ({
@@ -67,7 +77,7 @@ export async function fileApprovedKyc(db: Db, playerId: number, pan: string = fr
       storageKey: `test/${randomUUID()}`,
       mimeType: 'image/png',
       fileSize: 100,
-      status: 'approved' as const,
+      status: options.status(documentType),
     })),
   );
   return pan;

@@ -32,6 +32,8 @@ export const auditRowSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   note: z.string().nullable(),
+  /** What happened in one line, built on the server from the action and its details (issue 27 item 10). */
+  summary: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
@@ -44,3 +46,14 @@ export const auditPageSchema = z.object({
   actions: z.array(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/staff/audit/staff?q=: the audit filter's suggestions, staff members found by name or e-mail as typed. */
+export const auditStaffQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const auditStaffSuggestionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type AuditStaffSuggestion = z.infer<typeof auditStaffSuggestionSchema>;
+export const AUDIT_STAFF_SUGGESTIONS = 10;

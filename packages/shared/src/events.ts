@@ -128,15 +128,16 @@ export const STAFF_EVENTS = {
   kyc_change_request_decided: 'kycReview',
   kyc_document_change_requested: 'kycReview',
   kyc_document_change_decided: 'kycReview',
-  // Guest relations: chat, canned replies, kitchen, feedback (GET /api/staff/chat/*, /food-beverage/orders, /feedback).
+  // Guest relations: chat, canned replies, feedback (GET /api/staff/chat/*, /feedback).
   'new-message': 'guestRelations',
   'chat-status-updated': 'guestRelations',
   chat_claim_updated: 'guestRelations',
   chat_staff_typing: 'guestRelations',
   canned_replies_updated: 'guestRelations',
-  kitchen_order_updated: 'guestRelations',
   feedback_received: 'guestRelations',
   feedback_updated: 'guestRelations',
+  // The kitchen queue (GET /api/staff/food-beverage/orders): its own permission, held by the kitchen role (decision 105).
+  kitchen_order_updated: 'foodOrders',
   // Notifications history (GET /api/staff/push-notifications).
   staff_notification_sent: 'pushNotifications',
   staff_notification_reads: 'pushNotifications',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from './accounts-constants';
 
-export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'cashier', 'gre'] as const;
+/** `kitchen` reads and moves food orders and nothing else (decision 105). */
+export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'cashier', 'gre', 'kitchen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who may do what: DESIGN.md section 8. Each staff route names one of these. */
@@ -16,6 +17,8 @@ export const STAFF_PERMISSIONS = {
   /** Upload an image (decision 014): for offers, the menu and ads (content) and for notifications (issue 18). */
   mediaUpload: ['super_admin', 'admin', 'manager', 'gre'],
   guestRelations: ['super_admin', 'admin', 'gre'],
+  /** The kitchen queue: read food orders and move them on (decision 105: the kitchen role holds only this). */
+  foodOrders: ['super_admin', 'admin', 'gre', 'kitchen'],
   vipRedemptions: ['super_admin', 'admin', 'gre', 'cashier'],
   staffAccounts: ['super_admin'],
   /** Every club setting (issue 19). */
@@ -84,9 +87,17 @@ export const staffAccountSchema = staffMemberSchema.extend({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListSchema = z.array(staffAccountSchema);
+/** A member's name as receipts, the audit log and colleagues' screens show it. */
+export const staffNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(80, 'A name has at most 80 characters')
+  // No control characters: the name goes into receipts, CSV exports and one-line audit summaries.
+  .refine((name) => !/\p{Cc}/u.test(name), 'A name cannot contain control characters');
 export const createStaffAccountSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),
-  name: z.string().trim().min(1, 'Please enter a name').max(80),
+  name: staffNameSchema,
   password: z.string().min(8, 'Password must be at least 8 characters long.').max(200),
   role: z.enum(STAFF_ROLES),
 });
@@ -101,5 +112,8 @@ export const changeOwnStaffPasswordSchema = z.object({
 });
 
 export const updateStaffAccountSchema = z
-  .object({ role: z.enum(STAFF_ROLES).optional(), isActive: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.isActive !== undefined, 'Give a role or isActive');
+  .object({ name: staffNameSchema.optional(), role: z.enum(STAFF_ROLES).optional(), isActive: z.boolean().optional() })
+  .refine(
+    (v) => v.name !== undefined || v.role !== undefined || v.isActive !== undefined,
+    'Give a name, a role or isActive',
+  );

@@ -46,6 +46,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The players' rooms a staff console also hears (the lobby's tables, offers and tournaments, the menu). The
+ * kitchen role hears none of them: it reads food orders and nothing else (decision 105).
+ */
+const playerRoomsOfStaff = (role: string): string[] => (role === 'kitchen' ? [] : [ROOMS.lobby, ROOMS.foodBeverage]);
+
 const roomOf = (owner: SocketOwner) => {
   if ('sessionId' in owner) return ROOMS.session(owner.sessionId);
   if ('staffId' in owner) return ROOMS.staffMember(owner.staffId);
@@ -155,8 +161,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         ROOMS.staffRole(staff.role),
         ROOMS.staffMember(staff.staffId),
         ROOMS.session(staff.sessionId),
-        ROOMS.lobby,
-        ROOMS.foodBeverage,
+        ...playerRoomsOfStaff(staff.role),
       ]);
     }
     for (const register of app.socketHandlers) register(socket);
@@ -173,8 +178,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
     moveRole(staffId, from, to) {
       const sockets = io.in(ROOMS.staffMember(staffId));
-      sockets.socketsLeave(ROOMS.staffRole(from));
-      sockets.socketsJoin(ROOMS.staffRole(to));
+      const stays = new Set(playerRoomsOfStaff(to));
+      sockets.socketsLeave([ROOMS.staffRole(from), ...playerRoomsOfStaff(from).filter((room) => !stays.has(room))]);
+      sockets.socketsJoin([ROOMS.staffRole(to), ...playerRoomsOfStaff(to)]);
       // The console redraws its navigation for the new role without a reload.
       io.to(ROOMS.staffMember(staffId)).emit('staff_role_changed', { role: to });
     },

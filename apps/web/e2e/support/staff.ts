@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 
-export type StaffRole = 'super_admin' | 'admin' | 'manager' | 'cashier' | 'gre';
+export type StaffRole = 'super_admin' | 'admin' | 'manager' | 'cashier' | 'gre' | 'kitchen';
 
 /**
  * An API context signed in as the harness's staff account for `role` (e2e-<role>@club.test, made by

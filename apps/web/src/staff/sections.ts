@@ -18,7 +18,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'floor', label: 'Floor', permission: 'seating' },
   { path: 'displays', label: 'Displays', permission: 'seating' },
   { path: 'cage', label: 'Cage', permission: 'cashier' },
-  { path: 'kitchen', label: 'Kitchen', permission: 'guestRelations' },
+  { path: 'kitchen', label: 'Kitchen', permission: 'foodOrders' },
   { path: 'guest-relations', label: 'Guest relations', permission: 'guestRelations' },
   { path: 'content', label: 'Content', permission: 'content' },
   { path: 'notifications', label: 'Notifications', permission: 'pushNotifications' },
@@ -39,4 +39,5 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   manager: 'Floor manager',
   cashier: 'Cashier',
   gre: 'Guest relations',
+  kitchen: 'Kitchen',
 };

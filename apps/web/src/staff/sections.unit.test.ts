@@ -13,11 +13,15 @@ describe('console navigation by role', () => {
     expect(roles).toEqual(['super_admin', 'admin', 'manager']);
   });
 
-  it('shows the kitchen and the guest relations desk to the guest relations roles only', () => {
-    for (const path of ['kitchen', 'guest-relations']) {
-      const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === path));
-      expect(roles, path).toEqual(['super_admin', 'admin', 'gre']);
-    }
+  it('shows the guest relations desk to the guest relations roles only', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'guest-relations'));
+    expect(roles).toEqual(['super_admin', 'admin', 'gre']);
+  });
+
+  it('shows the kitchen to the food-order roles, and a kitchen member nothing else (decision 105)', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'kitchen'));
+    expect(roles).toEqual(['super_admin', 'admin', 'gre', 'kitchen']);
+    expect(sectionsFor('kitchen').map((s) => s.path)).toEqual(['kitchen']);
   });
 
   it('shows the notifications composer to the roles that may send push notifications', () => {
@@ -42,9 +46,9 @@ describe('console navigation by role', () => {
     expect(sectionsFor('cashier').map((s) => s.path)).toEqual(['cage', 'players']);
   });
 
-  it('shows the player directory to every role', () => {
+  it('shows the player directory to every role but the kitchen', () => {
     const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'players'));
-    expect(roles).toEqual([...STAFF_ROLES]);
+    expect(roles).toEqual(STAFF_ROLES.filter((role) => role !== 'kitchen'));
   });
 
   it('shows staff accounts to super admins only, settings and the audit log to super admins and admins', () => {

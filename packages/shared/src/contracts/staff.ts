@@ -14,7 +14,7 @@ import {
   staffSigninRequestSchema,
 } from '../staff';
 import { okResponseSchema } from '../accounts';
-import { auditPageSchema, auditQuerySchema } from '../audit';
+import { auditPageSchema, auditQuerySchema, auditStaffQuerySchema, auditStaffSuggestionSchema } from '../audit';
 
 export const staffContract = {
   getStaffAccounts: route({
@@ -37,7 +37,7 @@ export const staffContract = {
   patchStaffAccountsByStaffId: route({
     method: 'PATCH',
     path: '/api/staff/accounts/:staffId',
-    summary: "Change a staff account's role, or deactivate it",
+    summary: 'Rename a staff account, change its role, or deactivate it',
     tags: ['staff'],
     params: z.object({ staffId: z.coerce.number().int().positive() }),
     body: updateStaffAccountSchema,
@@ -140,5 +140,15 @@ export const staffContract = {
     query: auditQuerySchema,
     responses: { 200: null },
     errors: [],
+  }),
+  getStaffAuditStaff: route({
+    method: 'GET',
+    path: '/api/staff/audit/staff',
+    summary:
+      "The audit filter's suggestions: staff members whose name or e-mail contains what was typed (super admin, admin), at most 10",
+    tags: ['staff'],
+    query: auditStaffQuerySchema,
+    responses: { 200: z.array(auditStaffSuggestionSchema) },
+    errors: [400, 401, 403],
   }),
 };

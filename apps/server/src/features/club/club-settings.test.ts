@@ -1,5 +1,5 @@
 import { CAGE_SETTING_DEFAULTS } from '@club/shared/club';
-import { STAFF_ROLES } from '@club/shared/staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
@@ -15,10 +15,15 @@ const patch = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
 
 describe('GET /api/staff/club/settings', () => {
-  it('answers every staff role with the cage defaults', async () => {
+  it('answers every staff role but the kitchen with the cage defaults', async () => {
     for (const role of STAFF_ROLES) {
       const member = await signedInStaff(t.app, role);
       const res = await get(member.cookie);
+      // The kitchen reads food orders and nothing else (decision 105).
+      if (role === 'kitchen') {
+        expect(res.statusCode, role).toBe(403);
+        continue;
+      }
       expect(res.statusCode, role).toBe(200);
       expect(res.json()).toMatchObject({ ...CAGE_SETTING_DEFAULTS, timeZone: 'Asia/Kolkata' });
       expect(CAGE_SETTING_DEFAULTS).toEqual({
@@ -60,10 +65,10 @@ describe('PATCH /api/staff/club/settings', () => {
     }
   });
 
-  it('stores the change, keeps the others, audits it and tells every staff role (not players)', async () => {
+  it('stores the change, keeps the others, audits it and tells every role that reads the settings (not players)', async () => {
     const admin = await signedInStaff(t.app, 'super_admin');
     const listeners = await Promise.all(
-      STAFF_ROLES.map(async (role) => t.socketFor((await signedInStaff(t.app, role)).cookie)),
+      STAFF_PERMISSIONS.clubSettingsRead.map(async (role) => t.socketFor((await signedInStaff(t.app, role)).cookie)),
     );
     const player = await createPlayer(t.app.database.db);
     const playerSocket = await t.socketFor(await playerCookie(t.app.database.db, player.id));

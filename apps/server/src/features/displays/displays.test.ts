@@ -48,13 +48,13 @@ describe('who may manage display keys', () => {
     { method: 'POST', url: '/api/staff/displays/x/revoke', payload: undefined, allowed: 400 },
   ] as const;
 
-  it('lets super admins, admins and managers in; cashiers and guest relations get 403, players and visitors 401', async () => {
+  it('lets super admins, admins and managers in; cashiers, guest relations and the kitchen get 403, players and visitors 401', async () => {
     const player = await signedInPlayer(t.app);
     for (const route of ROUTES) {
       for (const role of STAFF_ROLES) {
         const staff = await signedInStaff(t.app, role);
         const res = await call(staff.cookie, route.method, route.url, route.payload);
-        const expected = role === 'cashier' || role === 'gre' ? 403 : route.allowed;
+        const expected = role === 'cashier' || role === 'gre' || role === 'kitchen' ? 403 : route.allowed;
         expect({ role, url: route.url, status: res.statusCode }).toEqual({ role, url: route.url, status: expected });
       }
       const asPlayer = await call(player.cookie, route.method, route.url, route.payload);
@@ -73,7 +73,7 @@ describe('who may manage display keys', () => {
       expect(revoked.statusCode, role).toBe(200);
       expect(revoked.json()).toMatchObject({ id, revokedBy: staff.name });
     }
-    for (const role of ['cashier', 'gre'] as const) {
+    for (const role of ['cashier', 'gre', 'kitchen'] as const) {
       const staff = await signedInStaff(t.app, role);
       const { id } = await newKey();
       expect((await call(staff.cookie, 'POST', '/api/staff/displays', { name: 'TV' })).statusCode, role).toBe(403);

@@ -7,13 +7,13 @@ import { createAd, createMenuItem, deleteAd, removeMenuItem, updateAd, updateMen
 import { listKitchenOrders, updateOrderStatus } from './orders.service';
 
 /**
- * Menu and ads: super_admin, admin, manager (content). The kitchen queue: super_admin, admin, gre
- * (DESIGN.md section 8, food orders). Players' screens follow by menu-updated / ads-updated, sent whole.
+ * Menu and ads: super_admin, admin, manager (content). The kitchen queue: super_admin, admin, gre and
+ * kitchen (`foodOrders`, decision 105). Players' screens follow by menu-updated / ads-updated, sent whole.
  */
 export const foodStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const content = requireStaff('content');
-  const kitchen = requireStaff('guestRelations');
+  const kitchen = requireStaff('foodOrders');
   const staffId = (request: Parameters<typeof currentStaff>[0]) => currentStaff(request).staffId;
 
   app.route({

@@ -9,7 +9,7 @@ import {
   publishKycStatus,
   publishPlayerDecided,
 } from './kyc.events';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { KycStatus } from '@club/shared/accounts';
 import { isBarInForce } from '@club/shared/player-directory';
 import {
@@ -111,9 +111,16 @@ export async function decidePlayerKyc(
     reopen?: DocumentType[];
     /** Approved only: confirms another reviewer's approval 1 of 2 (four-eyes). */
     confirm?: boolean;
+    /**
+     * Approved only, the operator's CLI (`kyc-approve`): first approve each current document still awaiting
+     * review, each audited, in the same transaction (a refusal leaves them as they were).
+     */
+    approvePendingDocuments?: boolean;
   },
 ): Promise<KycDecisionResult> {
+  const reviewed: KycDocument[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
+    reviewed.length = 0;
     // The player's row lock orders concurrent decisions: two confirmations approve once, two first
     // approvals leave one pending (the second is refused).
     const [before] = await tx.select().from(players).where(eq(players.id, input.playerId)).for('update');
@@ -139,6 +146,11 @@ export async function decidePlayerKyc(
             : FOUR_EYES.alreadyPending(await staffName(tx, firstApprovedBy)),
         );
       }
+      reviewed.push(
+        ...(input.approvePendingDocuments
+          ? await approvePendingDocumentsInTx(tx, { playerId: before.id, staffId: input.staffId, note: input.note })
+          : []),
+      );
       const refusal = await approvalRefusal(tx, before);
       if (refusal) throw new AppError('INVALID_STATE', refusal);
       if (secondReviewer && firstApprovedBy === null && input.staffId !== null) {
@@ -203,6 +215,10 @@ export async function decidePlayerKyc(
     return { result, reopened };
   });
   const { result, reopened } = outcome;
+  for (const document of reviewed) {
+    publishDocumentsChanged(ctx, result.playerId, document);
+    publishDocumentReviewed(ctx, result.playerId, document);
+  }
   if (result.pendingApproval) {
     publishApprovalPending(ctx, result.playerId, result.pendingApproval);
     return result;
@@ -214,6 +230,37 @@ export async function decidePlayerKyc(
   publishKycStatus(ctx, result);
   publishPlayerDecided(ctx, result);
   return result;
+}
+
+/** The player's current documents awaiting review, approved and each audited as a desk review would be. */
+async function approvePendingDocumentsInTx(
+  tx: DbOrTx,
+  input: { playerId: number; staffId: number | null; note: string | null },
+): Promise<KycDocument[]> {
+  const approved = await tx
+    .update(kycDocuments)
+    .set({ status: 'approved', reviewNote: null, reviewedBy: input.staffId, reviewedAt: sql`now()` })
+    .where(
+      and(
+        eq(kycDocuments.playerId, input.playerId),
+        eq(kycDocuments.status, 'pending'),
+        isNull(kycDocuments.supersededAt),
+      ),
+    )
+    .returning();
+  for (const document of approved) {
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: input.playerId,
+      action: 'kyc.document.approved',
+      entity: 'kyc_document',
+      entityId: document.id,
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+      note: input.note,
+    });
+  }
+  return approved.map(viewDocument);
 }
 
 /** Approval 1 of 2: recorded and audited; the player stays in review until a different reviewer confirms. */
@@ -254,7 +301,13 @@ export async function approveKycByEmail(ctx: UseCaseContext, email: string, note
     .from(players)
     .where(eq(players.email, email.trim().toLowerCase()));
   if (!player) throw notFound(`Player ${email}`);
-  return decidePlayerKyc(ctx, { playerId: player.id, status: 'approved', note, staffId: null });
+  return decidePlayerKyc(ctx, {
+    playerId: player.id,
+    status: 'approved',
+    note,
+    staffId: null,
+    approvePendingDocuments: true,
+  });
 }
 
 /** Staff review one current document: approved, or rejected with a note the player reads. */

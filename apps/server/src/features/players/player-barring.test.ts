@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '@club/shared/staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@club/shared/staff';
 import { hashPassword } from '../../auth/password';
 import { PASSWORD, getMe, signIn } from '../../../test/accounts';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
@@ -128,7 +128,9 @@ describe('barring a player (issue 19)', () => {
   it('pushes a bar and a lift to every role that reads the directory, never to players', async () => {
     const player = await createPlayer(db());
     const other = await createPlayer(db());
-    const consoles = await Promise.all(STAFF_ROLES.map(async (role) => t.socketFor(await cookieOf(role))));
+    const consoles = await Promise.all(
+      STAFF_PERMISSIONS.playersRead.map(async (role) => t.socketFor(await cookieOf(role))),
+    );
     const phone = await t.socketFor(await playerCookie(db(), other.id));
     const heard = consoles.map((s) => nextEvent<{ playerId: number; bar: unknown }>(s, 'player_bar_updated'));
     const phoneHears = receivesWithin(phone, 'player_bar_updated');

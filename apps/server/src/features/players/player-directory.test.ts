@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canReadPlayerKyc, canReadPlayerMoney } from '@club/shared/player-directory';
-import { STAFF_ROLES, type StaffRole } from '@club/shared/staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@club/shared/staff';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
 import { auditLog, feedback, kycDocuments, transactions, wallets } from '../../db/schema';
@@ -16,6 +16,9 @@ const search = (cookie: string, q: string) =>
   t.app.inject({ url: `/api/staff/players?q=${encodeURIComponent(q)}`, headers: { cookie } });
 const addNote = (cookie: string, playerId: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/staff/players/${playerId}/notes`, headers: { cookie }, payload });
+
+/** Every role but the kitchen's (decision 105). */
+const DIRECTORY_ROLES: readonly StaffRole[] = STAFF_PERMISSIONS.playersRead;
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -56,6 +59,12 @@ describe('the player directory (issue 19)', () => {
 
     for (const role of STAFF_ROLES) {
       const res = await profileOf(await cookieOf(role), player.id);
+      // The kitchen reads food orders and nothing else (decision 105).
+      if (!DIRECTORY_ROLES.includes(role)) {
+        expect(res.statusCode, role).toBe(403);
+        expect((await search(await cookieOf(role), pan.toLowerCase())).statusCode, role).toBe(403);
+        continue;
+      }
       expect(res.statusCode, role).toBe(200);
       const body = res.json();
       expect(body.player.id).toBe(player.id);
@@ -101,11 +110,12 @@ describe('the player directory (issue 19)', () => {
     expect(bySearch.json()[0]).toMatchObject({ id: player.id, bar: null });
   });
 
-  it('lets every role write a note, audited, pushed to the directory roles and shown newest first', async () => {
+  it('lets every directory role write a note, audited, pushed to the directory roles and shown newest first', async () => {
     const player = await createPlayer(db());
     const desk = await t.socketFor(await cookieOf('gre'));
     const phone = await t.socketFor(await playerCookie(db(), player.id));
-    for (const role of STAFF_ROLES) {
+    expect((await addNote(await cookieOf('kitchen'), player.id, { body: 'Kitchen' })).statusCode).toBe(403);
+    for (const role of DIRECTORY_ROLES) {
       const heard = nextEvent<{ playerId: number; body: string }>(desk, 'player_note_added');
       const res = await addNote(await cookieOf(role), player.id, { body: `  Seen by ${role}  ` });
       expect(res.statusCode, role).toBe(201);
@@ -115,9 +125,9 @@ describe('the player directory (issue 19)', () => {
     expect(await receivesWithin(phone, 'player_note_added')).toBe(false);
     const notes = (await profileOf(await cookieOf('manager'), player.id)).json().notes as Array<{ body: string }>;
     expect(notes[0]?.body).toBe('Seen by gre');
-    expect(notes).toHaveLength(STAFF_ROLES.length);
+    expect(notes).toHaveLength(DIRECTORY_ROLES.length);
     const audited = await db().select().from(auditLog).where(eq(auditLog.playerId, player.id));
-    expect(audited.filter((r) => r.action === 'player.note')).toHaveLength(STAFF_ROLES.length);
+    expect(audited.filter((r) => r.action === 'player.note')).toHaveLength(DIRECTORY_ROLES.length);
 
     const admin = await cookieOf('admin');
     expect((await addNote(admin, player.id, { body: '   ' })).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { staffContract as contract } from '@club/shared/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
-import { auditLogCsv, auditLogPage } from './audit-log.service';
+import { auditLogCsv, auditLogPage, suggestAuditStaff } from './audit-log.service';
 
 /** The audit log, read only (issue 19): super admins and admins; no route edits or deletes a row. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,5 +22,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit.csv"')
         .send(await auditLogCsv(app.database.db, request.query)),
+  });
+
+  app.route({
+    ...fromContract(contract.getStaffAuditStaff),
+    preHandler: guard,
+    handler: async (request) => suggestAuditStaff(app.database.db, request.query.q),
   });
 };

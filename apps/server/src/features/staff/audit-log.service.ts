@@ -1,7 +1,14 @@
-import type { AuditPage, AuditQuery, AuditRow } from '@club/shared/audit';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  AUDIT_STAFF_SUGGESTIONS,
+  type AuditPage,
+  type AuditQuery,
+  type AuditRow,
+  type AuditStaffSuggestion,
+} from '@club/shared/audit';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, clubSettings, players, staff } from '../../db/schema';
+import { auditLog, clubSettings, players, pokerTables, staff } from '../../db/schema';
+import { type AuditNames, namesToLookUp, summarizeAudit } from './audit-summary';
 
 // Read only: the audit log is written by writeAudit inside each action's transaction, and no route
 // edits or deletes a row of it (issue 19).
@@ -45,7 +52,17 @@ async function findRows(db: Db, where: SQL | undefined, page?: { limit: number; 
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ row, staffName, staffRole, firstName, lastName }) => ({
+  const described = rows.map(({ row, staffName, staffRole, firstName, lastName }) => ({
+    row,
+    staffName,
+    staffRole,
+    playerName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+  }));
+  const names = await namesOf(
+    db,
+    described.map(({ row, playerName }) => ({ ...row, playerName })),
+  );
+  return described.map(({ row, staffName, staffRole, playerName }) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     staffId: row.staffId,
@@ -55,11 +72,43 @@ async function findRows(db: Db, where: SQL | undefined, page?: { limit: number; 
     entity: row.entity,
     entityId: row.entityId,
     playerId: row.playerId,
-    playerName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+    playerName,
     before: row.before,
     after: row.after,
     note: row.note,
+    summary: summarizeAudit({ ...row, playerName }, names),
   }));
+}
+
+/** The names of the tables and staff members a page's rows point at: one query each, whatever the page's size. */
+async function namesOf(db: Db, rows: Parameters<typeof namesToLookUp>[0]): Promise<AuditNames> {
+  const { tableIds, staffIds } = namesToLookUp(rows);
+  const [tables, members] = await Promise.all([
+    tableIds.length > 0
+      ? db
+          .select({ id: pokerTables.id, name: pokerTables.name })
+          .from(pokerTables)
+          .where(inArray(pokerTables.id, tableIds))
+      : [],
+    staffIds.length > 0
+      ? db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds))
+      : [],
+  ]);
+  return {
+    tables: new Map(tables.map((t) => [t.id, t.name])),
+    staff: new Map(members.map((m) => [m.id, m.name])),
+  };
+}
+
+/** GET /api/staff/audit/staff: staff members whose name or e-mail contains `q`, by name (the filter's suggestions). */
+export async function suggestAuditStaff(db: Db, q: string): Promise<AuditStaffSuggestion[]> {
+  const pattern = `%${q.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+    .from(staff)
+    .where(q ? or(ilike(staff.name, pattern), ilike(staff.email, pattern)) : undefined)
+    .orderBy(asc(staff.name), asc(staff.id))
+    .limit(AUDIT_STAFF_SUGGESTIONS);
 }
 
 /** GET /api/staff/audit: one page of the matching rows, newest first, with how many match. */
@@ -90,6 +139,7 @@ const CSV_COLUMNS: Array<[string, (row: AuditRow) => string | number | null]> = 
   ['before', (r) => json(r.before)],
   ['after', (r) => json(r.after)],
   ['note', (r) => r.note],
+  ['summary', (r) => r.summary],
 ];
 
 /** RFC 4180 quoting; a cell a spreadsheet would run as a formula starts with an apostrophe (as the cage's CSV). */

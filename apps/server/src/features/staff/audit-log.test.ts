@@ -183,7 +183,7 @@ describe('GET /api/staff/audit.csv', () => {
     expect(res.headers['content-disposition']).toContain('audit.csv');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,staff_id,staff_name,staff_role,action,entity,entity_id,player_id,player_name,before,after,note',
+      'id,created_at,staff_id,staff_name,staff_role,action,entity,entity_id,player_id,player_name,before,after,note,summary',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',wallet.cash_in,transaction,99,');
@@ -191,5 +191,31 @@ describe('GET /api/staff/audit.csv', () => {
     expect(lines[2]).toContain(`"'=HYPERLINK(""x""), ""quoted"""`);
     const filtered = await get(cookie, { staffId: actor.id, action: 'table.update' }, true);
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('GET /api/staff/audit/staff (the filter finds a staff member by name)', () => {
+  const suggest = (cookie: string, q: string) =>
+    t.app.inject({ url: `/api/staff/audit/staff?q=${encodeURIComponent(q)}`, headers: { cookie } });
+
+  it('suggests the members whose name or e-mail contains what was typed, whatever its case', async () => {
+    const { cookie } = await signedIn('admin');
+    const tag = Math.random().toString(36).slice(2, 7);
+    const meera = await createStaff(db(), 'cashier', { name: `Meera ${tag} Iyer` });
+    const other = await createStaff(db(), 'gre', { name: `Someone ${tag}` });
+    const found = (await suggest(cookie, `MEERA ${tag}`)).json() as Array<{ id: number; name: string; role: string }>;
+    expect(found).toEqual([{ id: meera.id, name: meera.name, email: meera.email, role: 'cashier' }]);
+    const both = (await suggest(cookie, tag)).json() as Array<{ id: number }>;
+    expect(both.map((m) => m.id).sort()).toEqual([meera.id, other.id].sort());
+    // A wildcard typed is a character, not a pattern.
+    expect((await suggest(cookie, '%')).json()).toEqual([]);
+  });
+
+  it('answers super admins and admins only', async () => {
+    for (const role of STAFF_ROLES) {
+      const { cookie } = await signedIn(role);
+      const allowed = role === 'super_admin' || role === 'admin';
+      expect((await suggest(cookie, 'a')).statusCode, role).toBe(allowed ? 200 : 403);
+    }
   });
 });

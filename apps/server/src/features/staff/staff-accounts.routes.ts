@@ -38,6 +38,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { before, after } = await updateStaffAccount(db, {
         staffId: request.params.staffId,
+        name: request.body.name,
         role: request.body.role,
         isActive: request.body.isActive,
         actorId: currentStaff(request).staffId,

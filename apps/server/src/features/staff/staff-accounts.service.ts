@@ -51,15 +51,15 @@ export async function createAuditedStaffAccount(
 }
 
 /**
- * A super admin changes an account's role or deactivates it (never their own). Deactivation ends the
- * account's sessions for good: reactivating it later revives none of them. The caller then acts on
- * the account's open sockets (after commit).
+ * A super admin renames an account, changes its role or deactivates it. Their own name they may change;
+ * their own role and activity never. Deactivation ends the account's sessions for good: reactivating it
+ * later revives none of them. The caller then acts on the account's open sockets (after commit).
  */
 export async function updateStaffAccount(
   db: Db,
-  input: { staffId: number; role?: StaffRole; isActive?: boolean; actorId: number },
+  input: { staffId: number; name?: string; role?: StaffRole; isActive?: boolean; actorId: number },
 ): Promise<{ before: StaffRow; after: StaffRow }> {
-  if (input.staffId === input.actorId) {
+  if (input.staffId === input.actorId && (input.role !== undefined || input.isActive !== undefined)) {
     throw new AppError('INVALID_STATE', 'You cannot change your own role or deactivate yourself');
   }
   return db.transaction(async (tx) => {
@@ -68,7 +68,11 @@ export async function updateStaffAccount(
     const after = returnedRow(
       await tx
         .update(staff)
-        .set({ role: input.role ?? before.role, isActive: input.isActive ?? before.isActive })
+        .set({
+          name: input.name ?? before.name,
+          role: input.role ?? before.role,
+          isActive: input.isActive ?? before.isActive,
+        })
         .where(eq(staff.id, before.id))
         .returning(),
     );
@@ -78,8 +82,8 @@ export async function updateStaffAccount(
       action: 'staff.update',
       entity: 'staff',
       entityId: before.id,
-      before: { role: before.role, isActive: before.isActive },
-      after: { role: after.role, isActive: after.isActive },
+      before: { name: before.name, role: before.role, isActive: before.isActive },
+      after: { name: after.name, role: after.role, isActive: after.isActive },
     });
     return { before, after };
   });

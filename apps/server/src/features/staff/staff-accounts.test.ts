@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createStaff, staffCookie } from '../../../test/fixtures';
+import { auditLog, staff } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,12 +50,82 @@ describe('staff accounts', () => {
   });
 
   it('only a super admin manages accounts', async () => {
-    for (const role of ['admin', 'manager', 'cashier', 'gre'] as const) {
+    const member = await createStaff(db(), 'cashier');
+    for (const role of ['admin', 'manager', 'cashier', 'gre', 'kitchen'] as const) {
       const cookie = await staffCookie(db(), (await createStaff(db(), role)).id);
       expect((await t.app.inject({ method: 'GET', url: '/api/staff/accounts', headers: { cookie } })).statusCode).toBe(
         403,
       );
+      // A rename too, refused before its body is read.
+      const rename = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${member.id}`,
+        headers: { cookie },
+        payload: { name: 'Someone Else' },
+      });
+      expect(rename.statusCode, role).toBe(403);
     }
+    const [row] = await db().select().from(staff).where(eq(staff.id, member.id));
+    expect(row?.name).toBe(member.name);
+  });
+
+  it("a super admin renames an account, audited; the member's session shows the new name at once", async () => {
+    const admin = await createStaff(db(), 'super_admin');
+    const cookie = await staffCookie(db(), admin.id);
+    const cashier = await createStaff(db(), 'cashier', { name: 'cashier' });
+    const cashierCookie = await staffCookie(db(), cashier.id);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/accounts/${cashier.id}`,
+      headers: { cookie },
+      payload: { name: '  Asha Rao  ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: cashier.id, name: 'Asha Rao', role: 'cashier', isActive: true });
+    const me = await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: cashierCookie } });
+    expect(me.json().staff.name).toBe('Asha Rao');
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.entityId, String(cashier.id))));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      staffId: admin.id,
+      before: { name: 'cashier', role: 'cashier', isActive: true },
+      after: { name: 'Asha Rao', role: 'cashier', isActive: true },
+    });
+
+    // Their own name a super admin may change (their role and activity they may not).
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/accounts/${admin.id}`,
+      headers: { cookie },
+      payload: { name: 'Vikram Shah' },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().name).toBe('Vikram Shah');
+  });
+
+  it('refuses a blank, an over-long or a control-character name with the reason', async () => {
+    const cookie = await superAdmin();
+    const member = await createStaff(db(), 'gre');
+    const cases: Array<[string, string]> = [
+      ['   ', 'Please enter a name'],
+      ['x'.repeat(81), 'A name has at most 80 characters'],
+      ['Asha\nRao', 'A name cannot contain control characters'],
+    ];
+    for (const [name, message] of cases) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${member.id}`,
+        headers: { cookie },
+        payload: { name },
+      });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    const [row] = await db().select().from(staff).where(eq(staff.id, member.id));
+    expect(row?.name).toBe(member.name);
   });
 
   it('deactivating an account ends its sessions at once', async () => {

@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@club/shared/staff';
+import { STAFF_ROLES, type StaffAccount, type StaffRole, staffNameSchema } from '@club/shared/staff';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
@@ -8,7 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { formatClubTime } from '../../lib/format';
 import { FloorDialog, Select } from '../floor/floor-form';
 import { ROLE_LABELS } from '../sections';
-import { useStaffMe } from '../staff-session';
+import { STAFF_ME_KEY, useStaffMe } from '../staff-session';
 import {
   useCreateAccount,
   useSetAccountPassword,
@@ -17,11 +18,11 @@ import {
   useUpdateAccount,
 } from './accounts-queries';
 
-type Action = { kind: 'role' | 'deactivate' | 'reactivate' | 'unlock' | 'password'; account: StaffAccount };
+type Action = { kind: 'name' | 'role' | 'deactivate' | 'reactivate' | 'unlock' | 'password'; account: StaffAccount };
 
 /**
- * /staff/staff: every staff account (super admin): create, change role, deactivate, reactivate, unlock,
- * set a new password (changed by the member at the next sign-in).
+ * /staff/staff: every staff account (super admin): create, rename (their own too), change role, deactivate,
+ * reactivate, unlock, set a new password (changed by the member at the next sign-in).
  */
 export function AccountsPage() {
   const me = useStaffMe().data;
@@ -85,50 +86,59 @@ export function AccountsPage() {
                       {account.lastSignInAt ? formatClubTime(account.lastSignInAt, 'dayTime') : 'Never'}
                     </td>
                     <td className="px-3 py-2">
-                      {isSelf ? (
-                        <span className="text-xs text-slate-300">Another super admin manages your account</span>
-                      ) : (
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            variant="secondary"
-                            aria-label={`Change role of ${account.name}`}
-                            onClick={() => setAction({ kind: 'role', account })}
-                          >
-                            Role
-                          </Button>
-                          {account.isActive ? (
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Button
+                          variant="secondary"
+                          aria-label={`Rename ${account.name}`}
+                          onClick={() => setAction({ kind: 'name', account })}
+                        >
+                          Name
+                        </Button>
+                        {isSelf ? (
+                          <span className="text-xs text-slate-300">Another super admin manages your role</span>
+                        ) : (
+                          <>
                             <Button
                               variant="secondary"
-                              aria-label={`Deactivate ${account.name}`}
-                              onClick={() => setAction({ kind: 'deactivate', account })}
+                              aria-label={`Change role of ${account.name}`}
+                              onClick={() => setAction({ kind: 'role', account })}
                             >
-                              Deactivate
+                              Role
                             </Button>
-                          ) : (
+                            {account.isActive ? (
+                              <Button
+                                variant="secondary"
+                                aria-label={`Deactivate ${account.name}`}
+                                onClick={() => setAction({ kind: 'deactivate', account })}
+                              >
+                                Deactivate
+                              </Button>
+                            ) : (
+                              <Button
+                                variant="secondary"
+                                aria-label={`Reactivate ${account.name}`}
+                                onClick={() => setAction({ kind: 'reactivate', account })}
+                              >
+                                Reactivate
+                              </Button>
+                            )}
                             <Button
-                              variant="secondary"
-                              aria-label={`Reactivate ${account.name}`}
-                              onClick={() => setAction({ kind: 'reactivate', account })}
+                              variant="ghost"
+                              aria-label={`Set a new password for ${account.name}`}
+                              onClick={() => setAction({ kind: 'password', account })}
                             >
-                              Reactivate
+                              Password
                             </Button>
-                          )}
-                          <Button
-                            variant="ghost"
-                            aria-label={`Set a new password for ${account.name}`}
-                            onClick={() => setAction({ kind: 'password', account })}
-                          >
-                            Password
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            aria-label={`Unlock sign-in of ${account.name}`}
-                            onClick={() => setAction({ kind: 'unlock', account })}
-                          >
-                            Unlock
-                          </Button>
-                        </div>
-                      )}
+                            <Button
+                              variant="ghost"
+                              aria-label={`Unlock sign-in of ${account.name}`}
+                              onClick={() => setAction({ kind: 'unlock', account })}
+                            >
+                              Unlock
+                            </Button>
+                          </>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );
@@ -143,6 +153,9 @@ export function AccountsPage() {
       )}
 
       {isCreating ? <CreateAccountDialog onClose={() => setIsCreating(false)} /> : null}
+      {action?.kind === 'name' ? (
+        <NameDialog account={action.account} isSelf={action.account.id === me?.id} onClose={() => setAction(null)} />
+      ) : null}
       {action?.kind === 'role' ? <RoleDialog account={action.account} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'deactivate' || action?.kind === 'reactivate' ? (
         <ActiveDialog
@@ -227,6 +240,55 @@ function CreateAccountDialog({ onClose }: { onClose: () => void }) {
         )}
       </FormField>
       <RoleSelect value={role} onChange={setRole} />
+    </FloorDialog>
+  );
+}
+
+function NameDialog({ account, isSelf, onClose }: { account: StaffAccount; isSelf: boolean; onClose: () => void }) {
+  const update = useUpdateAccount();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(account.name);
+  const typed = staffNameSchema.safeParse(name);
+  const problem = name.trim() !== '' && !typed.success ? typed.error.issues[0]?.message : undefined;
+  return (
+    <FloorDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Rename ${account.name}`}
+      description="The name receipts, the audit log and colleagues' screens show from now on."
+      submitLabel="Save name"
+      isPending={update.isPending}
+      error={update.error}
+      canSubmit={typed.success && typed.data !== account.name}
+      onSubmit={() =>
+        update.mutate(
+          { staffId: account.id, name },
+          {
+            onSuccess: (changed) => {
+              // The console's header shows the signed-in member's own name.
+              if (isSelf) void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });
+              toast({
+                title: 'Name saved',
+                description: `${account.name} is now ${changed.name}.`,
+                variant: 'success',
+              });
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <FormField label="Name" message={problem} tone={problem ? 'error' : 'hint'}>
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+            maxLength={120}
+          />
+        )}
+      </FormField>
     </FloorDialog>
   );
 }

@@ -37,10 +37,10 @@ export const useCreateAccount = () =>
   );
 
 export const useUpdateAccount = () =>
-  useAccountMutation((input: { staffId: number; role?: StaffRole; isActive?: boolean }) =>
+  useAccountMutation((input: { staffId: number; name?: string; role?: StaffRole; isActive?: boolean }) =>
     callApi(staffContract.patchStaffAccountsByStaffId, {
       params: { staffId: input.staffId },
-      body: { role: input.role, isActive: input.isActive },
+      body: { name: input.name, role: input.role, isActive: input.isActive },
     }),
   );
 

@@ -9,16 +9,16 @@ import { Input } from '../../components/ui/input';
 import { formatClubTime } from '../../lib/format';
 import { Select } from '../floor/floor-form';
 import { ROLE_LABELS } from '../sections';
-import { AUDIT_PAGE_SIZE, type AuditFilter, useAuditPage } from './audit-queries';
+import { AUDIT_PAGE_SIZE, type AuditFilter, suggestPlayers, suggestStaff, useAuditPage } from './audit-queries';
+import { NameCombobox, type NameOption } from './name-combobox';
 
 /** 'staff.update' → 'staff update' */
 const actionLabel = (action: string) => action.replaceAll(/[._]/g, ' ');
-const positiveId = (text: string) => (/^[1-9]\d*$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /** /staff/audit: who did what and when, filtered, paged, each row's before and after; CSV of the same filter. */
 export function AuditPage() {
-  const [staffText, setStaffText] = useState('');
-  const [playerText, setPlayerText] = useState('');
+  const [staffMember, setStaffMember] = useState<NameOption | null>(null);
+  const [player, setPlayer] = useState<NameOption | null>(null);
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -26,8 +26,8 @@ export function AuditPage() {
   const [detail, setDetail] = useState<AuditRow | null>(null);
 
   const filter: AuditFilter = {
-    ...(positiveId(staffText) ? { staffId: positiveId(staffText) } : {}),
-    ...(positiveId(playerText) ? { playerId: positiveId(playerText) } : {}),
+    ...(staffMember ? { staffId: staffMember.id } : {}),
+    ...(player ? { playerId: player.id } : {}),
     ...(action ? { action } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
@@ -41,8 +41,8 @@ export function AuditPage() {
   };
   const clear = () =>
     change(() => {
-      setStaffText('');
-      setPlayerText('');
+      setStaffMember(null);
+      setPlayer(null);
       setAction('');
       setFrom('');
       setTo('');
@@ -76,26 +76,20 @@ export function AuditPage() {
             </Select>
           )}
         </FormField>
-        <FormField label="Staff member #">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={staffText}
-              onChange={(e) => change(() => setStaffText(e.target.value))}
-            />
-          )}
-        </FormField>
-        <FormField label="Player #">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={playerText}
-              onChange={(e) => change(() => setPlayerText(e.target.value))}
-            />
-          )}
-        </FormField>
+        <NameCombobox
+          label="Staff member"
+          queryKey="staff-suggestions"
+          suggest={suggestStaff}
+          chosen={staffMember}
+          onChoose={(option) => change(() => setStaffMember(option))}
+        />
+        <NameCombobox
+          label="Player"
+          queryKey="player-suggestions"
+          suggest={suggestPlayers}
+          chosen={player}
+          onChoose={(option) => change(() => setPlayer(option))}
+        />
         <FormField label="From">
           {(control) => (
             <Input
@@ -140,7 +134,7 @@ export function AuditPage() {
               <caption className="sr-only">Audited actions</caption>
               <thead className="text-slate-300">
                 <tr>
-                  {['When', 'Who', 'Action', 'On', 'Player', 'Note', ''].map((h, i) => (
+                  {['When', 'Who', 'What happened', 'Action', 'Note', ''].map((h, i) => (
                     <th key={h || i} scope="col" className="py-1 pr-3 font-medium">
                       {h || <span className="sr-only">Details</span>}
                     </th>
@@ -159,13 +153,10 @@ export function AuditPage() {
                         </span>
                       ) : null}
                     </td>
-                    <td className="py-1 pr-3">{actionLabel(row.action)}</td>
-                    <td className="py-1 pr-3">
-                      {row.entity} {row.entityId ? `#${row.entityId}` : ''}
+                    <td className="py-1 pr-3 text-white" data-testid="audit-summary">
+                      {row.summary}
                     </td>
-                    <td className="py-1 pr-3">
-                      {row.playerId ? `${row.playerName ?? 'Player'} #${row.playerId}` : '—'}
-                    </td>
+                    <td className="py-1 pr-3 text-xs text-slate-300">{actionLabel(row.action)}</td>
                     <td className="max-w-56 truncate py-1 pr-3" title={row.note ?? undefined}>
                       {row.note ?? ''}
                     </td>
@@ -208,6 +199,7 @@ export function AuditPage() {
             <DialogTitle>
               {actionLabel(detail.action)} #{detail.id}
             </DialogTitle>
+            <p className="text-base font-semibold text-white">{detail.summary}</p>
             <DialogDescription>
               {formatClubTime(detail.createdAt, 'dateTime')} by {detail.staffName ?? 'the system'} on {detail.entity}{' '}
               {detail.entityId ? `#${detail.entityId}` : ''}

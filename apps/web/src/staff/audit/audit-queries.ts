@@ -2,6 +2,8 @@ import type { AuditQuery } from '@club/shared/audit';
 import { staffContract } from '@club/shared/contracts/staff';
 import { callApi } from '../../lib/api';
 import { useConsoleQuery } from '../console-query';
+import { ROLE_LABELS } from '../sections';
+import type { NameOption } from './name-combobox';
 
 export type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
 
@@ -12,3 +14,19 @@ export const useAuditPage = (filter: AuditFilter, page: number) =>
   useConsoleQuery(['staff', 'audit', filter, page], () =>
     callApi(staffContract.getStaffAudit, { query: { ...filter, page, pageSize: AUDIT_PAGE_SIZE } }),
   );
+
+/** The staff filter's suggestions: members found by name or e-mail (GET /api/staff/audit/staff). */
+export async function suggestStaff(typed: string): Promise<NameOption[]> {
+  const members = await callApi(staffContract.getStaffAuditStaff, { query: { q: typed } });
+  return members.map((m) => ({ id: m.id, label: m.name, detail: `${ROLE_LABELS[m.role]} · ${m.email}` }));
+}
+
+/** The player filter's suggestions: the player directory's search (name, nickname, e-mail, phone, code). */
+export async function suggestPlayers(typed: string): Promise<NameOption[]> {
+  const players = await callApi(staffContract.getStaffPlayers, { query: { q: typed } });
+  return players.slice(0, 10).map((p) => ({
+    id: p.id,
+    label: `${p.firstName} ${p.lastName}`.trim() || p.email,
+    detail: `#${p.id} · ${p.playerCode} · ${p.email}`,
+  }));
+}

@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { actionErrorText } from './floor-form';
 import { useCreateGame, useOpenGameTable, useStaffGames } from './games-queries';
+import { formatRupees } from '@club/shared/money';
 
 /** "Open a table" for a game: a name and seats; the table starts active with the game's blinds and buy-ins. */
 function OpenTableDialog({ game, onClose }: { game: StaffGame; onClose: () => void }) {
@@ -31,8 +32,8 @@ function OpenTableDialog({ game, onClose }: { game: StaffGame; onClose: () => vo
       <DialogContent className="max-w-sm">
         <DialogTitle>Open a table for {game.name}</DialogTitle>
         <DialogDescription>
-          {waitingForText(game.waitingCount, game.name)}. The table starts now with the game’s blinds (₹
-          {game.smallBlind}/₹{game.bigBlind}) and buy-ins.
+          {waitingForText(game.waitingCount, game.name)}. The table starts now with the game’s blinds (
+          {formatRupees(game.smallBlind)}/{formatRupees(game.bigBlind)}) and buy-ins.
         </DialogDescription>
         <form onSubmit={submit} className="mt-4 grid gap-4">
           <FormField label="Table name">

@@ -2,6 +2,7 @@ import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { minutesBetween } from './seat-clock';
+import { formatRupees } from '@club/shared/money';
 
 /** What the floor can do with a seated player: move them, or release the seat for the cage to settle. */
 export function SeatActionsDialog({
@@ -25,7 +26,7 @@ export function SeatActionsDialog({
         </DialogTitle>
         <DialogDescription>
           {seat.playerName} at {table.name} for {minutesBetween(Date.parse(seat.sessionStartTime), Date.now())} min,
-          buy-in ₹{seat.buyIn}.
+          buy-in {formatRupees(seat.buyIn)}.
         </DialogDescription>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <Button size="lg" onClick={onMove}>

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { FLOOR_KEY, useSeatPlayer } from './floor-queries';
 import { FloorDialog, Select } from './floor-form';
 import { openSeatNumbers } from './seat-clock';
+import { formatRupees } from '@club/shared/money';
 
 export interface SeatPlayerChoice {
   table: FloorTable;
@@ -52,7 +53,7 @@ export function SeatPlayerDialog({ choice, onClose }: { choice: SeatPlayerChoice
       open
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={`Seat a player · ${table.name}`}
-      description={`${table.gameType} · ${table.stakes}. Buy-in ${table.minBuyIn} to ${table.maxBuyIn}.`}
+      description={`${table.gameType} · ${table.stakes}. Buy-in ${formatRupees(table.minBuyIn)} to ${formatRupees(table.maxBuyIn)}.`}
       submitLabel={player ? `Seat ${player.nickname || player.playerName}` : 'Seat'}
       isPending={seat.isPending}
       error={seat.error}
@@ -85,7 +86,10 @@ export function SeatPlayerDialog({ choice, onClose }: { choice: SeatPlayerChoice
           </Select>
         )}
       </FormField>
-      <FormField label="Buy-in (₹)" message={`Between ${table.minBuyIn} and ${table.maxBuyIn}`}>
+      <FormField
+        label="Buy-in (₹)"
+        message={`Between ${formatRupees(table.minBuyIn)} and ${formatRupees(table.maxBuyIn)}`}
+      >
         {(control) => (
           <Input {...control} inputMode="decimal" value={buyIn} onChange={(event) => setBuyIn(event.target.value)} />
         )}

@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error';
 import type { StaffSession } from '../../../auth/sessions.service';
-import { currentStaff, loadPlayerSession, loadStaffSession, refuseTemporaryPassword } from '../../../plugins/auth';
+import {
+  currentStaff,
+  hasPermission,
+  loadPlayerSession,
+  loadStaffSession,
+  refuseTemporaryPassword,
+} from '../../../plugins/auth';
 
 /**
  * preHandler for what anyone in the club room may see (the lobby, a table's seats and pot): a player
- * with KYC passed, or any staff member. Signed-out visitors see nothing.
+ * with KYC passed, or a staff member who may read players (every role but the kitchen's, which reads
+ * food orders and nothing else: decision 105). Signed-out visitors see nothing.
  */
 export async function requireClubMember(request: FastifyRequest): Promise<void> {
   const player = await loadPlayerSession(request);
@@ -13,6 +20,7 @@ export async function requireClubMember(request: FastifyRequest): Promise<void> 
   const staff = await loadStaffSession(request);
   if (staff) {
     refuseTemporaryPassword(staff);
+    if (!hasPermission(staff, 'playersRead')) throw new AppError('FORBIDDEN', 'Your role does not allow this action');
     return;
   }
   if (player) throw new AppError('KYC_VERIFICATION_REQUIRED', 'Complete KYC verification to use this feature');

@@ -1,0 +1,2 @@
+ALTER TABLE "staff" DROP CONSTRAINT "staff_role_known";--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_role_known" CHECK (role in ('super_admin', 'admin', 'manager', 'cashier', 'gre', 'kitchen'));

@@ -1,0 +1,247 @@
+import { formatRupees, fromPaise } from '@club/shared/money';
+
+/**
+ * One audit row in one line (issue 27 item 10): what happened, the amount, the player, the table, from the
+ * row's action and the details its writer stores (before, after, note). Pure: the names of the tables and
+ * staff members a row points at are looked up by the caller, once per page.
+ */
+export interface AuditSummaryInput {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  playerId: number | null;
+  playerName: string | null;
+  before: unknown;
+  after: unknown;
+  note: string | null;
+}
+
+export interface AuditNames {
+  tables: ReadonlyMap<number, string>;
+  staff: ReadonlyMap<number, string>;
+}
+
+type Details = Record<string, unknown>;
+interface Row extends AuditSummaryInput {
+  b: Details;
+  a: Details;
+  names: AuditNames;
+}
+type Summarize = (row: Row) => string;
+
+const record = (value: unknown): Details =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Details) : {};
+const num = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : null;
+const paise = (value: unknown): bigint | null =>
+  typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value)) ? BigInt(value) : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const rupees = (amount: bigint | null) => (amount === null ? 'an amount' : formatRupees(fromPaise(amount)));
+const abs = (value: bigint) => (value < 0n ? -value : value);
+/** The amount a balance moved by: the difference of `key` between before and after. */
+const moved = (row: Row, key: string) => {
+  const [from, to] = [paise(row.b[key]), paise(row.a[key])];
+  return from === null || to === null ? null : abs(to - from);
+};
+const quoted = (value: unknown, max = 60) => {
+  const shown = text(value);
+  if (!shown) return '';
+  return ` "${shown.length > max ? `${shown.slice(0, max - 1)}…` : shown}"`;
+};
+const player = (row: Row) => (row.playerId === null ? 'a player' : `${row.playerName ?? 'Player'} (#${row.playerId})`);
+const table = (row: Row, id: unknown) => {
+  const tableId = num(id);
+  if (tableId === null) return 'a table';
+  return row.names.tables.get(tableId) ?? `table #${tableId}`;
+};
+const seatAt = (row: Row, details: Details) =>
+  `${table(row, details.tableId)}${num(details.seatNumber) !== null ? `, seat ${details.seatNumber}` : ''}`;
+const member = (row: Row) => {
+  const id = num(row.entityId);
+  return id === null ? 'a staff member' : `${row.names.staff.get(id) ?? 'staff member'} (#${id})`;
+};
+const shift = (details: Details) => (num(details.shiftId) !== null ? `, shift #${details.shiftId}` : '');
+const reverses = (details: Details) => (num(details.reverses) !== null ? ` (reverses #${details.reverses})` : '');
+const changedKeys = (row: Row, skip: string[] = ['updatedAt', 'updated_at']) => {
+  const keys = [...new Set([...Object.keys(row.b), ...Object.keys(row.a)])].filter(
+    (key) => !skip.includes(key) && JSON.stringify(row.b[key]) !== JSON.stringify(row.a[key]),
+  );
+  return keys.length > 0 ? `: ${keys.join(', ')}` : '';
+};
+const named = (details: Details) => quoted(details.name ?? details.title);
+const either = (row: Row) => ({ ...row.b, ...row.a });
+
+const OPERATION_LABELS: Record<string, string> = {
+  'cash-in': 'a cash in',
+  'cash-out': 'a cash out',
+  'credit-add': 'a credit add',
+  'credit-clear': 'a credit clear',
+  'credit-transfer': 'a credit transfer',
+};
+const pendingWhat = (row: Row) => {
+  const a = row.a;
+  const what =
+    a.kind === 'reversal' ? `a reversal of transaction #${a.transactionId}` : OPERATION_LABELS[String(a.operation)];
+  return `${what ?? 'an operation'} of ${rupees(paise(a.amountPaise))} for ${player(row)}`;
+};
+
+/** By exact action, or by the action's prefix up to its last dot or underscore followed by `*`. */
+export const AUDIT_SUMMARIES: Record<string, Summarize> = {
+  // The cage and the wallet (money).
+  'wallet.cash_in': (r) => `Cash in ${rupees(moved(r, 'cashPaise'))} for ${player(r)}${shift(r.a)}${reverses(r.a)}`,
+  'wallet.cashier_withdrawal': (r) =>
+    `Cash out ${rupees(moved(r, 'cashPaise'))} to ${player(r)}${shift(r.a)}${reverses(r.a)}`,
+  'wallet.add_credit': (r) =>
+    `Credit of ${rupees(moved(r, 'creditPaise'))} given to ${player(r)}${shift(r.a)}${reverses(r.a)}`,
+  'wallet.clear_credit': (r) =>
+    `Credit of ${rupees(moved(r, 'creditPaise'))} cleared for ${player(r)}${shift(r.a)}${reverses(r.a)}`,
+  'wallet.credit_transfer': (r) =>
+    `Credit of ${rupees(moved(r, 'creditPaise'))} moved to the cash balance of ${player(r)}${shift(r.a)}${reverses(r.a)}`,
+  'wallet.table_buy_in': (r) =>
+    `Table buy-in ${rupees(moved(r, 'cashPaise'))} for ${player(r)}, seat #${r.a.seatId}${shift(r.a)}`,
+  'wallet.table_cash_out': (r) =>
+    `Table cash-out ${rupees(moved(r, 'cashPaise'))} to ${player(r)}, seat #${r.a.seatId}${shift(r.a)}`,
+  'wallet.credit_limit': (r) =>
+    `Credit limit of ${player(r)} set from ${rupees(paise(r.b.creditLimitPaise))} to ${rupees(paise(r.a.creditLimitPaise))}`,
+  'credit_request.*': (r) =>
+    `Credit request #${r.entityId} of ${player(r)} ${r.a.status === 'approved' ? `approved (limit ${rupees(paise(r.a.creditLimitPaise))})` : r.a.status}`,
+  'cage.open_shift': (r) => `Shift #${r.entityId} opened with a float of ${rupees(paise(r.a.openingFloatPaise))}`,
+  'cage.close_shift': (r) =>
+    `Shift #${r.entityId} closed: counted ${rupees(paise(r.a.countedCashPaise))}, expected ${rupees(paise(r.a.expectedCashPaise))}`,
+  'cage.sign_off_shift': (r) =>
+    `Shift #${r.entityId} signed off: counted ${rupees(paise(r.a.countedCashPaise))}, expected ${rupees(paise(r.a.expectedCashPaise))}`,
+  'cage.request_operation': (r) => `Asked for approval of ${pendingWhat(r)}`,
+  'cage.request_reversal': (r) => `Asked for approval of ${pendingWhat(r)}`,
+  'cage.approve_pending': (r) => `Approved ${pendingWhat(r)}`,
+  'cage.reject_pending': (r) => `Refused ${pendingWhat(r)}`,
+  'cage.reverse_transaction': (r) => `Reversed transaction #${r.entityId} of ${player(r)}`,
+
+  // The floor.
+  'tables.create': (r) => `Table${named(r.a)} created`,
+  'tables.update': (r) => `Table${named(either(r))} changed${changedKeys(r)}`,
+  'tables.close': (r) => `${table(r, r.entityId)} closed`,
+  'tables.assign_seat': (r) => `Seated ${player(r)} at ${seatAt(r, r.a)}`,
+  'tables.move_seat': (r) => `Moved ${player(r)} from ${seatAt(r, r.b)} to ${seatAt(r, r.a)}`,
+  'tables.release_seat': (r) => `Released the seat of ${player(r)} at ${seatAt(r, r.b)}`,
+  'tables.cash_out_seat': (r) =>
+    `Table cash-out of ${rupees(paise(r.a.cashOutPaise))} for ${player(r)} at ${seatAt(r, r.b)}`,
+  'tables.settle_released_seat': (r) =>
+    `Settled the released seat of ${player(r)} at ${seatAt(r, r.b)}: ${rupees(paise(r.a.cashOutPaise))}`,
+  'tables.page_player': (r) => `Paged ${player(r)} to ${seatAt(r, r.a)}`,
+  'tables.page_missed': (r) => `${player(r)} missed a page`,
+  'tables.page_missed_removed': (r) => `${player(r)} missed a page and left the list`,
+  'tables.check_in': (r) => `Checked in ${player(r)} (a remote entry)`,
+  'tables.player_check_in': (r) => `${player(r)} checked in with the room's code`,
+  'tables.remote_entry_expired': (r) => `The remote entry of ${player(r)} expired`,
+  'tables.waitlist_reorder': (r) =>
+    `Moved ${player(r)} from place ${r.b.position} to place ${r.a.position} on the list`,
+  'tables.waitlist_move_to_end': (r) => `Moved ${player(r)} to the end of the list`,
+  'tables.remove_waitlist_entry': (r) => `Took ${player(r)} off the list`,
+  'tables.acknowledge_request': (r) =>
+    `Acknowledged the ${r.a.kind === 'cash_out' ? 'cash-out' : String(r.a.kind ?? '').replaceAll('_', ' ')} request of ${player(r)}`,
+  'tables.correct_session_start': (r) => `Corrected the session start of ${player(r)}`,
+  'games.create': (r) => `Game${named(r.a)} created`,
+  'games.update': (r) => `Game${named(either(r))} changed${changedKeys(r, ['updatedAt', 'endedEntriesOfPlayers'])}`,
+
+  // KYC and players.
+  'kyc.approved': (r) => `KYC approved for ${player(r)}`,
+  'kyc.rejected': (r) => `KYC rejected for ${player(r)}`,
+  'kyc.incomplete': (r) => `KYC sent back as incomplete to ${player(r)}`,
+  'kyc.first_approval': (r) => `KYC approval 1 of 2 for ${player(r)}`,
+  'kyc.document.*': (r) => `Document #${r.entityId} of ${player(r)} ${r.a.status}`,
+  'kyc.document_change.*': (r) => `Change request for a document of ${player(r)} ${r.a.status}`,
+  'kyc.identity_change_*': (r) =>
+    `Identity change of ${player(r)} ${r.action.endsWith('approved') ? 'approved' : 'rejected'}`,
+  'player.bar': (r) => `Barred ${player(r)}${text(r.a.until) ? ` until ${String(r.a.until).slice(0, 10)}` : ''}`,
+  'player.lift_bar': (r) => `Lifted the bar on ${player(r)}`,
+  'player.note': (r) => `Note on ${player(r)}:${quoted(r.a.body)}`,
+  'players.phone_changed': (r) => `${player(r)} changed their phone number`,
+
+  // Staff accounts.
+  'staff.create': (r) =>
+    `Created the ${String(r.a.role ?? '').replace('_', ' ')} account of ${r.a.name} (#${r.entityId})`,
+  'staff.update': (r) => `Changed the account of ${member(r)}${changedKeys(r)}`,
+  'staff.set_password': (r) => `Set a new password for ${member(r)}`,
+  'staff.change_password': (r) => `${member(r)} chose a new password`,
+  'staff.unlock_signin': (r) => `Unlocked the sign-in of ${member(r)}`,
+
+  // Guest relations, the kitchen, content.
+  'chat.reply': (r) => `Replied to ${player(r)} in chat`,
+  'chat.close': (r) => `Closed the chat with ${player(r)}${r.note ? `:${quoted(r.note)}` : ''}`,
+  'chat.claim': (r) => `Took the chat with ${player(r)}`,
+  'chat.take_over': (r) => `Took over the chat with ${player(r)}`,
+  'canned_reply.*': (r) => `Canned reply${named(either(r))} ${verb(r.action)}`,
+  'feedback.read': (r) => `Read the feedback of ${player(r)}`,
+  'feedback.respond': (r) =>
+    `Answered the feedback of ${player(r)} by ${r.a.via === 'notification' ? 'a notification' : 'chat'}`,
+  'food_order.*': (r) =>
+    `Food order #${r.entityId} of ${player(r)} ${r.a.status}${r.a.reason ? `:${quoted(r.a.reason)}` : ''}`,
+  'menu_item.*': (r) =>
+    `Menu item${named(either(r))}${text(either(r).price) ? ` (${formatRupees(String(either(r).price))})` : ''} ${verb(r.action)}`,
+  'food_ad.*': (r) => `Food ad${named(either(r))} ${verb(r.action)}`,
+  'offer.*': (r) => `Offer${named(either(r))} ${verb(r.action)}`,
+  'tournament.*': (r) => `Tournament${named(either(r))} ${verb(r.action)}`,
+  'tournament.status.*': (r) => `Tournament${named(either(r))} now ${r.action.slice('tournament.status.'.length)}`,
+  'tournament.registration.*': (r) =>
+    `Tournament${named(either(r))}: registration ${r.action.endsWith('reopen') ? 'reopened' : 'closed'}`,
+  'media.upload': (r) => `Uploaded image #${r.entityId}`,
+  'notification.sent': (r) =>
+    `Notification sent to ${r.a.recipientCount} ${r.a.recipientCount === 1 ? 'player' : 'players'}`,
+  'vip_redemption.*': (r) =>
+    `VIP redemption #${r.entityId} of ${player(r)} (${r.b.pointsCost} points) ${r.action.endsWith('approve') ? 'approved' : 'rejected'}`,
+
+  // The club.
+  'club.update_settings': (r) => `Club settings changed${changedKeys(r)}`,
+  'displays.create_key': (r) => `TV display key${named(r.a)} created`,
+  'displays.revoke_key': (r) => `TV display key${named(either(r))} revoked`,
+  'report.daily_summary': (r) => `Daily summary of ${r.entityId} mailed to ${r.a.recipients} recipients`,
+};
+
+const VERBS: Record<string, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  retire: 'retired (kept for past orders)',
+  reorder: 'moved in the order',
+};
+function verb(action: string): string {
+  const last = action.slice(action.lastIndexOf('.') + 1);
+  return VERBS[last] ?? last.replaceAll('_', ' ');
+}
+
+/** The summarizer of an action: its own, else its prefix's (the longest that matches). */
+export function summarizerOf(action: string): Summarize | undefined {
+  const exact = AUDIT_SUMMARIES[action];
+  if (exact) return exact;
+  for (let end = action.length - 1; end > 0; end -= 1) {
+    if (action[end] !== '.' && action[end] !== '_') continue;
+    const byPrefix = AUDIT_SUMMARIES[`${action.slice(0, end + 1)}*`];
+    if (byPrefix) return byPrefix;
+  }
+  return undefined;
+}
+
+export function summarizeAudit(input: AuditSummaryInput, names: AuditNames): string {
+  const row: Row = { ...input, b: record(input.before), a: record(input.after), names };
+  const summarize = summarizerOf(input.action);
+  if (summarize) return summarize(row);
+  // An action written before its summary: say what is known.
+  const on = `${input.entity.replaceAll('_', ' ')}${input.entityId ? ` #${input.entityId}` : ''}`;
+  return `${input.action.replaceAll(/[._]/g, ' ')} on ${on}${input.playerId !== null ? ` for ${player(row)}` : ''}`;
+}
+
+/** The tables and staff members a page of rows points at, to look their names up in one query each. */
+export function namesToLookUp(rows: AuditSummaryInput[]): { tableIds: number[]; staffIds: number[] } {
+  const tableIds = new Set<number>();
+  const staffIds = new Set<number>();
+  for (const row of rows) {
+    for (const details of [record(row.before), record(row.after)]) {
+      const id = num(details.tableId);
+      if (id !== null) tableIds.add(id);
+    }
+    const id = num(row.entityId);
+    if (id !== null && row.entity === 'poker_table') tableIds.add(id);
+    if (id !== null && row.entity === 'staff') staffIds.add(id);
+  }
+  return { tableIds: [...tableIds], staffIds: [...staffIds] };
+}
