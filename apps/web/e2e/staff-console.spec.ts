@@ -307,3 +307,37 @@ test('a signed-out console shows its sign-in without an error in the browser con
   }
   expect(errors).toEqual([]);
 });
+
+test('Move offers another running table first, never an inactive one, and says a seat change at the same table (issue 27, item 4)', async ({
+  browser,
+  people,
+}) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const own = await floor.createTable();
+  const other = await floor.createTable();
+  const dormant = await floor.createTable({ status: 'inactive' });
+  const player = await people.approvedPlayer();
+  await joinListAsPlayer(browser, player, own.id);
+  await floor.seat(own.id, player.id, 2);
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  const card = tableCard(desk, own.name);
+  await card.getByRole('button', { name: new RegExp(`^Seat 2: ${player.first_name}`) }).click();
+  await desk.getByRole('button', { name: 'Move player' }).click();
+  const move = desk.getByRole('dialog', { name: `Move ${player.first_name} ${player.last_name}` });
+  const to = move.getByLabel('To table');
+  // Another table is chosen at first, not the player's own (a silent seat change).
+  await expect(to).not.toHaveValue(String(own.id));
+  await expect(move.getByRole('button', { name: /^Move to / })).toBeVisible();
+  const options = await to.locator('option').allTextContents();
+  expect(options.some((text) => text.startsWith(other.name))).toBe(true);
+  expect(options.some((text) => text.startsWith(dormant.name))).toBe(false);
+  expect(options.at(-1)).toBe(`Change seat at ${own.name} (same table)`);
+
+  await to.selectOption(String(own.id));
+  await move.getByLabel('Seat').selectOption('5');
+  await move.getByRole('button', { name: 'Change seat' }).click();
+  await expect(move).toBeHidden();
+  await expect(card.getByRole('button', { name: new RegExp(`^Seat 5: ${player.first_name}`) })).toBeVisible();
+  await desk.context().close();
+});

@@ -89,6 +89,15 @@ export const floorTableSchema = z.object({
 });
 export type FloorTable = z.infer<typeof floorTableSchema>;
 
+/**
+ * What a waiting player is told when the floor closes a table (issue 27 item 1): off the list when it was the
+ * game's only running table, else still on the game's list for its other tables.
+ */
+export const closedTableMessage = (tableName: string, gameName: string, isStillListed: boolean) =>
+  isStillListed
+    ? `${tableName} has closed: you keep your place on the ${gameName} list, for its other tables`
+    : `${tableName} has closed: no other ${gameName} table is running, so you are no longer on its list`;
+
 /** GET /api/staff/floor: every table, by name; `asOf` is when the server began reading (snapshot version). */
 export const floorSchema = z.object({ tables: z.array(floorTableSchema), asOf: z.string() });
 export type Floor = z.infer<typeof floorSchema>;

@@ -1,3 +1,4 @@
+import { nextToPage, REORDER_REASON_MAX, REORDER_REASON_MIN } from '@club/shared/check-in';
 import { tablesContract } from '@club/shared/contracts/tables';
 import type { FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +40,7 @@ type OpenDialog =
   | { kind: 'release'; table: FloorTable; seat: FloorSeat }
   | { kind: 'remove'; table: FloorTable; entry: FloorWaitlistEntry }
   | { kind: 'reorder'; table: FloorTable; entry: FloorWaitlistEntry }
+  | { kind: 'page-out-of-order'; table: FloorTable; entry: FloorWaitlistEntry; next: FloorWaitlistEntry }
   | { kind: 'table'; table: FloorTable | null }
   | { kind: 'close'; table: FloorTable };
 
@@ -82,7 +84,14 @@ export function FloorPage() {
     openSeat: (table, seatNumber) => setDialog({ kind: 'seat', choice: { table, seatNumber } }),
     seatEntry: (table, entry) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
     removeEntry: (table, entry) => setDialog({ kind: 'remove', table, entry }),
-    pageEntry: (entry, table) =>
+    pageEntry: (entry, table) => {
+      // Anyone but the next to page goes first only with a reason, as a reorder does (issue 27 item 5).
+      const next = nextToPage(table.waitlist);
+      if (next && next.entryId !== entry.entryId) {
+        page.reset();
+        setDialog({ kind: 'page-out-of-order', table, entry, next });
+        return;
+      }
       page.mutate(
         { entryId: entry.entryId, tableId: Number(table.id) },
         {
@@ -90,7 +99,8 @@ export function FloorPage() {
           onError: (error) =>
             toast({ title: 'Not paged', description: actionErrorText(error), variant: 'destructive' }),
         },
-      ),
+      );
+    },
     pagingEntryId: page.isPending ? (page.variables?.entryId ?? null) : null,
     checkInEntry: (entry) =>
       checkIn.mutate(
@@ -268,8 +278,36 @@ export function FloorPage() {
           onClose={close}
         />
       ) : null}
+      {dialog?.kind === 'page-out-of-order' ? (
+        <ReasonDialog
+          title={`Page ${dialog.entry.nickname || dialog.entry.playerName} out of turn`}
+          description={`#${dialog.next.position} ${dialog.next.nickname || dialog.next.playerName} is next to page at ${dialog.table.name}; ${dialog.entry.nickname || dialog.entry.playerName} is #${dialog.entry.position}. Say why they go first: the reason is kept with the page in the audit log.`}
+          label="Reason"
+          hint={`${REORDER_REASON_MIN} to ${REORDER_REASON_MAX} characters`}
+          minLength={REORDER_REASON_MIN}
+          maxLength={REORDER_REASON_MAX}
+          submitLabel="Page out of turn"
+          variant="primary"
+          isPending={page.isPending}
+          error={page.error}
+          onSubmit={(reason) =>
+            page.mutate(
+              { entryId: dialog.entry.entryId, tableId: Number(dialog.table.id), reason },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Paged', description: dialog.entry.playerName, variant: 'success' });
+                  close();
+                },
+              },
+            )
+          }
+          onClose={close}
+        />
+      ) : null}
       {dialog?.kind === 'table' ? <TableFormDialog table={dialog.table} onClose={close} /> : null}
-      {dialog?.kind === 'close' ? <CloseTableDialog table={liveTable(dialog.table)} onClose={close} /> : null}
+      {dialog?.kind === 'close' ? (
+        <CloseTableDialog table={liveTable(dialog.table)} tables={tables} onClose={close} />
+      ) : null}
     </div>
   );
 }

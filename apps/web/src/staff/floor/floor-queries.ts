@@ -102,11 +102,15 @@ export const useRemoveWaitlistEntry = () =>
 
 /** Pages a waiting player at the entry's own table: the hold and the player's answer come back by push. */
 export const usePageEntry = () =>
-  useFloorMutation((input: { entryId: number; tableId?: number }) =>
+  useFloorMutation((input: { entryId: number; tableId?: number; reason?: string }) =>
     callApi(pagingContract.postStaffWaitlistByEntryIdPage, {
       params: { entryId: input.entryId },
-      // The table the entry shows beside: a game-list entry may prefer none (decision 063).
-      body: input.tableId === undefined ? {} : { tableId: input.tableId },
+      // The table the entry shows beside: a game-list entry may prefer none (decision 063). A reason when the
+      // entry is not the next to page (issue 27 item 5).
+      body: {
+        ...(input.tableId === undefined ? {} : { tableId: input.tableId }),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
     }),
   );
 
