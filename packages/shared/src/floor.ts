@@ -74,6 +74,8 @@ export type FloorWaitlistEntry = z.infer<typeof floorWaitlistEntrySchema>;
 export const floorTableSchema = z.object({
   id: tableIdText,
   name: z.string(),
+  /** The table's game (decision 063): the console draws one wait-list per game, above its tables (issue 27 item 3). */
+  gameId: z.number(),
   gameType: z.string(),
   stakes: z.string(),
   smallBlind: money,

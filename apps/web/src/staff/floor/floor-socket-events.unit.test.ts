@@ -9,6 +9,7 @@ import { registerFloorSocketEvents } from './floor-socket-events';
 const table = (id: string, name: string, seated: number): FloorTable => ({
   id,
   name,
+  gameId: 1,
   gameType: "No Limit Hold'em",
   stakes: '₹25/₹50',
   smallBlind: '25.00',

@@ -5,6 +5,7 @@ import { moveTargetLabel, moveTargets } from './move-targets';
 const table = (id: string, name: string, seated: number, status: 'active' | 'inactive' = 'active'): FloorTable => ({
   id,
   name,
+  gameId: 1,
   gameType: "No Limit Hold'em",
   stakes: '₹25/₹50',
   smallBlind: '25.00',
