@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
 import { FloorDialog } from './floor-form';
 import { closeTableText } from './close-table-text';
-import { storeFloorTable } from './floor-queries';
+import { storeAnsweredTable } from './floor-queries';
 
 /**
  * Closing stops the game; its list follows decision 063 as the text says (issue 27 item 1): the players are
@@ -27,7 +27,7 @@ export function CloseTableDialog({
     mutationFn: () => callApi(tablesContract.postStaffTablesByTableIdClose, { params: { tableId: table.id } }),
     onError: (error) => handleStaffAuthError(queryClient, error),
     onSuccess: (closed) => {
-      storeFloorTable(queryClient, closed, new Date().toISOString());
+      storeAnsweredTable(queryClient, closed);
       toast({ title: 'Table closed', description: `${closed.name}: ${text.outcome}`, variant: 'success' });
       onClose();
     },

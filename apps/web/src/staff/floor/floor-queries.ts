@@ -51,6 +51,17 @@ export function storeFloorTable(queryClient: QueryClient, table: FloorTable, asO
   });
 }
 
+/**
+ * Applies the table an action answered with (it carries no server time): replaced under the version the console
+ * holds, never stamped with the browser's clock. A browser clock ahead of the server's would make every push of
+ * that table look older, and be dropped, for as long as the clock is ahead (issue 27 item 2: a request pushed
+ * meanwhile never showed, or one shown was replaced by the stale answer). The action's own push follows.
+ */
+export function storeAnsweredTable(queryClient: QueryClient, table: FloorTable) {
+  const held = queryClient.getQueryData<FloorCache>(FLOOR_KEY)?.asOf[table.id];
+  if (held) storeFloorTable(queryClient, table, held);
+}
+
 /** Every floor action: on success the answer's table (when it has one) is stored; pushes do the rest. */
 function useFloorMutation<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();

@@ -200,7 +200,9 @@ export function GameListsPanel({ onFloor }: { onFloor: ReadonlySet<number> }) {
         </Alert>
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-400">
-          {onFloor.size > 0 ? 'No other game has players waiting: each running game’s list is with its tables below.' : 'Nobody is waiting for a game.'}
+          {onFloor.size > 0
+            ? 'No other game has players waiting: each running game’s list is with its tables below.'
+            : 'Nobody is waiting for a game.'}
         </p>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 2xl:grid-cols-3">
