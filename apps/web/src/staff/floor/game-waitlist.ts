@@ -23,7 +23,7 @@ export interface FloorGame {
  * The tables a game's list is paged and seated to: the running tables with an open seat, by name. With none,
  * the running tables (all full) are still offered to page to, as a seat is about to free; `canFill` is false.
  */
-export function listTargets(tables: readonly FloorTable[]): { targets: FloorTable[]; canFill: boolean } {
+function listTargets(tables: readonly FloorTable[]): { targets: FloorTable[]; canFill: boolean } {
   const running = tables.filter((table) => table.status === 'active');
   const open = running.filter((table) => openSeatNumbers(table).length > 0);
   return open.length > 0 ? { targets: open, canFill: true } : { targets: running, canFill: false };
@@ -39,7 +39,7 @@ export function defaultTarget(entry: FloorWaitlistEntry, targets: readonly Floor
  * for an offered table), by the room-first rule (decision 064). Paged to its default table, this entry is also
  * that table's next to page, so the server asks no reason for it (issue 27 item 5's rule is per table).
  */
-export function gameNextToPage(
+function gameNextToPage(
   entries: readonly FloorWaitlistEntry[],
   targets: readonly FloorTable[],
 ): FloorWaitlistEntry | null {
