@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
-import { floorManager, joinListAsPlayer } from './support/tables';
+import { floorManager, gameListOf, joinListAsPlayer } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 // Remote joins, check-in on arrival and the floor's reorder (issue 16, decision 064), side by side.
-
-const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
 
 async function keep(page: Page, testInfo: TestInfo, name: string) {
   const shot = await page.screenshot();
@@ -37,7 +35,7 @@ test('a phone joins remote, the floor taps Arrived and the phone shows it checke
 
   const desk = await openConsole(browser, 'e2e-manager@club.test');
   await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
-  const list = tableCard(desk, table.name).getByRole('list', { name: `Wait-list of ${table.name}` });
+  const list = gameListOf(desk, table.name);
 
   // The phone joins from outside the room: the console marks the entry Remote.
   await page.getByRole('article', { name: table.name }).getByRole('button', { name: 'Join Wait-List' }).click();

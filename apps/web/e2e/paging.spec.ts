@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openConsole } from './support/console';
-import { floorManager } from './support/tables';
+import { floorManager, gameListOf, joinListAsPlayer } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
@@ -23,7 +23,7 @@ test('the floor pages a waiting player: the phone shows the call and answers, th
 
   // The player joins from the phone; the console lists them.
   await page.getByRole('article', { name: table.name }).getByRole('button', { name: 'Join Wait-List' }).click();
-  const list = card.getByRole('list', { name: `Wait-list of ${table.name}` });
+  const list = gameListOf(desk, table.name);
   await expect(list.getByText(player.nickname)).toBeVisible({ timeout: 2000 });
 
   // The floor pages them: the console counts the hold down, the phone shows the full-screen call.
@@ -47,7 +47,7 @@ test('the floor pages a waiting player: the phone shows the call and answers, th
   await expect(list.getByText('On my way')).toBeVisible({ timeout: 2000 });
 
   // The floor seats them: the call ends and the phone goes to the table.
-  await list.getByRole('button', { name: 'Seat', exact: true }).click();
+  await list.getByRole('button', { name: `Seat ${player.nickname} at ${table.name}` }).click();
   const dialog = desk.getByRole('dialog', { name: `Seat a player · ${table.name}` });
   await dialog.getByLabel('Seat', { exact: true }).selectOption('2');
   await dialog.getByRole('button', { name: `Seat ${player.nickname}` }).click();
@@ -55,5 +55,46 @@ test('the floor pages a waiting player: the phone shows the call and answers, th
   await expect(card.getByRole('button', { name: new RegExp(`^Seat 2: ${player.first_name}`) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'On my way' })).toBeHidden({ timeout: 2000 });
   await page.waitForURL(`**/table/${table.id}`, { timeout: 5000 });
+  await desk.context().close();
+});
+
+test('paging #2 while #1 waits asks the floor for a reason first, as reordering does (issue 27, item 5)', async ({
+  browser,
+  people,
+}) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const table = await floor.createTable();
+  const [first, second] = [await people.approvedPlayer(), await people.approvedPlayer()];
+  await joinListAsPlayer(browser, first, table.id);
+  await joinListAsPlayer(browser, second, table.id);
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  const list = gameListOf(desk, table.name);
+  await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 5000 });
+
+  await list.getByRole('button', { name: `Page ${second.nickname}` }).click();
+  const ask = desk.getByRole('dialog', { name: `Page ${second.nickname} out of turn` });
+  await expect(ask).toContainText(`#1 ${first.nickname} is next to page`);
+  const send = ask.getByRole('button', { name: 'Page out of turn' });
+  await expect(send).toBeDisabled();
+  await ask.getByLabel('Reason').fill('ok');
+  await expect(send).toBeDisabled();
+  await ask.getByLabel('Reason').fill('Asked for seat 4 by name');
+  await send.click();
+  await expect(ask).toBeHidden();
+  const secondRow = list.getByRole('listitem').filter({ hasText: second.nickname });
+  await expect(secondRow.getByText(/Paged · [45]:\d\d left/)).toBeVisible({ timeout: 2000 });
+
+  // The next to page goes without a word.
+  await list.getByRole('button', { name: `Page ${first.nickname}` }).click();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: first.nickname })
+      .getByText(/Paged · /),
+  ).toBeVisible({
+    timeout: 2000,
+  });
+  await expect(desk.getByRole('dialog')).toBeHidden();
   await desk.context().close();
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESK, openConsole, STAFF_PASSWORD } from './support/console';
-import { floorManager, joinListAsPlayer, watchSeatDialog } from './support/tables';
+import { floorManager, gameListOf, gameSectionOf, joinListAsPlayer, watchSeatDialog } from './support/tables';
 import { expect, test } from './fixtures/test';
 
 const tableCard = (consolePage: Page, tableName: string) => consolePage.getByRole('region', { name: tableName });
@@ -22,17 +22,17 @@ test('the floor seats a wait-listed player from the console and moves them to an
   await expect(desk).toHaveURL(/\/staff\/floor$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
   const card = tableCard(desk, first.name);
-  await expect(card.getByText('Nobody is waiting.')).toBeVisible();
+  await expect(gameSectionOf(desk, first.name).getByText('Nobody is waiting.')).toBeVisible();
 
   // The player joins on the phone; the console shows them within 2 s, without a reload.
   await page.getByRole('article', { name: first.name }).getByRole('button', { name: 'Join Wait-List' }).click();
-  const list = card.getByRole('list', { name: `Wait-list of ${first.name}` });
+  const list = gameListOf(desk, first.name);
   await expect(list.getByText(player.nickname)).toBeVisible({ timeout: 2000 });
 
   // Seat from the console: the phone shows the assignment and moves to the table. The dialog closes itself
   // after 2 s, so the phone's page records it (reading it from here raced its close on a loaded machine).
   const watch = await watchSeatDialog(page);
-  await list.getByRole('button', { name: 'Seat' }).click();
+  await list.getByRole('button', { name: `Seat ${player.nickname} at ${first.name}` }).click();
   const dialog = desk.getByRole('dialog', { name: `Seat a player · ${first.name}` });
   await dialog.getByLabel('Seat', { exact: true }).selectOption('2');
   await dialog.getByRole('button', { name: `Seat ${player.nickname}` }).click();
@@ -213,7 +213,7 @@ test('the floor map at 1280x800, 1024x768 and 390 px: no sideways scroll, 44 px 
   const desk = await openConsole(browser, 'e2e-manager@club.test');
   const card = tableCard(desk, table.name);
   await expect(card.getByRole('button', { name: new RegExp(`^Seat 3: ${seated.first_name}`) })).toBeVisible();
-  await expect(card.getByRole('list', { name: `Wait-list of ${table.name}` })).toContainText(waiting.nickname);
+  await expect(gameListOf(desk, table.name)).toContainText(waiting.nickname);
   // An action's toast is on screen too: its close button is a target like any other.
   await card.getByRole('button', { name: 'Edit table' }).click();
   await desk
@@ -306,4 +306,115 @@ test('a signed-out console shows its sign-in without an error in the browser con
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+test('Move offers another running table first, never an inactive one, and says a seat change at the same table (issue 27, item 4)', async ({
+  browser,
+  people,
+}) => {
+  const floor = await floorManager(await people.staff('manager'));
+  const own = await floor.createTable();
+  const other = await floor.createTable();
+  const dormant = await floor.createTable({ status: 'inactive' });
+  const player = await people.approvedPlayer();
+  await joinListAsPlayer(browser, player, own.id);
+  await floor.seat(own.id, player.id, 2);
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  const card = tableCard(desk, own.name);
+  await card.getByRole('button', { name: new RegExp(`^Seat 2: ${player.first_name}`) }).click();
+  await desk.getByRole('button', { name: 'Move player' }).click();
+  const move = desk.getByRole('dialog', { name: `Move ${player.first_name} ${player.last_name}` });
+  const to = move.getByLabel('To table');
+  // Another table is chosen at first, not the player's own (a silent seat change).
+  await expect(to).not.toHaveValue(String(own.id));
+  await expect(move.getByRole('button', { name: /^Move to / })).toBeVisible();
+  const options = await to.locator('option').allTextContents();
+  expect(options.some((text) => text.startsWith(other.name))).toBe(true);
+  expect(options.some((text) => text.startsWith(dormant.name))).toBe(false);
+  expect(options.at(-1)).toBe(`Change seat at ${own.name} (same table)`);
+
+  await to.selectOption(String(own.id));
+  await move.getByLabel('Seat').selectOption('5');
+  await move.getByRole('button', { name: 'Change seat' }).click();
+  await expect(move).toBeHidden();
+  await expect(card.getByRole('button', { name: new RegExp(`^Seat 5: ${player.first_name}`) })).toBeVisible();
+  await desk.context().close();
+});
+
+test('a game with two running tables and a paused one shows its wait-list once, with one Next to page, and Seat and Page choose the table (issue 27, item 3)', async ({
+  browser,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const floor = await floorManager(manager);
+  const tag = randomUUID().slice(0, 6);
+  const stakes = `25/50 ${tag}`;
+  // One game (same type and stakes): two running tables and a paused one.
+  const amber = await floor.createTable({ name: `Amber ${tag}`, stakes });
+  const birch = await floor.createTable({ name: `Birch ${tag}`, stakes });
+  await floor.createTable({ name: `Cedar ${tag}`, stakes, status: 'inactive' });
+  const games = (await (await manager.get('/api/staff/games')).json()) as Array<{
+    id: number;
+    name: string;
+    tables: Array<{ id: string }>;
+  }>;
+  const game = games.find((g) => g.tables.some((t) => t.id === String(amber.id)));
+  expect(game?.tables).toHaveLength(3);
+  // #1 asks for Amber (the spec's join with a table); #2 for any table of the game.
+  const [first, second] = [await people.approvedPlayer(), await people.approvedPlayer()];
+  await joinListAsPlayer(browser, first, amber.id);
+  const phone = await browser.newContext();
+  expect(
+    (await phone.request.post('/api/auth/signin', { data: { email: second.email, password: second.password } })).ok(),
+  ).toBe(true);
+  const joined = await phone.request.post(`/api/games/${game?.id}/waitlist`, { data: { preferredTableId: null } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  await phone.close();
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  const section = gameSectionOf(desk, amber.name);
+  const list = gameListOf(desk, amber.name);
+  await expect(list).toHaveAccessibleName(`Wait-list of ${game?.name}`);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Drawn once: each player once on the whole floor, one "Next to page" for the game (#1, for Amber).
+  await expect(desk.getByRole('listitem').filter({ hasText: second.nickname })).toHaveCount(1);
+  await expect(desk.getByRole('listitem').filter({ hasText: first.nickname })).toHaveCount(1);
+  await expect(section.getByText('Next to page', { exact: true })).toHaveCount(1);
+  await expect(
+    list.getByRole('listitem').filter({ hasText: first.nickname }).getByText('Next to page', { exact: true }),
+  ).toBeVisible();
+  // The tables it can fill: the running ones with an open seat, never the paused one.
+  await expect(section.getByText(`Can fill: ${amber.name} (6 open) · ${birch.name} (6 open)`)).toBeVisible();
+  await expect(section.getByRole('region', { name: `Cedar ${tag}` })).toBeVisible();
+
+  // Each row chooses its table: the preferred one, else the first with an open seat.
+  const firstTable = list.getByLabel(`Table for ${first.nickname}`);
+  const secondTable = list.getByLabel(`Table for ${second.nickname}`);
+  await expect(firstTable).toHaveValue(String(amber.id));
+  await expect(secondTable).toHaveValue(String(amber.id));
+  await expect(firstTable.locator('option')).toHaveText([
+    `${amber.name} · 6 open · preferred`,
+    `${birch.name} · 6 open`,
+  ]);
+
+  // #2 paged to Birch: Birch's next to page (#1 waits for Amber), so no reason is asked; the page names Birch.
+  await secondTable.selectOption(String(birch.id));
+  await list.getByRole('button', { name: `Page ${second.nickname} to ${birch.name}` }).click();
+  const secondRow = list.getByRole('listitem').filter({ hasText: second.nickname });
+  await expect(secondRow.getByText(`to ${birch.name}`)).toBeVisible({ timeout: 2000 });
+  await expect(desk.getByRole('dialog')).toBeHidden();
+
+  // Seat #1 with the keyboard at Amber (the default): the dialog is Amber's.
+  await list.getByRole('button', { name: `Seat ${first.nickname} at ${amber.name}` }).focus();
+  await desk.keyboard.press('Enter');
+  const dialog = desk.getByRole('dialog', { name: `Seat a player · ${amber.name}` });
+  await dialog.getByRole('button', { name: `Seat ${first.nickname}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 2000 });
+  await expect(
+    tableCard(desk, amber.name).getByRole('button', { name: new RegExp(`^Seat 1: ${first.first_name}`) }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(desk);
+  await desk.context().close();
 });

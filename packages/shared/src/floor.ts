@@ -74,6 +74,8 @@ export type FloorWaitlistEntry = z.infer<typeof floorWaitlistEntrySchema>;
 export const floorTableSchema = z.object({
   id: tableIdText,
   name: z.string(),
+  /** The table's game (decision 063): the console draws one wait-list per game, above its tables (issue 27 item 3). */
+  gameId: z.number(),
   gameType: z.string(),
   stakes: z.string(),
   smallBlind: money,
@@ -88,6 +90,15 @@ export const floorTableSchema = z.object({
   waitlist: z.array(floorWaitlistEntrySchema),
 });
 export type FloorTable = z.infer<typeof floorTableSchema>;
+
+/**
+ * What a waiting player is told when the floor closes a table (issue 27 item 1): off the list when it was the
+ * game's only running table, else still on the game's list for its other tables.
+ */
+export const closedTableMessage = (tableName: string, gameName: string, isStillListed: boolean) =>
+  isStillListed
+    ? `${tableName} has closed: you keep your place on the ${gameName} list, for its other tables`
+    : `${tableName} has closed: no other ${gameName} table is running, so you are no longer on its list`;
 
 /** GET /api/staff/floor: every table, by name; `asOf` is when the server began reading (snapshot version). */
 export const floorSchema = z.object({ tables: z.array(floorTableSchema), asOf: z.string() });

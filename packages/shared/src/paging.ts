@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId as id, tableIdText } from './common';
+import { REORDER_REASON_MAX, REORDER_REASON_MIN } from './check-in';
 import { MAX_TABLE_PLAYERS } from './tables';
 
 // Paging with a hold (issue 16, decision 061): the floor pages a waiting player, the phone shows a
@@ -44,10 +45,27 @@ export const waitlistPageSchema = z.object({
 });
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
 
-/** POST /api/staff/waitlist/{entryId}/page: optionally another table and a seat to hold. */
+/**
+ * Paging someone other than the next to page (issue 27 item 5): the floor says why, as a reorder does
+ * (decision 064), and the page is audited with it. The server answers 400 with this when none is given.
+ */
+export const outOfOrderPageMessage = (next: { position: number; name: string }) =>
+  `#${next.position} ${next.name} is next to page: give a reason (${REORDER_REASON_MIN} to ${REORDER_REASON_MAX} characters) to page this player first`;
+
+/** POST /api/staff/waitlist/{entryId}/page: optionally another table and a seat to hold; a reason out of order. */
 export const pageEntryRequestSchema = z.object({
   tableId: id.optional(),
   seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS).nullish(),
+  /** Why the floor pages this player before the next to page: required then, ignored otherwise. */
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .min(REORDER_REASON_MIN, `The reason must be at least ${REORDER_REASON_MIN} characters`)
+      .max(REORDER_REASON_MAX, `The reason must be at most ${REORDER_REASON_MAX} characters`)
+      .optional(),
+  ),
 });
 
 /** POST /api/waitlist/{entryId}/respond. */

@@ -109,3 +109,14 @@ export async function watchSeatDialog(page: Page) {
     },
   };
 }
+
+/**
+ * The floor's part for a table's game (issue 27 item 3): the game's one wait-list, drawn once above its tables,
+ * found by one of its tables. Its list is `getByRole('list', { name: /^Wait-list of / })` inside.
+ */
+export const gameSectionOf = (desk: Page, tableName: string) =>
+  desk.getByTestId('floor-game-section').filter({ has: desk.getByRole('heading', { name: tableName, exact: true }) });
+
+/** The wait-list of a table's game on the floor. */
+export const gameListOf = (desk: Page, tableName: string) =>
+  gameSectionOf(desk, tableName).getByRole('list', { name: /^Wait-list of / });

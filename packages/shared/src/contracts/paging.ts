@@ -10,7 +10,7 @@ export const pagingContract = {
     path: '/api/staff/waitlist/:entryId/page',
     summary: 'Page a waiting player: their phone shows the call and the seat is held for the hold minutes',
     description:
-      'The table defaults to the entry’s own. 409 INVALID_STATE when the entry is no longer waiting or its page has not run out; 409 SEAT_TAKEN when the seat named is in use.',
+      'The table defaults to the entry’s own. Paging anyone but the table’s next to page (the first in the room not paged, else the first remote one) needs a reason (3-200 characters), audited: 400 without one, naming who is next. 409 INVALID_STATE when the entry is no longer waiting or its page has not run out; 409 SEAT_TAKEN when the seat named is in use.',
     tags: ['staff', 'floor'],
     params: waitlistEntryIdParams,
     body: pageEntryRequestSchema,

@@ -5,31 +5,39 @@ import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
 import { FloorDialog } from './floor-form';
-import { storeFloorTable } from './floor-queries';
+import { closeTableText } from './close-table-text';
+import { storeAnsweredTable } from './floor-queries';
 
-/** Closing ends the table's wait-list (the players are told); the server refuses while anyone is seated. */
-export function CloseTableDialog({ table, onClose }: { table: FloorTable; onClose: () => void }) {
+/**
+ * Closing stops the game; its list follows decision 063 as the text says (issue 27 item 1): the players are
+ * told either way. The server refuses while anyone is seated.
+ */
+export function CloseTableDialog({
+  table,
+  tables,
+  onClose,
+}: {
+  table: FloorTable;
+  tables: readonly FloorTable[];
+  onClose: () => void;
+}) {
+  const text = closeTableText(table, tables);
   const queryClient = useQueryClient();
   const close = useMutation({
     mutationFn: () => callApi(tablesContract.postStaffTablesByTableIdClose, { params: { tableId: table.id } }),
     onError: (error) => handleStaffAuthError(queryClient, error),
     onSuccess: (closed) => {
-      storeFloorTable(queryClient, closed, new Date().toISOString());
-      toast({ title: 'Table closed', description: closed.name, variant: 'success' });
+      storeAnsweredTable(queryClient, closed);
+      toast({ title: 'Table closed', description: `${closed.name}: ${text.outcome}`, variant: 'success' });
       onClose();
     },
   });
-  const waiting = table.waitlist.length;
   return (
     <FloorDialog
       open
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={`Close ${table.name}?`}
-      description={
-        waiting > 0
-          ? `The game stops and the ${waiting} waiting player${waiting === 1 ? ' is' : 's are'} taken off its list and told.`
-          : 'The game stops; the table stays on the floor, inactive, until you start it again.'
-      }
+      description={text.description}
       submitLabel="Close table"
       variant="destructive"
       isPending={close.isPending}

@@ -1,3 +1,4 @@
+import { nextToPage, REORDER_REASON_MAX, REORDER_REASON_MIN } from '@club/shared/check-in';
 import { tablesContract } from '@club/shared/contracts/tables';
 import type { FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,9 @@ import { handleStaffAuthError } from '../staff-session';
 import { CloseTableDialog } from './close-table-dialog';
 import { actionErrorText, Select } from './floor-form';
 import { CheckInCodeCard } from './check-in-code-card';
-import { GameListsPanel } from './game-lists-panel';
+import { GameListsPanel, OpenTableDialog } from './game-lists-panel';
+import { type FloorGame, floorGames } from './game-waitlist';
+import { useStaffGames } from './games-queries';
 import {
   useAcknowledgeRequest,
   useCheckInEntry,
@@ -29,6 +32,7 @@ import { openRequestsOf, RequestsPanel } from './requests-panel';
 import { SeatActionsDialog } from './seat-actions-dialog';
 import { SeatPlayerDialog, type SeatPlayerChoice } from './seat-player-dialog';
 import { TableCard, type TableCardActions } from './table-card';
+import { type WaitlistActions, WaitlistPanel } from './waitlist-panel';
 import { TableFormDialog } from './table-form-dialog';
 import { useNow } from './use-now';
 
@@ -37,15 +41,21 @@ type OpenDialog =
   | { kind: 'seated'; table: FloorTable; seat: FloorSeat }
   | { kind: 'move'; table: FloorTable; seat: FloorSeat }
   | { kind: 'release'; table: FloorTable; seat: FloorSeat }
-  | { kind: 'remove'; table: FloorTable; entry: FloorWaitlistEntry }
-  | { kind: 'reorder'; table: FloorTable; entry: FloorWaitlistEntry }
+  | { kind: 'remove'; game: FloorGame; entry: FloorWaitlistEntry }
+  | { kind: 'reorder'; game: FloorGame; entry: FloorWaitlistEntry }
+  | { kind: 'page-out-of-order'; table: FloorTable; entry: FloorWaitlistEntry; next: FloorWaitlistEntry }
   | { kind: 'table'; table: FloorTable | null }
-  | { kind: 'close'; table: FloorTable };
+  | { kind: 'close'; table: FloorTable }
+  | { kind: 'open-table'; gameId: number };
 
-/** /staff/floor: every table live, with its seats, wait-list and the players' requests. */
+/**
+ * /staff/floor: every table live with its seats, grouped by game with the game's one wait-list above its tables
+ * (decision 063, issue 27 item 3), and the players' requests.
+ */
 export function FloorPage() {
   const queryClient = useQueryClient();
   const floor = useFloor();
+  const staffGames = useStaffGames();
   const now = useNow();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [game, setGame] = useState('all');
@@ -75,24 +85,52 @@ export function FloorPage() {
     (t) => (game === 'all' || t.gameType === game) && (status === 'all' || t.status === status),
   );
   const requests = useMemo(() => openRequestsOf(tables), [tables]);
+  const gameNames = useMemo(
+    () => new Map((staffGames.data?.games ?? []).map((g) => [g.id, g.name] as const)),
+    [staffGames.data],
+  );
+  // Every game's list from all its tables; a game is drawn when the filters leave one of its tables.
+  const allGames = useMemo(() => floorGames(tables, gameNames), [tables, gameNames]);
+  const shownIds = new Set(shown.map((t) => t.id));
+  const shownGames = allGames
+    .map((g) => ({ game: g, tables: g.tables.filter((t) => shownIds.has(t.id)) }))
+    .filter((g) => g.tables.length > 0);
+  const gameOf = (table: FloorTable) => allGames.find((g) => g.gameId === table.gameId);
+  const liveGame = (game: FloorGame) => allGames.find((g) => g.gameId === game.gameId) ?? game;
   // Dialogs follow the live floor: a seat or table that changed meanwhile is shown as it is now.
   const liveTable = (table: FloorTable) => tables.find((t) => t.id === table.id) ?? table;
 
   const actions: TableCardActions = {
     openSeat: (table, seatNumber) => setDialog({ kind: 'seat', choice: { table, seatNumber } }),
-    seatEntry: (table, entry) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
-    removeEntry: (table, entry) => setDialog({ kind: 'remove', table, entry }),
-    pageEntry: (entry, table) =>
+    seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
+    edit: (table) => setDialog({ kind: 'table', table }),
+    toggleStatus: (table) => toggle.mutate(table),
+    close: (table) => setDialog({ kind: 'close', table }),
+  };
+  const listActions = (game: FloorGame): WaitlistActions => ({
+    onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
+    onRemove: (entry) => setDialog({ kind: 'remove', game, entry }),
+    onPage: (entry, table) => {
+      // Anyone but the chosen table's next to page goes first only with a reason, as a reorder does (issue 27
+      // item 5): the server's rule, over that table's part of the game's list.
+      const next = nextToPage(table.waitlist);
+      if (next && next.entryId !== entry.entryId) {
+        page.reset();
+        setDialog({ kind: 'page-out-of-order', table, entry, next });
+        return;
+      }
       page.mutate(
         { entryId: entry.entryId, tableId: Number(table.id) },
         {
-          onSuccess: () => toast({ title: 'Paged', description: entry.playerName, variant: 'success' }),
+          onSuccess: () =>
+            toast({ title: 'Paged', description: `${entry.playerName} · ${table.name}`, variant: 'success' }),
           onError: (error) =>
             toast({ title: 'Not paged', description: actionErrorText(error), variant: 'destructive' }),
         },
-      ),
+      );
+    },
     pagingEntryId: page.isPending ? (page.variables?.entryId ?? null) : null,
-    checkInEntry: (entry) =>
+    onCheckIn: (entry) =>
       checkIn.mutate(
         { entryId: entry.entryId },
         {
@@ -102,15 +140,11 @@ export function FloorPage() {
         },
       ),
     checkingInEntryId: checkIn.isPending ? (checkIn.variables?.entryId ?? null) : null,
-    moveEntry: (table, entry) => {
+    onMove: (entry) => {
       reorder.reset();
-      setDialog({ kind: 'reorder', table, entry });
+      setDialog({ kind: 'reorder', game, entry });
     },
-    seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
-    edit: (table) => setDialog({ kind: 'table', table }),
-    toggleStatus: (table) => toggle.mutate(table),
-    close: (table) => setDialog({ kind: 'close', table }),
-  };
+  });
   const close = () => setDialog(null);
 
   if (floor.isPending) return <Spinner label="Loading the floor..." />;
@@ -156,7 +190,7 @@ export function FloorPage() {
 
       <CheckInCodeCard />
 
-      <GameListsPanel />
+      <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
 
       <RequestsPanel
         requests={requests}
@@ -178,15 +212,54 @@ export function FloorPage() {
           {tables.length === 0 ? 'No tables yet: create the first one.' : 'No table matches the filter.'}
         </p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {shown.map((table) => (
-            <TableCard key={table.id} table={table} now={now} actions={actions} />
-          ))}
-        </div>
+        shownGames.map(({ game: g, tables: gameTables }) => {
+          const staffGame = staffGames.data?.games.find((sg) => sg.id === g.gameId);
+          const running = g.tables.filter((t) => t.status === 'active').length;
+          return (
+            <section
+              key={g.gameId}
+              aria-labelledby={`floor-game-list-${g.gameId}`}
+              data-testid="floor-game-section"
+              className="grid min-w-0 gap-3 rounded-2xl border border-slate-700 bg-slate-900/40 p-3 sm:p-4"
+            >
+              <header className="flex flex-wrap items-start gap-3">
+                <div className="mr-auto min-w-0">
+                  <h2 id={`floor-game-list-${g.gameId}`} className="truncate text-xl font-bold text-white">
+                    {g.name}
+                  </h2>
+                  <p className="text-sm text-slate-300">
+                    {g.entries.length} waiting · {running} {running === 1 ? 'table' : 'tables'} running
+                    {staffGame?.estimate
+                      ? ` · next: ${staffGame.estimate.minMinutes}–${staffGame.estimate.maxMinutes} min`
+                      : ''}
+                  </p>
+                </div>
+                {running === 0 && staffGame ? (
+                  <Button onClick={() => setDialog({ kind: 'open-table', gameId: g.gameId })}>Open a table</Button>
+                ) : null}
+              </header>
+              <div>
+                <h3 className="mb-2 text-sm font-semibold text-slate-200">
+                  Wait-list ({g.entries.length}) · one list for the game&rsquo;s tables
+                </h3>
+                <WaitlistPanel game={g} now={now} actions={listActions(g)} />
+              </div>
+              <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                {gameTables.map((table) => (
+                  <TableCard key={table.id} table={table} now={now} actions={actions} />
+                ))}
+              </div>
+            </section>
+          );
+        })
       )}
 
       {dialog?.kind === 'seat' ? (
-        <SeatPlayerDialog choice={{ ...dialog.choice, table: liveTable(dialog.choice.table) }} onClose={close} />
+        <SeatPlayerDialog
+          choice={{ ...dialog.choice, table: liveTable(dialog.choice.table) }}
+          waitlist={gameOf(liveTable(dialog.choice.table))?.entries ?? []}
+          onClose={close}
+        />
       ) : null}
       {dialog?.kind === 'seated' ? (
         <SeatActionsDialog
@@ -225,7 +298,7 @@ export function FloorPage() {
       {dialog?.kind === 'remove' ? (
         <ReasonDialog
           title={`Take ${dialog.entry.playerName} off the list`}
-          description={`${dialog.table.name}, position #${dialog.entry.position}. The player is told the reason.`}
+          description={`${dialog.game.name} list, position #${dialog.entry.position}. The player is told the reason.`}
           label="Reason"
           submitLabel="Remove from list"
           isPending={remove.isPending}
@@ -246,8 +319,8 @@ export function FloorPage() {
       ) : null}
       {dialog?.kind === 'reorder' ? (
         <ReorderDialog
-          entry={liveTable(dialog.table).waitlist.find((e) => e.entryId === dialog.entry.entryId) ?? dialog.entry}
-          listLength={liveTable(dialog.table).waitlist.length}
+          entry={liveGame(dialog.game).entries.find((e) => e.entryId === dialog.entry.entryId) ?? dialog.entry}
+          listLength={liveGame(dialog.game).entries.length}
           isPending={reorder.isPending}
           error={reorder.error}
           onSubmit={(input) =>
@@ -268,8 +341,42 @@ export function FloorPage() {
           onClose={close}
         />
       ) : null}
+      {dialog?.kind === 'page-out-of-order' ? (
+        <ReasonDialog
+          title={`Page ${dialog.entry.nickname || dialog.entry.playerName} out of turn`}
+          description={`#${dialog.next.position} ${dialog.next.nickname || dialog.next.playerName} is next to page at ${dialog.table.name}; ${dialog.entry.nickname || dialog.entry.playerName} is #${dialog.entry.position}. Say why they go first: the reason is kept with the page in the audit log.`}
+          label="Reason"
+          hint={`${REORDER_REASON_MIN} to ${REORDER_REASON_MAX} characters`}
+          minLength={REORDER_REASON_MIN}
+          maxLength={REORDER_REASON_MAX}
+          submitLabel="Page out of turn"
+          variant="primary"
+          isPending={page.isPending}
+          error={page.error}
+          onSubmit={(reason) =>
+            page.mutate(
+              { entryId: dialog.entry.entryId, tableId: Number(dialog.table.id), reason },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Paged', description: dialog.entry.playerName, variant: 'success' });
+                  close();
+                },
+              },
+            )
+          }
+          onClose={close}
+        />
+      ) : null}
       {dialog?.kind === 'table' ? <TableFormDialog table={dialog.table} onClose={close} /> : null}
-      {dialog?.kind === 'close' ? <CloseTableDialog table={liveTable(dialog.table)} onClose={close} /> : null}
+      {dialog?.kind === 'open-table'
+        ? (() => {
+            const staffGame = staffGames.data?.games.find((sg) => sg.id === dialog.gameId);
+            return staffGame ? <OpenTableDialog game={staffGame} onClose={close} /> : null;
+          })()
+        : null}
+      {dialog?.kind === 'close' ? (
+        <CloseTableDialog table={liveTable(dialog.table)} tables={tables} onClose={close} />
+      ) : null}
     </div>
   );
 }

@@ -51,6 +51,17 @@ export function storeFloorTable(queryClient: QueryClient, table: FloorTable, asO
   });
 }
 
+/**
+ * Applies the table an action answered with (it carries no server time): replaced under the version the console
+ * holds, never stamped with the browser's clock. A browser clock ahead of the server's would make every push of
+ * that table look older, and be dropped, for as long as the clock is ahead (issue 27 item 2: a request pushed
+ * meanwhile never showed, or one shown was replaced by the stale answer). The action's own push follows.
+ */
+export function storeAnsweredTable(queryClient: QueryClient, table: FloorTable) {
+  const held = queryClient.getQueryData<FloorCache>(FLOOR_KEY)?.asOf[table.id];
+  if (held) storeFloorTable(queryClient, table, held);
+}
+
 /** Every floor action: on success the answer's table (when it has one) is stored; pushes do the rest. */
 function useFloorMutation<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
@@ -102,11 +113,15 @@ export const useRemoveWaitlistEntry = () =>
 
 /** Pages a waiting player at the entry's own table: the hold and the player's answer come back by push. */
 export const usePageEntry = () =>
-  useFloorMutation((input: { entryId: number; tableId?: number }) =>
+  useFloorMutation((input: { entryId: number; tableId?: number; reason?: string }) =>
     callApi(pagingContract.postStaffWaitlistByEntryIdPage, {
       params: { entryId: input.entryId },
-      // The table the entry shows beside: a game-list entry may prefer none (decision 063).
-      body: input.tableId === undefined ? {} : { tableId: input.tableId },
+      // The table the entry shows beside: a game-list entry may prefer none (decision 063). A reason when the
+      // entry is not the next to page (issue 27 item 5).
+      body: {
+        ...(input.tableId === undefined ? {} : { tableId: input.tableId }),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
     }),
   );
 

@@ -1,14 +1,16 @@
 import { serverEvents } from '@club/shared/events';
 import type { FloorTable } from '@club/shared/floor';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
-import { CHECK_IN_CODE_KEY, FLOOR_KEY, type FloorCache } from './floor-queries';
+import { CHECK_IN_CODE_KEY, FLOOR_KEY, type FloorCache, storeAnsweredTable } from './floor-queries';
+import { openRequestsOf } from './requests-panel';
 import { registerFloorSocketEvents } from './floor-socket-events';
 
 const table = (id: string, name: string, seated: number): FloorTable => ({
   id,
   name,
+  gameId: 1,
   gameType: "No Limit Hold'em",
   stakes: '₹25/₹50',
   smallBlind: '25.00',
@@ -83,5 +85,29 @@ describe('floor events in the console cache', () => {
     expect(queryClient.getQueryData(CHECK_IN_CODE_KEY)).toEqual(code);
     dispatchSocketEvent(serverEvents, queryClient, 'check_in_code_changed', { code: 12 });
     expect(queryClient.getQueryData(CHECK_IN_CODE_KEY)).toEqual(code);
+  });
+
+  it('keeps a cash-out request pushed after an action’s answer was stored on a browser clock ahead of the server (issue 27 item 2)', () => {
+    // The tablet's clock runs 3 minutes ahead of the server's; the floor closes Alpha (its answer is stored).
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T10:03:00.000Z'), toFake: ['Date'] });
+    try {
+      storeAnsweredTable(queryClient, table('1', 'Alpha', 0));
+      // A second later (server time) the table runs again and a seated player asks to cash out: pushed.
+      const withRequest = table('1', 'Alpha', 1);
+      const seat = withRequest.seats[0]!;
+      withRequest.seats[0] = {
+        ...seat,
+        cashOutRequestedAt: '2026-11-25T10:00:01.000Z',
+        request: { kind: 'cash_out', at: '2026-11-25T10:00:01.000Z', acknowledgedAt: null },
+      };
+      push({ table: withRequest, asOf: '2026-11-25T10:00:01.000Z' });
+      const tables = queryClient.getQueryData<FloorCache>(FLOOR_KEY)?.tables ?? [];
+      expect(openRequestsOf(tables).map((r) => [r.table.name, r.kind])).toEqual([['Alpha', 'cash_out']]);
+      // An older push (read before the request) does not take it away.
+      push({ table: table('1', 'Alpha', 1), asOf: '2026-11-25T10:00:00.500Z' });
+      expect(openRequestsOf(queryClient.getQueryData<FloorCache>(FLOOR_KEY)?.tables ?? [])).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { useCreateGame, useOpenGameTable, useStaffGames } from './games-queries'
 import { formatRupees } from '@club/shared/money';
 
 /** "Open a table" for a game: a name and seats; the table starts active with the game's blinds and buy-ins. */
-function OpenTableDialog({ game, onClose }: { game: StaffGame; onClose: () => void }) {
+export function OpenTableDialog({ game, onClose }: { game: StaffGame; onClose: () => void }) {
   const [name, setName] = useState(`${game.name} – ${game.tables.length + 1}`);
   const [maxPlayers, setMaxPlayers] = useState('9');
   const open = useOpenGameTable();
@@ -174,13 +174,17 @@ function GameListCard({ game, onOpenTable }: { game: StaffGame; onOpenTable: () 
   );
 }
 
-/** The floor's game lists and interest lists (issue 16, decision 063), live through floor_game_updated. */
-export function GameListsPanel() {
+/**
+ * The floor's game lists and interest lists (issue 16, decision 063), live through floor_game_updated. A game
+ * with a table on the floor has its list drawn once, above its tables (issue 27 item 3): `onFloor` names those
+ * games, and this panel keeps the games with no table (interest lists) and the "New game" action.
+ */
+export function GameListsPanel({ onFloor }: { onFloor: ReadonlySet<number> }) {
   const games = useStaffGames();
   const [opening, setOpening] = useState<StaffGame | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const list = games.data?.games ?? [];
-  const shown = list.filter((game) => game.isInterestList || game.waitingCount > 0);
+  const shown = list.filter((game) => !onFloor.has(game.id) && (game.isInterestList || game.waitingCount > 0));
   return (
     // Not a labelled region: the floor's filters are found by their labels ('Game'), and a region named
     // 'Game lists' would answer to that too.
@@ -196,7 +200,11 @@ export function GameListsPanel() {
           {actionErrorText(games.error)}
         </Alert>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-slate-400">Nobody is waiting for a game.</p>
+        <p className="text-sm text-slate-400">
+          {onFloor.size > 0
+            ? 'No other game has players waiting: each running game’s list is with its tables below.'
+            : 'Nobody is waiting for a game.'}
+        </p>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 2xl:grid-cols-3">
           {shown.map((game) => (

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { FLOOR_KEY, useMoveSeat } from './floor-queries';
 import { FloorDialog, Select } from './floor-form';
-import { openSeatNumbers } from './seat-clock';
+import { moveTargetLabel, moveTargets } from './move-targets';
 
 /** A table change (or a seat change): the session's start and buy-in go with the player. */
 export function MoveSeatDialog({
@@ -22,15 +22,19 @@ export function MoveSeatDialog({
 }) {
   const queryClient = useQueryClient();
   const move = useMoveSeat();
-  const [tableId, setTableId] = useState(from.id);
-  const target = tables.find((t) => t.id === tableId) ?? from;
-  const seatsThere = openSeatNumbers(target);
+  const targets = moveTargets(from, tables);
+  // Another running table first (issue 27 item 4); the seat change at the player's own table is last.
+  const [tableId, setTableId] = useState(targets[0]?.table.id ?? from.id);
+  const chosen = targets.find((t) => t.table.id === tableId) ?? targets[targets.length - 1];
+  const target = chosen?.table ?? from;
+  const isSeatChange = chosen?.isSeatChange ?? true;
+  const seatsThere = chosen?.openSeats ?? [];
   const [seatNumber, setSeatNumber] = useState(seatsThere[0] ?? 0);
   const [note, setNote] = useState('');
 
   const chooseTable = (id: string) => {
     setTableId(id);
-    setSeatNumber(openSeatNumbers(tables.find((t) => t.id === id) ?? from)[0] ?? 0);
+    setSeatNumber(targets.find((t) => t.table.id === id)?.openSeats[0] ?? 0);
   };
 
   return (
@@ -39,7 +43,7 @@ export function MoveSeatDialog({
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={`Move ${seat.playerName}`}
       description={`Now at ${from.name}, seat ${seat.seatNumber}. The play session keeps its start and buy-in.`}
-      submitLabel="Move"
+      submitLabel={isSeatChange ? 'Change seat' : `Move to ${target.name}`}
       isPending={move.isPending}
       error={move.error}
       canSubmit={seatNumber > 0}
@@ -49,7 +53,7 @@ export function MoveSeatDialog({
           {
             onSuccess: () => {
               toast({
-                title: 'Moved',
+                title: isSeatChange ? 'Seat changed' : 'Moved',
                 description: `${seat.playerName} · ${target.name} seat ${seatNumber}`,
                 variant: 'success',
               });
@@ -63,9 +67,9 @@ export function MoveSeatDialog({
       <FormField label="To table">
         {(control) => (
           <Select {...control} value={tableId} onChange={(event) => chooseTable(event.target.value)}>
-            {tables.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {t.gameType} {t.stakes} ({t.seats.length}/{t.maxPlayers})
+            {targets.map((option) => (
+              <option key={option.table.id} value={option.table.id}>
+                {moveTargetLabel(option)}
               </option>
             ))}
           </Select>

@@ -12,9 +12,19 @@ interface ReasonDialogProps {
   error: unknown;
   onSubmit: (reason: string) => void;
   onClose: () => void;
+  /** The fewest and most characters the server takes (defaults: 1 and 300). */
+  minLength?: number;
+  maxLength?: number;
+  /** Said under the field (e.g. the length the reason must have). */
+  hint?: string;
+  /** A warning (the default) or a plain action. */
+  variant?: 'destructive' | 'primary';
 }
 
-/** An action that needs a sentence first: release a seat (the note) or take a player off a list (the reason). */
+/**
+ * An action that needs a sentence first: release a seat (the note), take a player off a list (the reason), or
+ * page a player before the next to page (the reason, issue 27 item 5).
+ */
 export function ReasonDialog({
   title,
   description,
@@ -24,6 +34,10 @@ export function ReasonDialog({
   error,
   onSubmit,
   onClose,
+  minLength = 1,
+  maxLength = 300,
+  hint,
+  variant = 'destructive',
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   return (
@@ -33,18 +47,18 @@ export function ReasonDialog({
       title={title}
       description={description}
       submitLabel={submitLabel}
-      variant="destructive"
+      variant={variant}
       isPending={isPending}
       error={error}
-      canSubmit={reason.trim().length > 0}
+      canSubmit={reason.trim().length >= minLength}
       onSubmit={() => onSubmit(reason.trim())}
     >
-      <FormField label={label}>
+      <FormField label={label} message={hint}>
         {(control) => (
           <Input
             {...control}
             required
-            maxLength={300}
+            maxLength={maxLength}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

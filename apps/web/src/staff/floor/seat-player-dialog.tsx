@@ -1,4 +1,4 @@
-import type { FloorTable } from '@club/shared/floor';
+import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -15,21 +15,33 @@ export interface SeatPlayerChoice {
   playerId?: number;
 }
 
-/** Seat a waiting player: pick the seat and the player (either may come pre-chosen), confirm the buy-in. */
-export function SeatPlayerDialog({ choice, onClose }: { choice: SeatPlayerChoice; onClose: () => void }) {
+/**
+ * Seat a waiting player: pick the seat and the player (either may come pre-chosen), confirm the buy-in. The
+ * players offered are the table's game's list (decision 063): the floor may seat anyone on it at this table.
+ */
+export function SeatPlayerDialog({
+  choice,
+  waitlist,
+  onClose,
+}: {
+  choice: SeatPlayerChoice;
+  waitlist: FloorWaitlistEntry[];
+  onClose: () => void;
+}) {
   const { table } = choice;
   const queryClient = useQueryClient();
   const seat = useSeatPlayer();
   const open = openSeatNumbers(table);
-  const firstWaiting = table.waitlist[0];
-  const preferred = (playerId?: number) => table.waitlist.find((e) => e.playerId === playerId)?.preferredSeat;
+  // From an open seat: the first of the list who asked for this table or any.
+  const firstWaiting = table.waitlist[0] ?? waitlist[0];
+  const preferred = (playerId?: number) => waitlist.find((e) => e.playerId === playerId)?.preferredSeat;
   const initialPlayer = choice.playerId ?? firstWaiting?.playerId;
   const initialSeat =
     choice.seatNumber ?? [preferred(initialPlayer)].find((n) => n && open.includes(n)) ?? open[0] ?? 0;
   const [playerId, setPlayerId] = useState(initialPlayer ?? 0);
   const [seatNumber, setSeatNumber] = useState(initialSeat);
   const [buyIn, setBuyIn] = useState(table.minBuyIn);
-  const player = table.waitlist.find((e) => e.playerId === playerId);
+  const player = waitlist.find((e) => e.playerId === playerId);
 
   const submit = () =>
     seat.mutate(
@@ -63,8 +75,8 @@ export function SeatPlayerDialog({ choice, onClose }: { choice: SeatPlayerChoice
       <FormField label="Player from the wait-list">
         {(control) => (
           <Select {...control} value={playerId} onChange={(event) => setPlayerId(Number(event.target.value))}>
-            {table.waitlist.length === 0 ? <option value={0}>Nobody is waiting</option> : null}
-            {table.waitlist.map((entry) => (
+            {waitlist.length === 0 ? <option value={0}>Nobody is waiting</option> : null}
+            {waitlist.map((entry) => (
               <option key={entry.entryId} value={entry.playerId}>
                 #{entry.position} {entry.playerName}
                 {entry.nickname ? ` (${entry.nickname})` : ''}

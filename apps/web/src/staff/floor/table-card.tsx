@@ -1,31 +1,20 @@
-import type { FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
+import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { formatRupees } from '@club/shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SeatTile } from './seat-tile';
-import { WaitlistPanel } from './waitlist-panel';
 
 const rupees = (amount: string) => formatRupees(amount).replace(/\.00$/, '');
 
 export interface TableCardActions {
   openSeat: (table: FloorTable, seatNumber: number) => void;
-  seatEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
-  removeEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
-  /** Pages the entry to this table (an entry for any table of the game is paged to the one it shows beside). */
-  pageEntry: (entry: FloorWaitlistEntry, table: FloorTable) => void;
-  /** The entry whose page is being sent (its button waits). */
-  pagingEntryId: number | null;
-  /** 'Arrived' and moving on the list (decision 064). */
-  checkInEntry: (entry: FloorWaitlistEntry) => void;
-  checkingInEntryId: number | null;
-  moveEntry: (table: FloorTable, entry: FloorWaitlistEntry) => void;
   seated: (table: FloorTable, seat: FloorSeat) => void;
   edit: (table: FloorTable) => void;
   toggleStatus: (table: FloorTable) => void;
   close: (table: FloorTable) => void;
 }
 
-/** One table on the floor map: its seats around it and its wait-list beside them. */
+/** One table on the floor map: its seats (its game's one wait-list is drawn above the game's tables). */
 export function TableCard({ table, now, actions }: { table: FloorTable; now: number; actions: TableCardActions }) {
   const bySeat = new Map(table.seats.map((s) => [s.seatNumber, s]));
   const isActive = table.status === 'active';
@@ -61,20 +50,6 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
             onSeated={(seat) => actions.seated(table, seat)}
           />
         ))}
-      </div>
-      <div>
-        <h3 className="mb-2 text-sm font-semibold text-slate-200">Wait-list ({table.waitlist.length})</h3>
-        <WaitlistPanel
-          table={table}
-          now={now}
-          onSeat={(entry) => actions.seatEntry(table, entry)}
-          onRemove={(entry) => actions.removeEntry(table, entry)}
-          onPage={(entry) => actions.pageEntry(entry, table)}
-          pagingEntryId={actions.pagingEntryId}
-          onCheckIn={actions.checkInEntry}
-          checkingInEntryId={actions.checkingInEntryId}
-          onMove={(entry) => actions.moveEntry(table, entry)}
-        />
       </div>
       <footer className="mt-auto flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => actions.edit(table)}>

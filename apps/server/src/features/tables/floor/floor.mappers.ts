@@ -98,6 +98,7 @@ export function toFloorTables(rows: FloorRows, creditInUse: Set<number>): FloorT
   return rows.tables.map((table) => ({
     id: String(table.id),
     name: table.name,
+    gameId: table.gameId,
     gameType: table.gameType,
     stakes: table.stakes,
     smallBlind: fromPaise(table.smallBlindPaise),

@@ -1,5 +1,5 @@
 import { returnedRow } from '../../../db/rows';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
@@ -99,12 +99,60 @@ export async function findFloorRows(db: DbOrTx, tableIds: number[] | null): Prom
 
 // Closing a table (table-admin.service.ts).
 
-/** Ends every waiting entry of a table as 'left' (the table closed); the ended entries. */
-export async function endWaitingEntriesOfTable(tx: DbOrTx, tableId: number) {
+/** Whether another table of the game is running (its list then still has a table to fill). */
+export async function hasOtherRunningTable(tx: DbOrTx, gameId: number, tableId: number) {
+  const [row] = await tx
+    .select({ id: pokerTables.id })
+    .from(pokerTables)
+    .where(and(eq(pokerTables.gameId, gameId), eq(pokerTables.status, 'active'), sql`${pokerTables.id} <> ${tableId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The table's list as the floor shows it (decision 063: the game's waiting entries that prefer it or no table,
+ * and any paged to it) ends as 'left': the closed table was the game's only running one. The ended entries.
+ */
+export async function endWaitingEntriesOfTable(tx: DbOrTx, gameId: number, tableId: number) {
   return tx
     .update(waitlistEntries)
-    .set({ status: 'left', resolvedAt: sql`now()` })
-    .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')))
+    .set({ status: 'left', resolvedAt: sql`now()`, pagedAt: null, pageExpiresAt: null })
+    .where(
+      and(
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+        or(
+          isNull(waitlistEntries.tableId),
+          eq(waitlistEntries.tableId, tableId),
+          eq(waitlistEntries.pagedTableId, tableId),
+        ),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Another table of the game still runs: the entries that preferred the closed table (or were paged to it) keep
+ * their place on the game's list for any of its tables, as when a table changes game (decision 063); a page to
+ * the closed table is withdrawn (not a miss). The entries changed.
+ */
+export async function releaseEntriesToGame(tx: DbOrTx, gameId: number, tableId: number) {
+  return tx
+    .update(waitlistEntries)
+    .set({
+      tableId: sql`case when ${waitlistEntries.tableId} = ${tableId} then null else ${waitlistEntries.tableId} end`,
+      pagedAt: sql`case when ${waitlistEntries.pagedTableId} = ${tableId} then null else ${waitlistEntries.pagedAt} end`,
+      pageExpiresAt: sql`case when ${waitlistEntries.pagedTableId} = ${tableId} then null else ${waitlistEntries.pageExpiresAt} end`,
+      pagedSeat: sql`case when ${waitlistEntries.pagedTableId} = ${tableId} then null else ${waitlistEntries.pagedSeat} end`,
+      pagedTableId: sql`case when ${waitlistEntries.pagedTableId} = ${tableId} then null else ${waitlistEntries.pagedTableId} end`,
+    })
+    .where(
+      and(
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+        or(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.pagedTableId, tableId)),
+      ),
+    )
     .returning();
 }
 

@@ -19,7 +19,8 @@ import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
 import { publishTableActivated } from './floor.events';
 import { readFloorTable } from './floor-view.service';
-import { closeTableRow, endWaitingEntriesOfTable } from './floor.repo';
+import { closeTableRow, endWaitingEntriesOfTable, hasOtherRunningTable, releaseEntriesToGame } from './floor.repo';
+import { closedTableMessage } from '@club/shared/floor';
 
 // The floor's table admin (issue 15): create a table, edit it (start, pause, rules, game), close it.
 
@@ -238,16 +239,20 @@ export async function updateTable(
 
 /**
  * Closes a table (issue 15): refused while anyone is seated (the message names them, so the floor knows
- * whom to move or release); otherwise the table goes inactive and its wait-list ends, each waiting player
- * told. The table row stays (its seats are the history). The table is locked for update: a seating or a
- * move into it (whose foreign-key check share-locks the row) waits for this to commit, and one that
- * committed first is seen here and refuses the close.
+ * whom to move or release); otherwise the table goes inactive and stays on the floor (its seats are the
+ * history). What happens to its list follows decision 063 (issue 27 item 1), as the close dialog says:
+ * - another table of the game runs: the list stays the game's; entries that preferred this table keep their
+ *   place for any of its tables (and a page to this table is withdrawn), each of them told;
+ * - it was the game's only running table: every entry of its list (the game's entries for it or any table)
+ *   ends, each player told.
+ * The table is locked for update: a seating or a move into it (whose foreign-key check share-locks the row)
+ * waits for this to commit, and one that committed first is seen here and refuses the close.
  */
 export async function closeTable(
   ctx: UseCaseContext,
   input: { tableId: number; staff: FloorStaff },
 ): Promise<FloorTable> {
-  const { table, ended } = await ctx.db.transaction(async (tx) => {
+  const { table, ended, kept } = await ctx.db.transaction(async (tx) => {
     const before = await lockTable(tx, input.tableId);
     if (!before) throw notFound('Table');
     const seated = await findOpenSeatsAtTable(tx, before.id);
@@ -256,28 +261,36 @@ export async function closeTable(
       throw new AppError('INVALID_STATE', `${before.name} still has seated players. Move or release first: ${who}`);
     }
     const after = await closeTableRow(tx, before.id);
-    const ended = await endWaitingEntriesOfTable(tx, before.id);
+    const othersRun = await hasOtherRunningTable(tx, before.gameId, before.id);
+    const ended = othersRun ? [] : await endWaitingEntriesOfTable(tx, before.gameId, before.id);
+    const kept = othersRun ? await releaseEntriesToGame(tx, before.gameId, before.id) : [];
     await writeAudit(tx, {
       staffId: input.staff.staffId,
       action: 'tables.close',
       entity: 'poker_table',
       entityId: before.id,
       before: { status: before.status, gameStartedAt: before.gameStartedAt },
-      after: { status: after.status, gameStartedAt: after.gameStartedAt, endedWaitlistEntries: ended.map((e) => e.id) },
+      after: {
+        status: after.status,
+        gameStartedAt: after.gameStartedAt,
+        endedWaitlistEntries: ended.map((e) => e.id),
+        keptOnGameList: kept.map((e) => e.id),
+      },
     });
-    return { table: after, ended };
+    return { table: after, ended, kept };
   });
-  const playerIds = ended.map((entry) => entry.playerId);
+  const game = await findGame(ctx.db, table.gameId);
+  const gameName = game?.name ?? `${table.gameType} ${table.stakes}`;
+  const told = [
+    ...ended.map((entry) => ({ playerId: entry.playerId, message: closedTableMessage(table.name, gameName, false) })),
+    ...kept.map((entry) => ({ playerId: entry.playerId, message: closedTableMessage(table.name, gameName, true) })),
+  ];
   ctx.afterCommit(
-    () => pushWaitlistChange(ctx, [table.id], playerIds),
-    ...playerIds.map(
-      (playerId) => () =>
-        notifyWaitlistPlayer(
-          ctx,
-          playerId,
-          `${table.name} has closed: you are no longer on its wait-list`,
-          input.staff,
-        ),
+    () => pushWaitlistChange(ctx, [table.id], [...new Set(told.map((t) => t.playerId))]),
+    ...told.map(
+      ({ playerId, message }) =>
+        () =>
+          notifyWaitlistPlayer(ctx, playerId, message, input.staff),
     ),
   );
   return readFloorTable(ctx.db, table.id);

@@ -1,8 +1,8 @@
 import type { FloorTable } from '@club/shared/floor';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventMatching, listeningTestApp, nextEvent } from '../../../../test/sockets';
-import { addToWaitlist, createTable, seatDirectly, signedInPlayer } from '../../../../test/tables';
+import { eventMatching, listeningTestApp, nextEvent, receivesWithin } from '../../../../test/sockets';
+import { addToWaitlist, createGame, createTable, seatDirectly, signedInPlayer } from '../../../../test/tables';
 import { signedInStaff } from '../../../../test/wallet';
 import { auditLog, pokerTables, seats, waitlistEntries } from '../../../db/schema';
 
@@ -102,6 +102,100 @@ describe('POST /api/staff/tables/{tableId}/close', () => {
     expect((await requests).seatRequests.some((r) => r.tableId === String(table.id))).toBe(false);
     expect(await lobby).toMatchObject({ id: String(table.id), status: 'inactive', waitlistCount: 0 });
     expect((await floorPush).table).toMatchObject({ id: String(table.id), status: 'inactive', waitlist: [] });
+  });
+
+  it('the game’s only running table, not running itself: its list of game-wide entries ends, each told (issue 27 item 1)', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const game = await createGame(db());
+    const table = await createTable(t.app, {
+      gameId: game.id,
+      stakes: game.stakes,
+      status: 'inactive',
+      gameStartedAt: null,
+    });
+    const waiting = [await signedInPlayer(t.app), await signedInPlayer(t.app), await signedInPlayer(t.app)];
+    // Joined through the game's list (decision 063): no preferred table.
+    for (const [i, player] of waiting.entries()) {
+      await db()
+        .insert(waitlistEntries)
+        .values({
+          playerId: player.id,
+          gameId: game.id,
+          tableId: null,
+          createdAt: new Date(Date.now() - (3 - i) * MIN),
+        });
+    }
+    const before = (await t.app.inject({ url: '/api/staff/floor', headers: { cookie: manager.cookie } }))
+      .json<{ tables: FloorTable[] }>()
+      .tables.find((x) => x.id === String(table.id))!;
+    expect(before.waitlist).toHaveLength(3);
+    const sockets = await Promise.all(waiting.map((player) => t.socketFor(player.cookie)));
+    const told = sockets.map((socket) => nextEvent<{ message: string }>(socket, 'notification'));
+
+    const res = await close(manager.cookie, table.id);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as FloorTable).waitlist).toEqual([]);
+    const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.gameId, game.id));
+    expect(entries.map((e) => e.status)).toEqual(['left', 'left', 'left']);
+    for (const heard of told) {
+      expect((await heard).message).toBe(
+        `${table.name} has closed: no other ${game.name} table is running, so you are no longer on its list`,
+      );
+    }
+    // Nobody waits for it now, so the TV board (inactive tables only while players wait) no longer lists it.
+    const floor = await t.app.inject({ url: '/api/staff/floor', headers: { cookie: manager.cookie } });
+    expect(floor.json<{ tables: FloorTable[] }>().tables.find((x) => x.id === String(table.id))!.waitlist).toEqual([]);
+  });
+
+  it('another table of the game runs: the list stays the game’s, who asked for the closed table keeps the place and is told', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const game = await createGame(db());
+    const closing = await createTable(t.app, {
+      gameId: game.id,
+      stakes: game.stakes,
+      status: 'inactive',
+      gameStartedAt: null,
+    });
+    const running = await createTable(t.app, { gameId: game.id, stakes: game.stakes });
+    const [anyTable, forClosing, forRunning] = [
+      await signedInPlayer(t.app),
+      await signedInPlayer(t.app),
+      await signedInPlayer(t.app),
+    ];
+    const rows = [
+      { playerId: anyTable.id, tableId: null },
+      { playerId: forClosing.id, tableId: closing.id },
+      { playerId: forRunning.id, tableId: running.id },
+    ];
+    for (const [i, row] of rows.entries()) {
+      await db()
+        .insert(waitlistEntries)
+        .values({ ...row, gameId: game.id, createdAt: new Date(Date.now() - (3 - i) * MIN) });
+    }
+    const toldKept = nextEvent<{ message: string }>(await t.socketFor(forClosing.cookie), 'notification');
+    const anySocket = await t.socketFor(anyTable.cookie);
+    const anyTold = receivesWithin(anySocket, 'notification', 800);
+
+    const res = await close(manager.cookie, closing.id);
+    expect(res.statusCode).toBe(200);
+    const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.gameId, game.id));
+    const byPlayer = new Map(entries.map((e) => [e.playerId, e]));
+    expect(entries.every((e) => e.status === 'waiting')).toBe(true);
+    expect(byPlayer.get(forClosing.id)!.tableId).toBeNull();
+    expect(byPlayer.get(forRunning.id)!.tableId).toBe(running.id);
+    expect((await toldKept).message).toBe(
+      `${closing.name} has closed: you keep your place on the ${game.name} list, for its other tables`,
+    );
+    expect(await anyTold).toBe(false);
+    // The running table's list: all three, in the same order as before.
+    const floor = (await t.app.inject({ url: '/api/staff/floor', headers: { cookie: manager.cookie } }))
+      .json<{ tables: FloorTable[] }>()
+      .tables.find((x) => x.id === String(running.id))!;
+    expect(floor.waitlist.map((e) => [e.playerId, e.position])).toEqual([
+      [anyTable.id, 1],
+      [forClosing.id, 2],
+      [forRunning.id, 3],
+    ]);
   });
 
   it('closes an inactive table too; 404 for an unknown table', async () => {

@@ -1,7 +1,9 @@
+import type { FloorTable } from '@club/shared/floor';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextEvent, receivesWithin, listeningTestApp } from '../../../../test/sockets';
-import { createTable, seatDirectly, signedInPlayer } from '../../../../test/tables';
+import { addToWaitlist, createTable, seatDirectly, signedInPlayer } from '../../../../test/tables';
+import { expireHolds } from '../paging/paging.service';
 import { signedInStaff } from '../../../../test/wallet';
 import { seats } from '../../../db/schema';
 
@@ -219,5 +221,66 @@ describe('PATCH /api/staff/seats/{seatId} (the floor corrects the session start)
     const cashier = await signedInStaff(t.app, 'cashier');
     expect((await correct(cashier.cookie, seat.id, new Date().toISOString())).statusCode).toBe(403);
     expect((await correct(player.cookie, seat.id, new Date().toISOString())).statusCode).toBe(401);
+  });
+});
+
+describe('a cash-out request on the floor (issue 27 item 2)', () => {
+  it('stays in every floor push of its table (joins, a page, the hold timer) and in GET /api/staff/floor until acknowledged, as the phone says', async () => {
+    const { table, player, seat } = await seatedPlayer(60);
+    await callTimeStartedAgo(seat.id, 11); // the cash-out window (10 to 15 minutes after call time) is open
+    const manager = await signedInStaff(t.app, 'manager');
+    const floor = await t.socketFor(manager.cookie, { as: 'staff' });
+    const pushes: Array<{ table: FloorTable; asOf: string }> = [];
+    floor.on('floor_table_updated', (p: { table: FloorTable; asOf: string }) => {
+      if (p.table.id === String(table.id)) pushes.push(p);
+    });
+    const requestOf = (floorTable: FloorTable) => floorTable.seats.find((s) => s.seatId === seat.id)?.request;
+    const settle = async (count: number) => {
+      for (let i = 0; i < 100 && pushes.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(pushes.length).toBeGreaterThanOrEqual(count);
+    };
+
+    expect((await requestCashOut(player.cookie, player.id, seat.id)).statusCode).toBe(200);
+    await settle(1);
+    // What happens at the table over the next minutes: a player joins its list, the floor pages them, the hold
+    // runs out (the timer's pass), another joins. Each push of the table still carries the open request.
+    const other = await signedInPlayer(t.app);
+    const entry = await addToWaitlist(t.app, other.id, table.id);
+    const paged = await post(manager.cookie, `/api/staff/waitlist/${entry.id}/page`, {});
+    expect(paged.statusCode, paged.body).toBe(200);
+    await settle(2);
+    expect(await expireHolds(t.app.useCase, new Date(Date.now() + 10 * MIN))).toBe(1);
+    await settle(3);
+    const joiner = await signedInPlayer(t.app);
+    const joined = await post(joiner.cookie, '/api/seat-requests', { playerId: joiner.id, tableId: table.id });
+    expect(joined.statusCode, joined.body).toBe(201);
+    await settle(4);
+    await new Promise((r) => setTimeout(r, 100));
+
+    for (const push of pushes) {
+      expect(requestOf(push.table), push.asOf).toMatchObject({ kind: 'cash_out', acknowledgedAt: null });
+    }
+    // The console keeps the newest push by asOf: the pushes' versions only grow.
+    const versions = pushes.map((p) => Date.parse(p.asOf));
+    expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+    const read = (await t.app.inject({ url: '/api/staff/floor', headers: { cookie: manager.cookie } })).json() as {
+      tables: FloorTable[];
+    };
+    expect(requestOf(read.tables.find((x) => x.id === String(table.id))!)).toMatchObject({
+      kind: 'cash_out',
+      acknowledgedAt: null,
+    });
+    // The phone says the same: the request was made and management told.
+    const phone = (await liveSession(player.cookie, player.id)).json() as { session: { cashOutRequested: boolean } };
+    expect(phone.session.cashOutRequested).toBe(true);
+    // Call time cannot start again over it (that would clear the request on the floor's side only).
+    expect((await startCallTime(player.cookie, player.id, seat.id)).statusCode).toBe(409);
+
+    // Acknowledged: the next push carries it, and only then does it leave the floor's open requests.
+    const before = pushes.length;
+    const ack = await post(manager.cookie, `/api/staff/seats/${seat.id}/acknowledge`, { kind: 'cash_out' });
+    expect(ack.statusCode, ack.body).toBe(200);
+    await settle(before + 1);
+    expect(requestOf(pushes.at(-1)!.table)?.acknowledgedAt).not.toBeNull();
   });
 });

@@ -15,6 +15,7 @@ export const pagingRoutes: FastifyPluginAsyncZod = async (app) => {
         entryId: request.params.entryId,
         tableId: request.body.tableId,
         seatNumber: request.body.seatNumber ?? null,
+        reason: request.body.reason,
         staff: { staffId, name, role },
         now: new Date(),
       });

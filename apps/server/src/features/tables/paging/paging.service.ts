@@ -1,4 +1,5 @@
-import { type PageResponse, skippedMessage } from '@club/shared/paging';
+import { nextToPage } from '@club/shared/check-in';
+import { outOfOrderPageMessage, type PageResponse, skippedMessage } from '@club/shared/paging';
 import type { FloorTable } from '@club/shared/floor';
 import type { SeatRequest } from '@club/shared/waitlist';
 import { AppError, notFound } from '../../../app-error';
@@ -34,7 +35,15 @@ const ENTRY_GONE = 'This wait-list entry does not exist';
  */
 export async function pageEntry(
   ctx: UseCaseContext,
-  input: { entryId: number; tableId?: number; seatNumber: number | null; staff: FloorStaff; now: Date },
+  input: {
+    entryId: number;
+    tableId?: number;
+    seatNumber: number | null;
+    /** Why this player is paged before the table's next to page (required then: issue 27 item 5). */
+    reason?: string;
+    staff: FloorStaff;
+    now: Date;
+  },
 ): Promise<FloorTable> {
   const found = await findWaitlistEntry(ctx.db, input.entryId);
   if (!found) throw new AppError('NOT_FOUND', ENTRY_GONE);
@@ -57,6 +66,19 @@ export async function pageEntry(
         `Seat ${input.seatNumber} at ${table.name} is taken by ${occupant.firstName} ${occupant.lastName}`,
       );
     }
+  }
+  // Out of order (issue 27 item 5): the table's list as the console shows it, and its next to page by the same
+  // rule (decision 064). Paging anyone else needs the floor's reason, as a reorder does; it is audited.
+  const { waitlist } = await readFloorTable(ctx.db, table.id);
+  const next = nextToPage(waitlist);
+  // A page still running is refused below (409), whatever the order.
+  const isHeld = found.pageExpiresAt !== null && found.pageExpiresAt.getTime() > input.now.getTime();
+  const skipped = next && next.entryId !== found.id && found.status === 'waiting' && !isHeld ? next : null;
+  if (skipped && !input.reason) {
+    throw new AppError(
+      'BAD_REQUEST',
+      outOfOrderPageMessage({ position: skipped.position, name: skipped.nickname || skipped.playerName }),
+    );
   }
   const { pageHoldMinutes } = await waitlistSettings(ctx.db);
   const expiresAt = new Date(input.now.getTime() + pageHoldMinutes * MINUTE);
@@ -87,7 +109,9 @@ export async function pageEntry(
         pageExpiresAt: paged.pageExpiresAt,
         tableId: table.id,
         seatNumber: input.seatNumber,
+        ...(skipped ? { outOfOrder: { nextEntryId: skipped.entryId, nextPosition: skipped.position } } : {}),
       },
+      note: skipped ? input.reason : undefined,
     });
     return paged;
   });

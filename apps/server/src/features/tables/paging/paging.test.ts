@@ -177,6 +177,39 @@ describe('paging', () => {
   });
 });
 
+describe('paging out of order (issue 27 item 5)', () => {
+  it('paging #4 while #1 to #3 wait in the room needs a reason: 400 naming who is next, then audited with it', async () => {
+    const { manager, players } = await waitingList(4);
+    const [first, second, , fourth] = players;
+
+    const silent = await page(manager.cookie, fourth!.entry.id);
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(silent.json().message).toMatch(/^#1 .+ is next to page: give a reason/);
+    expect((await entryRow(fourth!.entry.id)).pagedAt).toBeNull();
+    expect(await auditsOf(fourth!.entry.id, 'tables.page_player')).toHaveLength(0);
+    expect((await page(manager.cookie, fourth!.entry.id, { reason: 'ok' })).statusCode).toBe(400);
+    expect((await page(manager.cookie, fourth!.entry.id, { reason: '   ' })).statusCode).toBe(400);
+
+    const res = await page(manager.cookie, fourth!.entry.id, { reason: '  Asked for seat 4 by name  ' });
+    expect(res.statusCode).toBe(200);
+    expect(floorEntry(res.json<FloorTable>(), fourth!.entry.id)!.page).not.toBeNull();
+    const [audit] = await auditsOf(fourth!.entry.id, 'tables.page_player');
+    expect(audit).toMatchObject({
+      staffId: manager.id,
+      note: 'Asked for seat 4 by name',
+      after: { outOfOrder: { nextEntryId: first!.entry.id, nextPosition: 1 } },
+    });
+
+    // The next to page needs no reason; once paged, the one after it is next.
+    expect((await page(manager.cookie, first!.entry.id)).statusCode).toBe(200);
+    expect((await page(manager.cookie, second!.entry.id)).statusCode).toBe(200);
+    const [inOrder] = await auditsOf(second!.entry.id, 'tables.page_player');
+    expect(inOrder?.note).toBeNull();
+    expect(inOrder?.after).not.toHaveProperty('outOfOrder');
+  });
+});
+
 describe('the player’s answers', () => {
   it('on my way is stored and reaches the floor; more time extends the hold once; leave ends the entry', async () => {
     const { manager, players } = await waitingList(2);
@@ -259,9 +292,10 @@ describe('the hold running out (fake clock)', () => {
     expect(audit).toMatchObject({ staffId: null, playerId: first!.id });
     expect(audit?.note).toContain('Skipped: no answer within 5 minutes');
 
-    // Paged again and missed again: MISSES_BEFORE_REMOVAL (2) misses take the player off the list.
+    // Paged again and missed again: MISSES_BEFORE_REMOVAL (2) misses take the player off the list. At the
+    // bottom now, the page is out of order: the floor gives a reason.
     expect(MISSES_BEFORE_REMOVAL).toBe(2);
-    const again = await page(manager.cookie, first!.entry.id);
+    const again = await page(manager.cookie, first!.entry.id, { reason: 'Back at the desk' });
     const secondExpiry = new Date(floorEntry(again.json<FloorTable>(), first!.entry.id)!.page!.pageExpiresAt);
     const removedTold = nextEvent<{ message: string }>(phone, 'notification');
     await expireHolds(t.app.useCase, secondExpiry);
