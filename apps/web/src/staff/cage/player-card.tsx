@@ -21,6 +21,7 @@ import {
   usePlayerTransactions,
 } from './cage-queries';
 import { COUNTER_OPERATIONS, type CageOperationKind, OPERATION_LABELS } from './operations';
+import { rowTypeLabel } from './type-totals';
 
 export interface CagePlayer {
   id: number;
@@ -144,8 +145,7 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
             <li key={row.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2 text-sm">
               <span className="w-14 text-xs text-slate-300">#{row.id}</span>
               <span className="min-w-0 flex-1 text-white">
-                {row.type.replaceAll('_', ' ')} ({row.account}){' '}
-                {row.reversesTransactionId ? `· reverses #${row.reversesTransactionId}` : ''}
+                {rowTypeLabel(row)} ({row.account})
                 {row.reversedByTransactionId ? ` · reversed by #${row.reversedByTransactionId}` : ''}
               </span>
               <span className="font-semibold text-white">{formatRupees(row.amount)}</span>
