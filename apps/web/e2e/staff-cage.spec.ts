@@ -49,6 +49,31 @@ test('a cashier works a shift: cash in with a double click moves money once, the
   await cage.context().close();
 });
 
+test('with no shift open the cage says "Open a shift first", its money forms are off, and its button leads to opening one', async ({
+  browser,
+  people,
+}) => {
+  const admin = await people.staff('super_admin');
+  const player = await people.approvedPlayer();
+  const cage = await cashierConsole(browser, admin);
+  const first = cage.getByRole('status').filter({ hasText: 'Open a shift first' });
+  await expect(first).toBeVisible();
+  await findPlayer(cage, player.email, player.first_name);
+  for (const operation of ['Cash in', 'Cash out (withdrawal)', 'Issue credit']) {
+    await expect(cage.getByRole('button', { name: operation, exact: true })).toBeDisabled();
+  }
+  await expectNoSeriousAxeViolations(cage);
+
+  await first.getByRole('button', { name: 'Open a shift' }).click();
+  await expect(cage.getByLabel('Opening float (₹)')).toBeFocused();
+  await cage.keyboard.type('2000');
+  await cage.keyboard.press('Enter');
+  await expect(cage.getByRole('button', { name: 'Close shift (blind count)' })).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await expect(cage.getByRole('button', { name: 'Cash in', exact: true })).toBeEnabled();
+  await cage.context().close();
+});
+
 test('an amount above the club limit waits for a second person; a super admin approves it in another console', async ({
   browser,
   people,

@@ -9,12 +9,13 @@ import { Button } from '../../components/ui/button';
 import { ApprovalsPanel } from './approvals-panel';
 import { CreditDesk } from './credit-desk';
 import { DayLog } from './day-log';
-import { usePlayerBalance, usePlayerSearch } from './cage-queries';
+import { Alert } from '../../components/ui/alert';
+import { useCurrentShift, usePlayerBalance, usePlayerSearch } from './cage-queries';
 import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
 import { type CagePlayer, PlayerCard } from './player-card';
 import { type ReleasedSeat, ReleasedSeatsPanel } from './released-seats-panel';
 import { ReverseDialog } from './reverse-dialog';
-import { ShiftPanel } from './shift-panel';
+import { OPENING_FLOAT_FIELD, ShiftPanel } from './shift-panel';
 import { VipDesk } from './vip-desk';
 
 /** /staff/cage: the cashier's counter: shift, player card, money forms, approvals and released seats. */
@@ -27,12 +28,17 @@ export function CagePage() {
   const [money, setMoney] = useState<MoneyDialogTarget | null>(null);
   const [reversing, setReversing] = useState<CageTransaction | null>(null);
   const [settling, setSettling] = useState<ReleasedSeat | null>(null);
+  const shift = useCurrentShift();
   if (!me) return null;
+  // A cashier handles money only in an open shift (decision 070; a super admin may work without one): until
+  // it is open the money forms are off, and the page says so with the way to open it (issue 27, item 7).
+  const needsShift = me.role !== 'super_admin' && !shift.isPending && !shift.data;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-4">
         <h1 className="text-2xl font-bold text-white">Cage</h1>
+        {needsShift ? <OpenShiftFirst /> : null}
         <div className="grid gap-1.5">
           <Label htmlFor="cage-search">Find a player (name, nickname, phone, e-mail or player code)</Label>
           <Input
@@ -80,6 +86,7 @@ export function CagePage() {
           <PlayerCard
             player={player}
             canSetLimit={me.role === 'super_admin'}
+            locked={needsShift}
             onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
             onReverse={setReversing}
           />
@@ -95,7 +102,7 @@ export function CagePage() {
       <div className="grid content-start gap-4">
         <ShiftPanel />
         <ApprovalsPanel me={me} />
-        <ReleasedSeatsPanel onSettle={setSettling} />
+        <ReleasedSeatsPanel onSettle={setSettling} locked={needsShift} />
         {me.role === 'super_admin' ? <CreditDesk /> : null}
         <VipDesk />
       </div>
@@ -103,6 +110,27 @@ export function CagePage() {
       {reversing ? <ReverseDialog row={reversing} onClose={() => setReversing(null)} /> : null}
       {settling ? <SettleReleasedSeat seat={settling} cashierName={me.name} onClose={() => setSettling(null)} /> : null}
     </div>
+  );
+}
+
+/** No shift open: what to do first, and a button that takes the cashier to the opening float. */
+function OpenShiftFirst() {
+  return (
+    <Alert variant="warning" title="Open a shift first">
+      <div className="grid gap-2">
+        <p>Money moves only in your open shift: count the drawer and open it, then the money forms come on.</p>
+        <Button
+          className="justify-self-start"
+          onClick={() => {
+            const input = document.querySelector<HTMLInputElement>(`[${OPENING_FLOAT_FIELD}]`);
+            input?.scrollIntoView({ block: 'center' });
+            input?.focus();
+          }}
+        >
+          Open a shift
+        </Button>
+      </div>
+    </Alert>
   );
 }
 

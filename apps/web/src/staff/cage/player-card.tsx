@@ -37,12 +37,14 @@ interface PlayerCardProps {
   player: CagePlayer;
   /** Super admins set credit limits (DESIGN.md section 8). */
   canSetLimit: boolean;
+  /** No open shift: the money actions are off (the cage says to open one first). */
+  locked: boolean;
   onOperation: (kind: CageOperationKind, balance: Balance, seat?: { seatId: number; label: string }) => void;
   onReverse: (row: CageTransaction) => void;
 }
 
 /** The player in front of the cashier: balances, open seats, the last rows, and every money action. */
-export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: PlayerCardProps) {
+export function PlayerCard({ player, canSetLimit, locked, onOperation, onReverse }: PlayerCardProps) {
   const balance = usePlayerBalance(player.id);
   const seats = usePlayerSeats(player.id);
   const rows = usePlayerTransactions(player.id);
@@ -98,7 +100,7 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
           <Button
             key={kind}
             variant={kind === 'cash-in' ? 'primary' : 'secondary'}
-            disabled={!b}
+            disabled={!b || locked}
             onClick={() => b && onOperation(kind, b)}
           >
             {OPERATION_LABELS[kind]}
@@ -119,13 +121,13 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
                 </p>
                 <Button
                   variant="secondary"
-                  disabled={!b}
+                  disabled={!b || locked}
                   onClick={() => b && onOperation('table-buy-in', b, { seatId: seat.seatId, label })}
                 >
                   Buy-in
                 </Button>
                 <Button
-                  disabled={!b}
+                  disabled={!b || locked}
                   onClick={() => b && onOperation('table-cash-out', b, { seatId: seat.seatId, label })}
                 >
                   Cash out seat
@@ -151,7 +153,7 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
               <span className="font-semibold text-white">{formatRupees(row.amount)}</span>
               <span className="text-xs text-slate-300">{formatClubTime(row.createdAt, 'dayTime')}</span>
               {row.reversesTransactionId || row.reversedByTransactionId ? null : (
-                <Button size="sm" variant="ghost" className="min-h-11" onClick={() => onReverse(row)}>
+                <Button size="sm" variant="ghost" className="min-h-11" disabled={locked} onClick={() => onReverse(row)}>
                   Reverse
                 </Button>
               )}

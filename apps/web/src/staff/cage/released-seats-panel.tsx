@@ -13,7 +13,7 @@ export interface ReleasedSeat {
 }
 
 /** Seats the floor released without money: the cashier settles each with a table cash-out. */
-export function ReleasedSeatsPanel({ onSettle }: { onSettle: (seat: ReleasedSeat) => void }) {
+export function ReleasedSeatsPanel({ onSettle, locked }: { onSettle: (seat: ReleasedSeat) => void; locked: boolean }) {
   const seats = useReleasedSeats();
   const list = seats.data ?? [];
   return (
@@ -36,7 +36,9 @@ export function ReleasedSeatsPanel({ onSettle }: { onSettle: (seat: ReleasedSeat
                 {seat.releaseNote ? ` · “${seat.releaseNote}”` : ''}
               </p>
             </div>
-            <Button onClick={() => onSettle(seat)}>Settle</Button>
+            <Button disabled={locked} onClick={() => onSettle(seat)}>
+              Settle
+            </Button>
           </li>
         ))}
       </ul>
