@@ -1,4 +1,6 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import type { CageTransaction } from '@club/shared/cage';
+import { fromPaise } from '@club/shared/money';
 import { useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -13,8 +15,9 @@ import { Alert } from '../../components/ui/alert';
 import { useCurrentShift, usePlayerBalance, usePlayerSearch } from './cage-queries';
 import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
 import { type CagePlayer, PlayerCard } from './player-card';
-import { type ReleasedSeat, ReleasedSeatsPanel } from './released-seats-panel';
+import { ReleasedSeatsPanel } from './released-seats-panel';
 import { ReverseDialog } from './reverse-dialog';
+import { UnpaidBuyInsPanel } from './unpaid-buy-ins-panel';
 import { OPENING_FLOAT_FIELD, ShiftPanel } from './shift-panel';
 import { VipDesk } from './vip-desk';
 
@@ -27,7 +30,7 @@ export function CagePage() {
   const [player, setPlayer] = useState<CagePlayer | null>(null);
   const [money, setMoney] = useState<MoneyDialogTarget | null>(null);
   const [reversing, setReversing] = useState<CageTransaction | null>(null);
-  const [settling, setSettling] = useState<ReleasedSeat | null>(null);
+  const [seatMoney, setSeatMoney] = useState<SeatMoneyTarget | null>(null);
   const shift = useCurrentShift();
   if (!me) return null;
   // A cashier handles money only in an open shift (decision 070; a super admin may work without one): until
@@ -102,13 +105,40 @@ export function CagePage() {
       <div className="grid content-start gap-4">
         <ShiftPanel />
         <ApprovalsPanel me={me} />
-        <ReleasedSeatsPanel onSettle={setSettling} locked={needsShift} />
+        <UnpaidBuyInsPanel
+          locked={needsShift}
+          onRecord={(seat) =>
+            setSeatMoney({
+              kind: 'table-buy-in',
+              playerId: seat.playerId,
+              playerName: seat.playerName,
+              playerCode: seat.playerCode,
+              seat: { seatId: seat.seatId, label: `${seat.tableName}, seat ${seat.seatNumber}`, unpaid: seat.unpaid },
+            })
+          }
+        />
+        <ReleasedSeatsPanel
+          locked={needsShift}
+          onSettle={(seat) =>
+            setSeatMoney({
+              kind: 'table-cash-out',
+              playerId: seat.playerId,
+              playerName: seat.playerName,
+              playerCode: seat.playerCode,
+              seat: {
+                seatId: seat.seatId,
+                label: `${seat.tableName}, seat ${seat.seatNumber} (released)`,
+                unpaid: fromPaise(buyInPayment(seat.buyIn, seat.buyInPaid).unpaidPaise),
+              },
+            })
+          }
+        />
         {me.role === 'super_admin' ? <CreditDesk /> : null}
         <VipDesk />
       </div>
       {money ? <MoneyDialog target={money} cashierName={me.name} onClose={() => setMoney(null)} /> : null}
       {reversing ? <ReverseDialog row={reversing} onClose={() => setReversing(null)} /> : null}
-      {settling ? <SettleReleasedSeat seat={settling} cashierName={me.name} onClose={() => setSettling(null)} /> : null}
+      {seatMoney ? <SeatMoney target={seatMoney} cashierName={me.name} onClose={() => setSeatMoney(null)} /> : null}
     </div>
   );
 }
@@ -134,25 +164,36 @@ function OpenShiftFirst() {
   );
 }
 
-/** A released seat's table cash-out: the money dialog once the player's balance is read. */
-function SettleReleasedSeat({
-  seat,
+interface SeatMoneyTarget {
+  kind: 'table-buy-in' | 'table-cash-out';
+  playerId: number;
+  playerName: string;
+  playerCode?: string;
+  seat: NonNullable<MoneyDialogTarget['seat']>;
+}
+
+/**
+ * A seat's money from the cage's lists (a released seat's settlement, an unpaid buy-in): the money dialog
+ * once the player's balance is read.
+ */
+function SeatMoney({
+  target,
   cashierName,
   onClose,
 }: {
-  seat: ReleasedSeat;
+  target: SeatMoneyTarget;
   cashierName: string;
   onClose: () => void;
 }) {
-  const balance = usePlayerBalance(seat.playerId);
+  const balance = usePlayerBalance(target.playerId);
   if (!balance.data) return null;
   return (
     <MoneyDialog
       target={{
-        kind: 'table-cash-out',
+        kind: target.kind,
         balance: balance.data,
-        player: { id: seat.playerId, name: seat.playerName, playerCode: seat.playerCode },
-        seat: { seatId: seat.seatId, label: `${seat.tableName}, seat ${seat.seatNumber} (released)` },
+        player: { id: target.playerId, name: target.playerName, playerCode: target.playerCode },
+        seat: target.seat,
       }}
       cashierName={cashierName}
       onClose={onClose}

@@ -1,5 +1,6 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import type { CageTransaction } from '@club/shared/cage';
-import { formatRupees } from '@club/shared/money';
+import { formatRupees, fromPaise } from '@club/shared/money';
 import type { Balance } from '@club/shared/wallet';
 import { walletContract } from '@club/shared/contracts/wallet';
 import { documentsContract } from '@club/shared/contracts/documents';
@@ -39,7 +40,11 @@ interface PlayerCardProps {
   canSetLimit: boolean;
   /** No open shift: the money actions are off (the cage says to open one first). */
   locked: boolean;
-  onOperation: (kind: CageOperationKind, balance: Balance, seat?: { seatId: number; label: string }) => void;
+  onOperation: (
+    kind: CageOperationKind,
+    balance: Balance,
+    seat?: { seatId: number; label: string; unpaid: string },
+  ) => void;
   onReverse: (row: CageTransaction) => void;
 }
 
@@ -114,22 +119,22 @@ export function PlayerCard({ player, canSetLimit, locked, onOperation, onReverse
         <ul className="grid gap-2">
           {(seats.data ?? []).map((seat) => {
             const label = `${seat.tableName}, seat ${seat.seatNumber}`;
+            const payment = buyInPayment(seat.sessionBuyIn, seat.buyInPaid);
+            const target = { seatId: seat.seatId, label, unpaid: fromPaise(payment.unpaidPaise) };
             return (
               <li key={seat.seatId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
                 <p className="min-w-0 flex-1 text-sm text-white">
-                  {label} · buy-in {formatRupees(seat.sessionBuyIn)}
+                  {label} · buy-in {formatRupees(seat.sessionBuyIn)},{' '}
+                  <span className={payment.isPaid ? undefined : 'font-bold text-amber-200'}>{payment.label}</span>
                 </p>
                 <Button
                   variant="secondary"
                   disabled={!b || locked}
-                  onClick={() => b && onOperation('table-buy-in', b, { seatId: seat.seatId, label })}
+                  onClick={() => b && onOperation('table-buy-in', b, target)}
                 >
                   Buy-in
                 </Button>
-                <Button
-                  disabled={!b || locked}
-                  onClick={() => b && onOperation('table-cash-out', b, { seatId: seat.seatId, label })}
-                >
+                <Button disabled={!b || locked} onClick={() => b && onOperation('table-cash-out', b, target)}>
                   Cash out seat
                 </Button>
               </li>
