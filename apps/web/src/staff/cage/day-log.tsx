@@ -138,12 +138,14 @@ export function DayLog() {
       )}
       {log.data ? (
         <>
-          <TypeTotals totals={log.data.totals} />
+          {log.data.totals.length === 0 && log.data.openShiftRowsNotTotalled > 0 ? null : (
+            <TypeTotals totals={log.data.totals} />
+          )}
           {log.data.openShiftRowsNotTotalled > 0 ? (
             <p className="text-sm text-slate-300">
-              The totals leave out {log.data.openShiftRowsNotTotalled} operation
-              {log.data.openShiftRowsNotTotalled === 1 ? '' : 's'} of shifts still open (a blind count): shown after the
-              count.
+              {log.data.totals.length === 0 ? 'Totals by type: shown after the count' : 'The totals leave out'} (
+              {log.data.openShiftRowsNotTotalled} operation{log.data.openShiftRowsNotTotalled === 1 ? '' : 's'} of
+              shifts still open: a blind count).
             </p>
           ) : null}
           <div className="overflow-x-auto">
@@ -167,7 +169,7 @@ export function DayLog() {
                       {pickButton({ key: 'playerId', id: row.playerId, label: row.playerName }, row.playerName)}
                     </td>
                     <td className="py-1 pr-3">{rowTypeLabel(row)}</td>
-                    <td className="py-1 pr-3">{formatRupees(row.amount)}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap">{formatRupees(row.amount)}</td>
                     <td className="py-1 pr-3">
                       {row.staffId !== null && row.staffName
                         ? pickButton({ key: 'staffId', id: row.staffId, label: row.staffName }, row.staffName)

@@ -34,7 +34,8 @@ export function ShiftPanel() {
         <p className="text-sm text-slate-300">Loading…</p>
       ) : shift.data ? (
         <OpenShift shift={shift.data} onClosed={setClosed} />
-      ) : closed ? null : (
+      ) : (
+        // Also under a shift just closed: the cage's "Open a shift" button leads here.
         <OpenShiftForm />
       )}
     </section>

@@ -38,8 +38,8 @@ export function TypeTotals({ totals, caption = 'Totals by type' }: { totals: Typ
                 </th>
                 <td className="py-1 pr-3">{total.account}</td>
                 <td className="py-1 pr-3">{total.count}</td>
-                <td className="py-1 pr-3">{formatRupees(total.amount)}</td>
-                <td className="py-1 pr-3 font-semibold">{formatRupees(total.net)}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">{formatRupees(total.amount)}</td>
+                <td className="py-1 pr-3 font-semibold whitespace-nowrap">{formatRupees(total.net)}</td>
               </tr>
               {total.reversalCount > 0 ? (
                 <tr className="text-amber-200">
@@ -48,7 +48,7 @@ export function TypeTotals({ totals, caption = 'Totals by type' }: { totals: Typ
                   </th>
                   <td className="py-1 pr-3">{total.account}</td>
                   <td className="py-1 pr-3">{total.reversalCount}</td>
-                  <td className="py-1 pr-3">{formatRupees(total.reversalAmount)}</td>
+                  <td className="py-1 pr-3 whitespace-nowrap">{formatRupees(total.reversalAmount)}</td>
                   <td className="py-1 pr-3" />
                 </tr>
               ) : null}
