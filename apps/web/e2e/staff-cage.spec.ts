@@ -49,6 +49,31 @@ test('a cashier works a shift: cash in with a double click moves money once, the
   await cage.context().close();
 });
 
+test('with no shift open the cage says "Open a shift first", its money forms are off, and its button leads to opening one', async ({
+  browser,
+  people,
+}) => {
+  const admin = await people.staff('super_admin');
+  const player = await people.approvedPlayer();
+  const cage = await cashierConsole(browser, admin);
+  const first = cage.getByRole('status').filter({ hasText: 'Open a shift first' });
+  await expect(first).toBeVisible();
+  await findPlayer(cage, player.email, player.first_name);
+  for (const operation of ['Cash in', 'Cash out (withdrawal)', 'Issue credit']) {
+    await expect(cage.getByRole('button', { name: operation, exact: true })).toBeDisabled();
+  }
+  await expectNoSeriousAxeViolations(cage);
+
+  await first.getByRole('button', { name: 'Open a shift' }).click();
+  await expect(cage.getByLabel('Opening float (₹)')).toBeFocused();
+  await cage.keyboard.type('2000');
+  await cage.keyboard.press('Enter');
+  await expect(cage.getByRole('button', { name: 'Close shift (blind count)' })).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await expect(cage.getByRole('button', { name: 'Cash in', exact: true })).toBeEnabled();
+  await cage.context().close();
+});
+
 test('an amount above the club limit waits for a second person; a super admin approves it in another console', async ({
   browser,
   people,
@@ -96,14 +121,68 @@ test('a seat the floor released is settled at the cage with a table cash-out', a
     .getByRole('listitem')
     .filter({ hasText: `${player.first_name} ${player.last_name}` });
   await expect(seat).toContainText(`${table.name}, seat 2`);
+  await expect(seat).toContainText('unpaid');
   await seat.getByRole('button', { name: 'Settle' }).click();
   const dialog = cage.getByRole('dialog');
   await dialog.getByLabel('Amount (₹)').fill('3200');
+  // Its buy-in was never recorded: the cashier must say how it was paid (decision 104), nothing assumed.
+  await expect(dialog.getByRole('group', { name: /The buy-in of ₹5,000\.00 is not recorded as paid/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText('Say how the buy-in was paid')).toBeVisible();
+  await dialog.getByRole('radio', { name: /Cash at the table/ }).check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText('Buy-in of ₹5,000.00 paid: cash at the table')).toBeVisible();
   await dialog.getByRole('button', { name: /^Confirm / }).click();
   await expect(dialog.getByRole('region', { name: 'Receipt' })).toContainText('₹3,200.00');
+  await expect(dialog.getByRole('region', { name: 'Receipt' })).toContainText('cash at the table');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(seat).toHaveCount(0);
+  await cage.context().close();
+});
+
+test('an unpaid buy-in: the floor and the phone show it unpaid, the cage lists it, the cashier records it as cash at the table, and it reads paid everywhere, live', async ({
+  browser,
+  page,
+  people,
+}) => {
+  const admin = await people.staff('super_admin');
+  const manager = await people.staff('manager');
+  const floor = await floorManager(manager);
+  const table = await floor.createTable();
+  const player = await people.signedInPlayer();
+  const joined = await page.request.post('/api/seat-requests', { data: { playerId: player.id, tableId: table.id } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  const { seatId } = await floor.seat(table.id, player.id, 4, '2000');
+  await page.goto('/dashboard?tab=game');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await expect(page.getByText('₹2,000.00 · unpaid').first()).toBeVisible();
+  const floorSeat = async () =>
+    (await (await manager.get('/api/staff/floor')).text()).match(
+      new RegExp(`"seatId":${seatId},[^}]*"buyInPaid":"([\\d.]+)"`),
+    )?.[1];
+  expect(await floorSeat()).toBe('0.00');
+
+  const cage = await cashierConsole(browser, admin);
+  await openShift(cage, '1000');
+  const unpaid = cage
+    .getByRole('region', { name: /Unpaid buy-ins/ })
+    .getByRole('listitem')
+    .filter({ hasText: `${player.first_name} ${player.last_name}` });
+  await expect(unpaid).toContainText(`${table.name}, seat 4`);
+  await expect(unpaid).toContainText('₹2,000.00 unpaid');
+  await expectNoSeriousAxeViolations(cage);
+  await unpaid.getByRole('button', { name: 'Record buy-in' }).click();
+  const dialog = cage.getByRole('dialog');
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('2000.00');
+  await dialog.getByRole('radio', { name: /Cash at the table/ }).check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText('Paid: cash at the table')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Confirm / }).click();
+  await expect(dialog.getByRole('region', { name: 'Receipt' })).toContainText('cash at the table');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(unpaid).toHaveCount(0);
+  await expect(page.getByText('₹2,000.00 · paid').first()).toBeVisible({ timeout: 2000 });
+  expect(await floorSeat()).toBe('2000.00');
   await cage.context().close();
 });
 

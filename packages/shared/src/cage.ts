@@ -108,20 +108,31 @@ export const cageTransactionSchema = z.object({
   staffName: z.string().nullable(),
   shiftId: z.number().nullable(),
   seatId: z.number().nullable(),
-  /** This row reverses that one (it carries the opposite type). */
+  /** This row reverses that one (it carries the opposite type): the day's log shows it as a reversal. */
   reversesTransactionId: z.number().nullable(),
+  /** The type of the row it reverses (a reversal of a cash in is a cashier_withdrawal row). */
+  reversesType: z.enum(TRANSACTION_TYPES).nullable(),
   /** The row that reversed this one, if any. */
   reversedByTransactionId: z.number().nullable(),
   createdAt: z.string(),
 });
 export type CageTransaction = z.infer<typeof cageTransactionSchema>;
 
-/** Sums of the rows by type and account (credit_transfer has a row on each account). */
+/**
+ * Sums of the rows by type and account (credit_transfer has a row on each account). Reversals are their own
+ * line under the type they reverse (issue 27, item 8): `count` and `amount` are the type's own rows,
+ * `reversalCount` and `reversalAmount` the rows that reverse rows of this type (signed as booked, so the
+ * opposite sign), and `net` the two together: a cash in of 5,000 reversed is cash in 5,000, reversed
+ * −5,000, net 0.
+ */
 export const typeTotalSchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   account: z.enum(WALLET_ACCOUNTS),
   count: z.number(),
   amount: money,
+  reversalCount: z.number(),
+  reversalAmount: money,
+  net: money,
 });
 export type TypeTotal = z.infer<typeof typeTotalSchema>;
 
@@ -146,19 +157,26 @@ export const cageLogQuerySchema = z.object({
   playerId: z.coerce.number().int().positive().optional(),
   staffId: z.coerce.number().int().positive().optional(),
   shiftId: z.coerce.number().int().positive().optional(),
-  type: z.enum(TRANSACTION_TYPES).optional(),
+  /** A ledger type (its own rows, reversals left out), or `reversal` (the rows that reverse others). */
+  type: z.enum([...TRANSACTION_TYPES, 'reversal']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(CAGE_LOG_MAX_PAGE_SIZE).default(50),
 });
 
-/** Newest first; `total` rows match the filter, `totals` sum all of them (not just the page). */
+/**
+ * Newest first; `total` rows match the filter, `totals` sum all of them (not just the page), but for the
+ * blind count: a viewer other than a super admin gets no totals of rows of a shift still open (they add up
+ * to its expected cash, decision 070); `openShiftRowsNotTotalled` says how many rows that left out.
+ */
 export const cageLogSchema = z.object({
   rows: z.array(cageTransactionSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
   totals: z.array(typeTotalSchema),
+  openShiftRowsNotTotalled: z.number(),
 });
+export type CageLogType = NonNullable<z.infer<typeof cageLogQuerySchema>['type']>;
 export type CageLog = z.infer<typeof cageLogSchema>;
 
 // Four-eyes: pending operations -------------------------------------------------------------------

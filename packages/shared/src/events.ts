@@ -108,6 +108,8 @@ export const STAFF_EVENTS = {
   cage_shift_updated: 'cashier',
   cage_pending_updated: 'cashier',
   released_seats_changed: 'cashier',
+  // The unpaid buy-ins (GET /api/staff/seats/unpaid-buy-ins).
+  unpaid_buy_ins_changed: 'cashier',
   // The floor (GET /api/staff/floor, /api/staff/games).
   floor_table_updated: 'seating',
   floor_game_updated: 'seating',

@@ -29,6 +29,8 @@ export const floorSeatSchema = z.object({
   playerName: z.string(),
   nickname: z.string(),
   buyIn: money,
+  /** What the cage recorded as paid for it (decision 104): below `buyIn`, the buy-in is unpaid. */
+  buyInPaid: money,
   sessionStartTime: z.string(),
   callTimeStartedAt: z.string().nullable(),
   cashOutRequestedAt: z.string().nullable(),

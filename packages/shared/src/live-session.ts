@@ -14,6 +14,8 @@ export const playerSeatSchema = z.object({
   status: z.enum(TABLE_STATUSES),
   sessionStartTime: z.string(),
   sessionBuyIn: money,
+  /** What the cage recorded as paid for the buy-in (decision 104). */
+  buyInPaid: money,
   minBuyIn: money,
   maxBuyIn: money,
 });
@@ -38,6 +40,8 @@ export const liveSessionDetailSchema = z.object({
   gameType: z.string(),
   stakes: z.string(),
   buyInAmount: money,
+  /** What the cage recorded as paid for the buy-in (decision 104): below `buyInAmount`, unpaid. */
+  buyInPaid: money,
   minPlayTimeCompleted: z.boolean(),
   tableMinPlayTime: z.number(),
   minPlayTimeMinutes: z.number(),

@@ -67,10 +67,29 @@ export const assignSeatRequestSchema = z.object({
 });
 export type AssignSeatRequest = z.infer<typeof assignSeatRequestSchema>;
 
-export const tableBuyInRequestSchema = z.object({ amount: rupees, note: z.string().trim().max(300).nullish() });
+/**
+ * How a seat's buy-in was paid (decision 104): `balance`, taken from the player's cash through the ledger
+ * (table_buy_in); `table_cash`, cash handed over at the table, recorded as such (table_cash_in then
+ * table_buy_in, the wallet unchanged). Either way in the cashier's open shift.
+ */
+export const BUY_IN_PAID_WITH = ['balance', 'table_cash'] as const;
+export type BuyInPaidWith = (typeof BUY_IN_PAID_WITH)[number];
+const paidWith = z.enum(BUY_IN_PAID_WITH, { error: 'Say how the buy-in was paid: balance or table_cash' });
+
+export const tableBuyInRequestSchema = z.object({
+  amount: rupees,
+  note: z.string().trim().max(300).nullish(),
+  /** From the player's balance unless said otherwise. */
+  paidWith: paidWith.default('balance'),
+});
 export const tableCashOutRequestSchema = z.object({
   amount: cashOutAmountSchema,
   note: z.string().trim().max(300).nullish(),
+  /**
+   * Required when the seat's buy-in is not (all) recorded as paid: how the rest was paid. The cash-out
+   * records it first, so the seat's money adds up (409 without it).
+   */
+  unpaidBuyInPaidWith: paidWith.optional(),
 });
 
 /** The floor corrects when the player really sat down (entered late): never in the future. */
@@ -85,6 +104,8 @@ export const staffSeatSchema = z.object({
   playerName: z.string(),
   seatNumber: z.number(),
   buyIn: money,
+  /** What is recorded as paid for the buy-in (its table_buy_in rows, decision 104). */
+  buyInPaid: money,
   sessionStartTime: z.string(),
   endedAt: z.string().nullable(),
   cashOut: money.nullable(),

@@ -16,6 +16,12 @@ export const TRANSACTION_TYPES = [
   'cashier_withdrawal',
   'table_buy_in',
   'table_cash_out',
+  /**
+   * Cash a player handed over at the table for a buy-in (decision 104): credited and taken at once by the
+   * seat's table_buy_in row, so the wallet nets to nothing and the seat's buy-in is recorded as paid. The
+   * cash is in the table's box, not the cashier's drawer: it is not drawer cash.
+   */
+  'table_cash_in',
   'add_credit',
   'clear_credit',
   'credit_transfer',
@@ -177,6 +183,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   cashier_withdrawal: 'Cashier Withdrawal',
   table_buy_in: 'Table Buy-in',
   table_cash_out: 'Table Cash-out',
+  table_cash_in: 'Cash Paid at the Table',
   add_credit: 'Credit Added',
   clear_credit: 'Credit Cleared',
   credit_transfer: 'Credit Settlement',

@@ -22,7 +22,7 @@ import {
 } from '../tables-staff';
 import { playerIdParams } from '../accounts';
 import { floorTableSchema } from '../floor';
-import { pendingCashOutListSchema } from '../pending-cash-outs';
+import { pendingCashOutListSchema, unpaidBuyInListSchema } from '../pending-cash-outs';
 import {
   liveSessionSchema,
   playerSeatListSchema,
@@ -252,12 +252,12 @@ export const tablesContract = {
   }),
   postStaffSeatsBySeatIdBuyIn: tableMoney(
     '/api/staff/seats/:seatId/buy-in',
-    'Record a table buy-in at the cashier (ledger table_buy_in from the player’s cash)',
+    'Record a table buy-in at the cashier: from the player’s cash (table_buy_in) or cash paid at the table (table_cash_in then table_buy_in); decision 104',
     tableBuyInRequestSchema,
   ),
   postStaffSeatsBySeatIdCashOut: tableMoney(
     '/api/staff/seats/:seatId/cash-out',
-    'End the seat and its session (or settle a seat the floor released); the amount (zero allowed) goes to the player’s cash (table_cash_out)',
+    'End the seat and its session (or settle a seat the floor released); the amount (zero allowed) goes to the player’s cash (table_cash_out); a buy-in not all recorded as paid needs unpaidBuyInPaidWith (409 without), decision 104',
     tableCashOutRequestSchema,
   ),
   getStaffSeatsPendingCashOuts: route({
@@ -266,6 +266,14 @@ export const tablesContract = {
     summary: 'Seats the floor released that the cashier has not settled yet, oldest first',
     tags: ['staff', 'tables'],
     responses: { 200: pendingCashOutListSchema },
+    errors: [401, 403],
+  }),
+  getStaffSeatsUnpaidBuyIns: route({
+    method: 'GET',
+    path: '/api/staff/seats/unpaid-buy-ins',
+    summary: 'Open seats whose buy-in is not all recorded as paid, oldest seating first (decision 104)',
+    tags: ['staff', 'tables'],
+    responses: { 200: unpaidBuyInListSchema },
     errors: [401, 403],
   }),
   postStaffTablesByTableIdClose: route({

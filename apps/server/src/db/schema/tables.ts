@@ -156,6 +156,11 @@ export const seats = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     seatNumber: integer('seat_number').notNull(),
     buyInPaise: paise('buy_in_paise').notNull(),
+    /**
+     * What was paid for the seat (decision 104): the sum of its table_buy_in ledger rows, kept here under the
+     * seat's lock by every row that pays it, so every read of a seat says paid or unpaid without a sum.
+     */
+    buyInPaidPaise: paise('buy_in_paid_paise').notNull().default(sql`0`),
     sessionStartAt: tstz('session_start_at').notNull().defaultNow(),
     callTimeStartedAt: tstz('call_time_started_at'),
     cashOutRequestedAt: tstz('cash_out_requested_at'),
@@ -172,6 +177,7 @@ export const seats = pgTable(
   (t) => [
     check('seats_seat_number', sql`${t.seatNumber} BETWEEN 1 AND 10`),
     check('seats_buy_in', sql`${t.buyInPaise} >= 0`),
+    check('seats_buy_in_paid', sql`${t.buyInPaidPaise} >= 0`),
     // These two make a double seating impossible, even under concurrent requests.
     uniqueIndex('seats_one_player_per_seat').on(t.tableId, t.seatNumber).where(sql`ended_at IS NULL`),
     uniqueIndex('seats_one_open_seat_per_player').on(t.playerId).where(sql`ended_at IS NULL`),

@@ -98,6 +98,7 @@ const MIRRORED_READ: Record<StaffEventName, (playerId: number) => string> = {
   cage_shift_updated: () => '/api/staff/cage/shifts/current',
   cage_pending_updated: () => '/api/staff/cage/pending',
   released_seats_changed: () => '/api/staff/seats/pending-cash-outs',
+  unpaid_buy_ins_changed: () => '/api/staff/seats/unpaid-buy-ins',
   floor_table_updated: () => '/api/staff/floor',
   floor_game_updated: () => '/api/staff/games',
   check_in_code_changed: () => '/api/staff/check-in-code',

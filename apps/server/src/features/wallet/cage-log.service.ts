@@ -1,9 +1,9 @@
 import type { CageLog, CageTransaction } from '@club/shared/cage';
-import { fromPaise } from '@club/shared/money';
-import type { TransactionType } from '@club/shared/wallet';
+import type { CageLogType } from '@club/shared/cage';
+import type { StaffRole } from '@club/shared/staff';
 import type { Db } from '../../db/client';
 import { cageSettings } from '../club/club.service';
-import { toCageTransaction } from './cage.mappers';
+import { toCageTransaction, toTypeTotals } from './cage.mappers';
 import { notFound } from '../../app-error';
 import { findLedgerRows, findShifts, type LedgerFilter, ledgerTotals, shiftById } from './cage.repo';
 
@@ -13,7 +13,7 @@ export interface CageLogQuery {
   playerId?: number;
   staffId?: number;
   shiftId?: number;
-  type?: TransactionType;
+  type?: CageLogType;
   page: number;
   pageSize: number;
 }
@@ -27,20 +27,22 @@ async function filterOf(db: Db, query: CageLogQuery): Promise<LedgerFilter> {
 /**
  * GET /api/staff/wallet/transactions: one page of the ledger rows matching the filter (dates are days of
  * the club's time zone), newest first, with the count and the sums by type and account of every matching
- * row, computed in SQL.
+ * row, computed in SQL, reversals netted on their own line. The blind count (decision 070): a viewer other
+ * than a super admin gets no totals of rows of a shift still open, whatever the filter (a shift, a staff
+ * member, a day), only how many rows that leaves out.
  */
-export async function cageLog(db: Db, query: CageLogQuery): Promise<CageLog> {
+export async function cageLog(db: Db, query: CageLogQuery, viewer: StaffRole): Promise<CageLog> {
   const filter = await filterOf(db, query);
-  const [rows, totals] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     findLedgerRows(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     ledgerTotals(db, filter),
   ]);
   return {
     rows: rows.map(toCageTransaction),
-    total: totals.reduce((sum, t) => sum + t.count, 0),
+    total: sums.reduce((sum, t) => sum + t.count, 0),
     page: query.page,
     pageSize: query.pageSize,
-    totals: totals.map((t) => ({ type: t.type, account: t.account, count: t.count, amount: fromPaise(t.sumPaise) })),
+    ...toTypeTotals(sums, viewer !== 'super_admin'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CageLog, TypeTotal } from '@club/shared/cage';
 import { fromPaise } from '@club/shared/money';
 import { STAFF_ROLES } from '@club/shared/staff';
@@ -5,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
-import { signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
+import { openShift, signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 import { clubSettings, transactions } from '../../db/schema';
 
 let t: TestApp;
@@ -22,19 +23,45 @@ const csv = (cookie: string, query = '') =>
 
 type Row = typeof transactions.$inferSelect;
 
-/** The totals of `rows` summed here, in JavaScript, from the ledger table itself. */
-function independentTotals(rows: Row[]): TypeTotal[] {
-  const sums = new Map<string, { type: Row['type']; account: Row['account']; count: number; paise: bigint }>();
+/**
+ * The totals of `rows` summed here, in JavaScript, from the ledger table itself: a reversal under the type
+ * of the row it reverses (`all` holds that row), netted.
+ */
+function independentTotals(rows: Row[], all: Row[] = rows): TypeTotal[] {
+  type Sum = {
+    type: Row['type'];
+    account: Row['account'];
+    count: number;
+    paise: bigint;
+    rCount: number;
+    rPaise: bigint;
+  };
+  const sums = new Map<string, Sum>();
   for (const row of rows) {
-    const key = `${row.type}|${row.account}`;
-    const entry = sums.get(key) ?? { type: row.type, account: row.account, count: 0, paise: 0n };
-    entry.count += 1;
-    entry.paise += row.amountPaise;
+    const reversed = row.reversesTransactionId === null ? null : all.find((r) => r.id === row.reversesTransactionId);
+    const type = reversed?.type ?? row.type;
+    const key = `${type}|${row.account}`;
+    const entry = sums.get(key) ?? { type, account: row.account, count: 0, paise: 0n, rCount: 0, rPaise: 0n };
+    if (reversed) {
+      entry.rCount += 1;
+      entry.rPaise += row.amountPaise;
+    } else {
+      entry.count += 1;
+      entry.paise += row.amountPaise;
+    }
     sums.set(key, entry);
   }
   return [...sums.values()]
     .sort((a, b) => a.type.localeCompare(b.type) || a.account.localeCompare(b.account))
-    .map(({ type, account, count, paise }) => ({ type, account, count, amount: fromPaise(paise) }));
+    .map(({ type, account, count, paise, rCount, rPaise }) => ({
+      type,
+      account,
+      count,
+      amount: fromPaise(paise),
+      reversalCount: rCount,
+      reversalAmount: fromPaise(rPaise),
+      net: fromPaise(paise + rPaise),
+    }));
 }
 
 /** Two cashiers on their shifts, two players, a handful of rows. */
@@ -116,8 +143,10 @@ describe("the day's log", () => {
       [`type=credit_transfer`, (r) => r.type === 'credit_transfer'],
       [`staffId=${first.id}&playerId=${bob.id}`, (r) => r.staffId === first.id && r.playerId === bob.id],
     ];
+    // A super admin's totals take every row (a cashier's leave out open shifts': the blind count, below).
+    const admin = await signedInStaff(t.app, 'super_admin');
     for (const [query, keep] of filters) {
-      const res = await log(first.cookie, `${query}&pageSize=200`);
+      const res = await log(admin.cookie, `${query}&pageSize=200`);
       expect(res.statusCode, query).toBe(200);
       const body = res.json() as CageLog;
       const expected = all.filter(keep);
@@ -127,6 +156,7 @@ describe("the day's log", () => {
         query,
       ).toEqual(expected.map((r) => r.id).sort((a, b) => a - b));
       expect(body.totals, query).toEqual(independentTotals(expected));
+      expect(body.openShiftRowsNotTotalled, query).toBe(0);
     }
     const bobs = (await log(first.cookie, `playerId=${bob.id}`)).json() as CageLog;
     expect(bobs.rows[0]).toMatchObject({ playerName: 'Bob Das', playerId: bob.id, shiftId: secondShift });
@@ -178,6 +208,144 @@ describe("the day's log", () => {
     } finally {
       await db().update(clubSettings).set({ timeZone: 'Asia/Kolkata' }).where(eq(clubSettings.id, 1));
     }
+  });
+});
+
+const reverse = (cookie: string, transactionId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/wallet/transactions/${transactionId}/reverse`,
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { reason: 'Keyed in error' },
+  });
+const shiftReport = (cookie: string, shiftId: number) =>
+  t.app.inject({ url: `/api/staff/cage/shifts/${shiftId}`, headers: { cookie } });
+const closeShift = (cookie: string, shiftId: number, countedCash: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/cage/shifts/${shiftId}/close`,
+    headers: { cookie },
+    payload: { countedCash },
+  });
+
+describe('the blind count in the log (issue 27, item 6)', () => {
+  it("gives a cashier no totals of an open shift's rows, by shift, staff member or day; a super admin all; everyone after the close", async () => {
+    const cashier = await signedInStaff(t.app, 'cashier');
+    await openShift(t.app, cashier.cookie, '1000');
+    const shiftId = (
+      await t.app.inject({ url: '/api/staff/cage/shifts/current', headers: { cookie: cashier.cookie } })
+    ).json().shift.id as number;
+    const player = await createPlayer(db());
+    for (const [op, amount] of [
+      ['cash-in', '777.25'],
+      ['cash-out', '111.50'],
+    ] as const) {
+      expect((await walletCall(t.app, cashier.cookie, player.id, op, { amount })).statusCode).toBe(200);
+    }
+    const other = await signedInStaff(t.app, 'cashier');
+    const admin = await signedInStaff(t.app, 'super_admin');
+    const queries = [`shiftId=${shiftId}`, `staffId=${cashier.id}`, `playerId=${player.id}`, ''];
+
+    for (const cookie of [cashier.cookie, other.cookie]) {
+      for (const query of queries) {
+        const res = await log(cookie, query);
+        expect(res.statusCode, query).toBe(200);
+        const body = res.json() as CageLog;
+        // The rows stay readable (the cashier sees what they did), the sums that make the drawer do not.
+        expect(
+          body.rows.filter((r) => r.shiftId === shiftId),
+          query,
+        ).toHaveLength(2);
+        expect(body.openShiftRowsNotTotalled, query).toBeGreaterThanOrEqual(2);
+        if (query !== '') expect(body.totals, query).toEqual([]);
+        expect(res.body, query).not.toContain('665.75');
+      }
+    }
+    const sums = (await log(admin.cookie, `shiftId=${shiftId}`)).json() as CageLog;
+    expect(sums).toMatchObject({
+      openShiftRowsNotTotalled: 0,
+      totals: [
+        { type: 'cash_in', count: 1, amount: '777.25', net: '777.25' },
+        { type: 'cashier_withdrawal', count: 1, amount: '-111.50', net: '-111.50' },
+      ],
+    });
+
+    expect((await closeShift(cashier.cookie, shiftId, '1665.75')).statusCode).toBe(200);
+    const after = (await log(cashier.cookie, `shiftId=${shiftId}`)).json() as CageLog;
+    expect(after).toMatchObject({ openShiftRowsNotTotalled: 0, totals: sums.totals });
+  });
+});
+
+describe('reversals in the totals (issue 27, item 8)', () => {
+  it('are their own line under the type they reverse, netted, and their own type in the filter', async () => {
+    const cashier = await signedInStaff(t.app, 'cashier');
+    await openShift(t.app, cashier.cookie, '1000');
+    const player = await createPlayer(db());
+    const money = async (op: string, amount: string) => {
+      const res = await walletCall(t.app, cashier.cookie, player.id, op, { amount });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().transactions[0].id as number;
+    };
+    const cashIn = await money('cash-in', '5000');
+    await money('cash-in', '300');
+    const cashOut = await money('cash-out', '200');
+    const reversedIn = await reverse(cashier.cookie, cashIn);
+    expect(reversedIn.statusCode, reversedIn.body).toBe(200);
+    expect((await reverse(cashier.cookie, cashOut)).statusCode).toBe(200);
+    const shiftId = (
+      await t.app.inject({ url: '/api/staff/cage/shifts/current', headers: { cookie: cashier.cookie } })
+    ).json().shift.id as number;
+    const admin = await signedInStaff(t.app, 'super_admin');
+
+    const netted = [
+      {
+        type: 'cash_in',
+        account: 'cash',
+        count: 2,
+        amount: '5300.00',
+        reversalCount: 1,
+        reversalAmount: '-5000.00',
+        net: '300.00',
+      },
+      {
+        type: 'cashier_withdrawal',
+        account: 'cash',
+        count: 1,
+        amount: '-200.00',
+        reversalCount: 1,
+        reversalAmount: '200.00',
+        net: '0.00',
+      },
+    ];
+    const body = (await log(admin.cookie, `shiftId=${shiftId}`)).json() as CageLog;
+    expect(body.totals).toEqual(netted);
+    const all = await db().select().from(transactions);
+    expect(body.totals).toEqual(
+      independentTotals(
+        all.filter((r) => r.shiftId === shiftId),
+        all,
+      ),
+    );
+    expect(body.rows.find((r) => r.reversesTransactionId === cashIn)).toMatchObject({
+      type: 'cashier_withdrawal',
+      reversesType: 'cash_in',
+    });
+    expect(body.rows.find((r) => r.id === cashIn)).toMatchObject({ reversesType: null });
+
+    // The shift report nets them the same way, and the drawer is still right: 1,000 + 300 in, nothing out.
+    const report = (await shiftReport(admin.cookie, shiftId)).json();
+    expect(report.totals).toEqual(netted);
+    expect(report.shift).toMatchObject({ cashIn: '300.00', cashOut: '0.00', expectedCash: '1300.00' });
+    const closed = await closeShift(cashier.cookie, shiftId, '1300');
+    expect(closed.json()).toMatchObject({ expectedCash: '1300.00', variance: '0.00', cashIn: '300.00' });
+
+    // The filter: a type takes its own rows only; `reversal` takes the reversals.
+    const ids = async (type: string) =>
+      ((await log(admin.cookie, `shiftId=${shiftId}&type=${type}`)).json() as CageLog).rows.map((r) => r.id).sort();
+    expect(await ids('reversal')).toHaveLength(2);
+    expect((await ids('reversal')).every((id) => id > cashOut)).toBe(true);
+    expect(await ids('cash_in')).toHaveLength(2);
+    expect(await ids('cashier_withdrawal')).toEqual([cashOut]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { UseCaseContext } from '../../use-case';
 import { cageSettings } from '../club/club.service';
 import { writeAudit } from '../staff/audit.service';
 import { publishShift } from './cage.events';
-import { isBlindFor, shiftAsSeenBy, toCageTransaction, toShift } from './cage.mappers';
+import { isBlindFor, shiftAsSeenBy, toCageTransaction, toShift, toTypeTotals } from './cage.mappers';
 import {
   findLedgerRows,
   findOpenShiftId,
@@ -204,12 +204,7 @@ export async function shiftReport(db: Db, shiftId: number, viewer: StaffRole): P
   return {
     shift: shiftAsSeenBy(shift, viewer),
     operations: rows.map(toCageTransaction).reverse(),
-    totals: totals?.map((total) => ({
-      type: total.type,
-      account: total.account,
-      count: total.count,
-      amount: fromPaise(total.sumPaise),
-    })),
+    totals: totals ? toTypeTotals(totals, false).totals : undefined,
   };
 }
 

@@ -348,8 +348,24 @@ describe('reports and the list', () => {
     ]);
     expect(report.operations[0]).toMatchObject({ playerName: 'Asha Rao', staffName: cashier.name, shiftId: shift.id });
     expect(report.totals).toEqual([
-      { type: 'cash_in', account: 'cash', count: 2, amount: '500.00' },
-      { type: 'cashier_withdrawal', account: 'cash', count: 1, amount: '-50.00' },
+      {
+        type: 'cash_in',
+        account: 'cash',
+        count: 2,
+        amount: '500.00',
+        reversalCount: 0,
+        reversalAmount: '0.00',
+        net: '500.00',
+      },
+      {
+        type: 'cashier_withdrawal',
+        account: 'cash',
+        count: 1,
+        amount: '-50.00',
+        reversalCount: 0,
+        reversalAmount: '0.00',
+        net: '-50.00',
+      },
     ]);
     expect((await call(cashier.cookie, 'GET', '/api/staff/cage/shifts/999999')).statusCode).toBe(404);
 

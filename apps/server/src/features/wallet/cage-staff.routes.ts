@@ -131,7 +131,7 @@ export const cageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.getStaffWalletTransactions),
     preHandler: cashier,
-    handler: async (request) => cageLog(app.database.db, request.query),
+    handler: async (request) => cageLog(app.database.db, request.query, currentStaff(request).role),
   });
 
   app.route({

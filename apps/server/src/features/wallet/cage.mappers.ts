@@ -1,4 +1,5 @@
-import type { CageTransaction, PendingOperation, Shift } from '@club/shared/cage';
+import type { CageTransaction, PendingOperation, Shift, TypeTotal } from '@club/shared/cage';
+import type { TransactionType, WALLET_ACCOUNTS } from '@club/shared/wallet';
 import { fromPaise } from '@club/shared/money';
 import type { StaffRole } from '@club/shared/staff';
 import type { transactions } from '../../db/schema';
@@ -53,6 +54,7 @@ export function toCageTransaction(input: {
   playerCode: string;
   staffName: string | null;
   reversedBy: number | null;
+  reversesType: TransactionType | null;
 }): CageTransaction {
   const { row } = input;
   return {
@@ -69,6 +71,7 @@ export function toCageTransaction(input: {
     shiftId: row.shiftId,
     seatId: row.seatId,
     reversesTransactionId: row.reversesTransactionId,
+    reversesType: row.reversesTransactionId === null ? null : input.reversesType,
     reversedByTransactionId: input.reversedBy,
     createdAt: row.createdAt.toISOString(),
   };
@@ -102,4 +105,53 @@ export function toPendingOperation(input: {
     transactionIds: pending.transactionIds,
     createdAt: pending.createdAt.toISOString(),
   };
+}
+
+interface TotalRow {
+  type: TransactionType;
+  account: (typeof WALLET_ACCOUNTS)[number];
+  isReversal: boolean;
+  inOpenShift: boolean;
+  count: number;
+  sumPaise: bigint;
+}
+
+/**
+ * The totals lines from the grouped sums of `ledgerTotals`: one line per type and account, a reversal under
+ * the type it reverses, netted (issue 27, item 8). `blind` leaves out the rows of shifts still open (the
+ * blind count) and says how many rows that was.
+ */
+export function toTypeTotals(
+  rows: TotalRow[],
+  blind: boolean,
+): { totals: TypeTotal[]; openShiftRowsNotTotalled: number } {
+  const lines = new Map<
+    string,
+    { type: TransactionType; account: TotalRow['account']; own: [number, bigint]; reversed: [number, bigint] }
+  >();
+  let openShiftRowsNotTotalled = 0;
+  for (const row of rows) {
+    if (blind && row.inOpenShift) {
+      openShiftRowsNotTotalled += row.count;
+      continue;
+    }
+    const key = `${row.type}|${row.account}`;
+    const line = lines.get(key) ?? { type: row.type, account: row.account, own: [0, 0n], reversed: [0, 0n] };
+    const part = row.isReversal ? line.reversed : line.own;
+    part[0] += row.count;
+    part[1] += row.sumPaise;
+    lines.set(key, line);
+  }
+  const totals = [...lines.values()]
+    .sort((a, b) => a.type.localeCompare(b.type) || a.account.localeCompare(b.account))
+    .map((line) => ({
+      type: line.type,
+      account: line.account,
+      count: line.own[0],
+      amount: fromPaise(line.own[1]),
+      reversalCount: line.reversed[0],
+      reversalAmount: fromPaise(line.reversed[1]),
+      net: fromPaise(line.own[1] + line.reversed[1]),
+    }));
+  return { totals, openShiftRowsNotTotalled };
 }

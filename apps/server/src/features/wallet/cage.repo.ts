@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { returnedRow } from '../../db/rows';
 import { cagePendingOperations, cageShifts, players, staff, transactions } from '../../db/schema';
 
 export type ShiftRow = typeof cageShifts.$inferSelect;
+
+/** The row a reversal reverses. */
+const original = alias(transactions, 'original');
 export type PendingRow = typeof cagePendingOperations.$inferSelect;
 
 // Shifts ----------------------------------------------------------------------------------------------
@@ -72,17 +75,29 @@ export function openedBetween(timeZone: string, from: string | undefined, to: st
   return dayRange(cageShifts.openedAt, timeZone, from, to);
 }
 
-/** Cash in (cash_in rows) and cash out (cashier_withdrawal rows) of each shift, in paise, in one query. */
+/**
+ * The operation a row counts as: its own type, or for a reversal (which carries the opposite type) the type
+ * of the row it reverses, so totals net reversals against what they undo (issue 27, item 8). Needs the
+ * `original` join.
+ */
+const countsAs = sql<string>`coalesce(${original.type}, ${transactions.type})`;
+
+/**
+ * Cash in and cash out of each shift, in paise, in one query: cash_in rows net of their reversals, and
+ * cashier_withdrawal rows net of theirs (a reversal writes the opposite type: decision 070). Drawer cash =
+ * float + cash in − cash out either way; netting keeps a reversed cash-in out of "cash in".
+ */
 export async function shiftCashTotals(db: DbOrTx, shiftIds: number[]) {
   const totals = new Map<number, { cashInPaise: bigint; cashOutPaise: bigint }>();
   if (shiftIds.length === 0) return totals;
   const rows = await db
     .select({
       shiftId: transactions.shiftId,
-      cashIn: sql<string>`coalesce(sum(${transactions.amountPaise}) filter (where ${transactions.type} = 'cash_in'), 0)::text`,
-      cashOut: sql<string>`coalesce(-sum(${transactions.amountPaise}) filter (where ${transactions.type} = 'cashier_withdrawal'), 0)::text`,
+      cashIn: sql<string>`coalesce(sum(${transactions.amountPaise}) filter (where ${countsAs} = 'cash_in'), 0)::text`,
+      cashOut: sql<string>`coalesce(-sum(${transactions.amountPaise}) filter (where ${countsAs} = 'cashier_withdrawal'), 0)::text`,
     })
     .from(transactions)
+    .leftJoin(original, eq(original.id, transactions.reversesTransactionId))
     .where(and(inArray(transactions.shiftId, shiftIds), eq(transactions.account, 'cash')))
     .groupBy(transactions.shiftId);
   for (const row of rows) {
@@ -111,7 +126,8 @@ export interface LedgerFilter {
   playerId?: number;
   staffId?: number;
   shiftId?: number;
-  type?: (typeof transactions.$inferSelect)['type'];
+  /** A ledger type (its own rows, reversals left out), or `reversal` (every row that reverses another). */
+  type?: (typeof transactions.$inferSelect)['type'] | 'reversal';
 }
 
 function ledgerWhere(filter: LedgerFilter): SQL | undefined {
@@ -119,7 +135,10 @@ function ledgerWhere(filter: LedgerFilter): SQL | undefined {
   if (filter.playerId !== undefined) conditions.push(eq(transactions.playerId, filter.playerId));
   if (filter.staffId !== undefined) conditions.push(eq(transactions.staffId, filter.staffId));
   if (filter.shiftId !== undefined) conditions.push(eq(transactions.shiftId, filter.shiftId));
-  if (filter.type !== undefined) conditions.push(eq(transactions.type, filter.type));
+  if (filter.type === 'reversal') conditions.push(isNotNull(transactions.reversesTransactionId));
+  else if (filter.type !== undefined) {
+    conditions.push(eq(transactions.type, filter.type), isNull(transactions.reversesTransactionId));
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -133,29 +152,40 @@ export async function findLedgerRows(db: DbOrTx, filter: LedgerFilter, page?: { 
       playerCode: players.playerCode,
       staffName: staff.name,
       reversedBy: reversal.id,
+      reversesType: original.type,
     })
     .from(transactions)
     .innerJoin(players, eq(players.id, transactions.playerId))
     .leftJoin(staff, eq(staff.id, transactions.staffId))
     .leftJoin(reversal, eq(reversal.reversesTransactionId, transactions.id))
+    .leftJoin(original, eq(original.id, transactions.reversesTransactionId))
     .where(ledgerWhere(filter))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** How many rows match, and their sums by type and account, computed in SQL. */
+/**
+ * The rows matching the filter, counted and summed in SQL by the operation they count as (a reversal under
+ * the type it reverses), account, whether they are reversals, and whether their shift is still open (the
+ * blind count leaves those out of a cashier's totals: decision 070).
+ */
 export async function ledgerTotals(db: DbOrTx, filter: LedgerFilter) {
+  const isReversal = sql<boolean>`(${transactions.reversesTransactionId} is not null)`;
+  const inOpenShift = sql<boolean>`coalesce(${cageShifts.status} = 'open', false)`;
   const rows = await db
     .select({
-      type: transactions.type,
+      type: sql<(typeof transactions.$inferSelect)['type']>`${countsAs}`,
       account: transactions.account,
+      isReversal,
+      inOpenShift,
       count: sql<number>`count(*)::int`,
       sum: sql<string>`sum(${transactions.amountPaise})::text`,
     })
     .from(transactions)
+    .leftJoin(original, eq(original.id, transactions.reversesTransactionId))
+    .leftJoin(cageShifts, eq(cageShifts.id, transactions.shiftId))
     .where(ledgerWhere(filter))
-    .groupBy(transactions.type, transactions.account)
-    .orderBy(asc(transactions.type), asc(transactions.account));
+    .groupBy(countsAs, transactions.account, isReversal, inOpenShift);
   return rows.map((row) => ({ ...row, sumPaise: BigInt(row.sum) }));
 }
 

@@ -175,13 +175,16 @@ export async function applyCounterOperation(tx: Tx, input: CounterOperationInput
 }
 
 export interface TableMoneyInput {
-  type: 'table_buy_in' | 'table_cash_out';
+  /** table_cash_in: cash handed over at the table for the seat's buy-in (decision 104), never drawer cash. */
+  type: 'table_buy_in' | 'table_cash_out' | 'table_cash_in';
   playerId: number;
   seatId: number;
   /** Above zero; the sign comes from the type (a buy-in takes cash, a cash-out gives it). */
   amountPaise: bigint;
   description: string;
   staff: { staffId: number; name: string };
+  /** A buy-in the cash does not cover: the refusal's words, given the cash available (a default otherwise). */
+  insufficientCash?: (available: string) => string;
 }
 
 /**
@@ -195,7 +198,11 @@ export async function applyTableMoney(tx: Tx, input: TableMoneyInput): Promise<W
   const before = await lockWallet(tx, input.playerId);
   const isBuyIn = input.type === 'table_buy_in';
   if (isBuyIn && input.amountPaise > before.cashPaise) {
-    throw new AppError('INSUFFICIENT_FUNDS', `Insufficient cash balance: ${rupees(before.cashPaise)} available`);
+    throw new AppError(
+      'INSUFFICIENT_FUNDS',
+      input.insufficientCash?.(rupees(before.cashPaise)) ??
+        `Insufficient cash balance: ${rupees(before.cashPaise)} available`,
+    );
   }
   const amountPaise = isBuyIn ? -input.amountPaise : input.amountPaise;
   const rows = await appendLedger(tx, input.playerId, input.staff.staffId, [

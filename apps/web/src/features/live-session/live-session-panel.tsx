@@ -1,3 +1,4 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import { formatClubTime } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
 import type { LiveSessionDetail } from '@club/shared/live-session';
@@ -117,7 +118,11 @@ export function LiveSessionPanel({ playerId, session, state, elapsedSeconds }: L
 
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {[
-          ['Buy-in', formatRupees(session.buyInAmount), false],
+          [
+            'Buy-in',
+            `${formatRupees(session.buyInAmount)} · ${buyInPayment(session.buyInAmount, session.buyInPaid).label}`,
+            false,
+          ],
           ['Started', formatClubTime(session.sessionStartTime, 'time'), false],
           ['Table', `${session.tableName} · Seat ${session.seatNumber}`, true],
           ['Game', `${session.gameType} · ${session.stakes}`, true],

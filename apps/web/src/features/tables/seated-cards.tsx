@@ -1,3 +1,4 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import { formatClubTime } from '../../lib/format';
 import { formatRupees } from '@club/shared/money';
 import type { PlayerSeat } from '@club/shared/live-session';
@@ -39,7 +40,9 @@ export function SeatedCards({ seats }: { seats: PlayerSeat[] }) {
             </div>
             <div>
               <dt className="text-xs text-slate-400">Buy-in</dt>
-              <dd className="font-semibold text-white">{formatRupees(seat.sessionBuyIn)}</dd>
+              <dd className="font-semibold text-white">
+                {formatRupees(seat.sessionBuyIn)} · {buyInPayment(seat.sessionBuyIn, seat.buyInPaid).label}
+              </dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs text-slate-400">Stakes (min / max buy-in)</dt>

@@ -1,4 +1,6 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import type { CageTransaction } from '@club/shared/cage';
+import { fromPaise } from '@club/shared/money';
 import { useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -9,12 +11,14 @@ import { Button } from '../../components/ui/button';
 import { ApprovalsPanel } from './approvals-panel';
 import { CreditDesk } from './credit-desk';
 import { DayLog } from './day-log';
-import { usePlayerBalance, usePlayerSearch } from './cage-queries';
+import { Alert } from '../../components/ui/alert';
+import { useCurrentShift, usePlayerBalance, usePlayerSearch } from './cage-queries';
 import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
 import { type CagePlayer, PlayerCard } from './player-card';
-import { type ReleasedSeat, ReleasedSeatsPanel } from './released-seats-panel';
+import { ReleasedSeatsPanel } from './released-seats-panel';
 import { ReverseDialog } from './reverse-dialog';
-import { ShiftPanel } from './shift-panel';
+import { UnpaidBuyInsPanel } from './unpaid-buy-ins-panel';
+import { OPENING_FLOAT_FIELD, ShiftPanel } from './shift-panel';
 import { VipDesk } from './vip-desk';
 
 /** /staff/cage: the cashier's counter: shift, player card, money forms, approvals and released seats. */
@@ -26,13 +30,18 @@ export function CagePage() {
   const [player, setPlayer] = useState<CagePlayer | null>(null);
   const [money, setMoney] = useState<MoneyDialogTarget | null>(null);
   const [reversing, setReversing] = useState<CageTransaction | null>(null);
-  const [settling, setSettling] = useState<ReleasedSeat | null>(null);
+  const [seatMoney, setSeatMoney] = useState<SeatMoneyTarget | null>(null);
+  const shift = useCurrentShift();
   if (!me) return null;
+  // A cashier handles money only in an open shift (decision 070; a super admin may work without one): until
+  // it is open the money forms are off, and the page says so with the way to open it (issue 27, item 7).
+  const needsShift = me.role !== 'super_admin' && !shift.isPending && !shift.data;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-4">
         <h1 className="text-2xl font-bold text-white">Cage</h1>
+        {needsShift ? <OpenShiftFirst /> : null}
         <div className="grid gap-1.5">
           <Label htmlFor="cage-search">Find a player (name, nickname, phone, e-mail or player code)</Label>
           <Input
@@ -80,6 +89,7 @@ export function CagePage() {
           <PlayerCard
             player={player}
             canSetLimit={me.role === 'super_admin'}
+            locked={needsShift}
             onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
             onReverse={setReversing}
           />
@@ -95,36 +105,95 @@ export function CagePage() {
       <div className="grid content-start gap-4">
         <ShiftPanel />
         <ApprovalsPanel me={me} />
-        <ReleasedSeatsPanel onSettle={setSettling} />
+        <UnpaidBuyInsPanel
+          locked={needsShift}
+          onRecord={(seat) =>
+            setSeatMoney({
+              kind: 'table-buy-in',
+              playerId: seat.playerId,
+              playerName: seat.playerName,
+              playerCode: seat.playerCode,
+              seat: { seatId: seat.seatId, label: `${seat.tableName}, seat ${seat.seatNumber}`, unpaid: seat.unpaid },
+            })
+          }
+        />
+        <ReleasedSeatsPanel
+          locked={needsShift}
+          onSettle={(seat) =>
+            setSeatMoney({
+              kind: 'table-cash-out',
+              playerId: seat.playerId,
+              playerName: seat.playerName,
+              playerCode: seat.playerCode,
+              seat: {
+                seatId: seat.seatId,
+                label: `${seat.tableName}, seat ${seat.seatNumber} (released)`,
+                unpaid: fromPaise(buyInPayment(seat.buyIn, seat.buyInPaid).unpaidPaise),
+              },
+            })
+          }
+        />
         {me.role === 'super_admin' ? <CreditDesk /> : null}
         <VipDesk />
       </div>
       {money ? <MoneyDialog target={money} cashierName={me.name} onClose={() => setMoney(null)} /> : null}
       {reversing ? <ReverseDialog row={reversing} onClose={() => setReversing(null)} /> : null}
-      {settling ? <SettleReleasedSeat seat={settling} cashierName={me.name} onClose={() => setSettling(null)} /> : null}
+      {seatMoney ? <SeatMoney target={seatMoney} cashierName={me.name} onClose={() => setSeatMoney(null)} /> : null}
     </div>
   );
 }
 
-/** A released seat's table cash-out: the money dialog once the player's balance is read. */
-function SettleReleasedSeat({
-  seat,
+/** No shift open: what to do first, and a button that takes the cashier to the opening float. */
+function OpenShiftFirst() {
+  return (
+    <Alert variant="warning" title="Open a shift first">
+      <div className="grid gap-2">
+        <p>Money moves only in your open shift: count the drawer and open it, then the money forms come on.</p>
+        <Button
+          className="justify-self-start"
+          onClick={() => {
+            const input = document.querySelector<HTMLInputElement>(`[${OPENING_FLOAT_FIELD}]`);
+            input?.scrollIntoView({ block: 'center' });
+            input?.focus();
+          }}
+        >
+          Open a shift
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+interface SeatMoneyTarget {
+  kind: 'table-buy-in' | 'table-cash-out';
+  playerId: number;
+  playerName: string;
+  playerCode?: string;
+  seat: NonNullable<MoneyDialogTarget['seat']>;
+}
+
+/**
+ * A seat's money from the cage's lists (a released seat's settlement, an unpaid buy-in): the money dialog
+ * once the player's balance is read.
+ */
+function SeatMoney({
+  target,
   cashierName,
   onClose,
 }: {
-  seat: ReleasedSeat;
+  target: SeatMoneyTarget;
   cashierName: string;
   onClose: () => void;
 }) {
-  const balance = usePlayerBalance(seat.playerId);
+  const balance = usePlayerBalance(target.playerId);
   if (!balance.data) return null;
   return (
     <MoneyDialog
       target={{
-        kind: 'table-cash-out',
+        kind: target.kind,
         balance: balance.data,
-        player: { id: seat.playerId, name: seat.playerName, playerCode: seat.playerCode },
-        seat: { seatId: seat.seatId, label: `${seat.tableName}, seat ${seat.seatNumber} (released)` },
+        player: { id: target.playerId, name: target.playerName, playerCode: target.playerCode },
+        seat: target.seat,
       }}
       cashierName={cashierName}
       onClose={onClose}

@@ -12,6 +12,7 @@ export const CAGE_KEYS = {
   shift: ['staff', 'cage', 'shift'] as const,
   pending: ['staff', 'cage', 'pending'] as const,
   releasedSeats: ['staff', 'cage', 'released-seats'] as const,
+  unpaidBuyIns: ['staff', 'cage', 'unpaid-buy-ins'] as const,
   awaitingSignOff: ['staff', 'cage', 'awaiting-sign-off'] as const,
   creditRequests: ['staff', 'cage', 'credit-requests'] as const,
   creditOutstanding: ['staff', 'cage', 'credit-outstanding'] as const,
@@ -56,6 +57,9 @@ export const usePendingOperations = () =>
 
 export const useReleasedSeats = () =>
   useStaffQuery(CAGE_KEYS.releasedSeats, () => callApi(tablesContract.getStaffSeatsPendingCashOuts));
+
+export const useUnpaidBuyIns = () =>
+  useStaffQuery(CAGE_KEYS.unpaidBuyIns, () => callApi(tablesContract.getStaffSeatsUnpaidBuyIns));
 
 export const useShiftsAwaitingSignOff = (enabled: boolean) =>
   useStaffQuery(

@@ -2,7 +2,8 @@ import { registerSocketHandler } from '../../lib/socket';
 import { CAGE_KEYS, refreshCage } from './cage-queries';
 
 /**
- * The cage's pushes: a shift or a four-eyes request changed, a seat was released or settled, or any
+ * The cage's pushes: a shift or a four-eyes request changed, a seat was released or settled, a seat's
+ * buy-in was taken or paid (the unpaid buy-ins), or any
  * player's money moved (the ledger rows and the balance). The cage re-reads what they touch, whatever screen is open.
  */
 export function registerCageSocketEvents(): () => void {
@@ -12,6 +13,9 @@ export function registerCageSocketEvents(): () => void {
     registerSocketHandler('player_balance_update', ({ playerId }, queryClient) => refreshCage(queryClient, playerId)),
     registerSocketHandler('released_seats_changed', (_event, queryClient) =>
       queryClient.invalidateQueries({ queryKey: CAGE_KEYS.releasedSeats }),
+    ),
+    registerSocketHandler('unpaid_buy_ins_changed', (_event, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: CAGE_KEYS.unpaidBuyIns }),
     ),
     registerSocketHandler('credit_request_updated', ({ playerId }, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: CAGE_KEYS.creditRequests });

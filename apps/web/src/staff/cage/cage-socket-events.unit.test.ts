@@ -20,6 +20,14 @@ describe('cage events in the console cache', () => {
   });
   afterEach(() => stop());
 
+  it('reads the unpaid buy-ins again when a seat is taken, paid or ended, and nothing else', () => {
+    queryClient.setQueryData(CAGE_KEYS.unpaidBuyIns, []);
+    push('unpaid_buy_ins_changed', { seatId: 4 });
+    expect(isStale(CAGE_KEYS.unpaidBuyIns)).toBe(true);
+    expect(isStale(CAGE_KEYS.releasedSeats)).toBe(false);
+    expect(isStale(CAGE_KEYS.balance(7))).toBe(false);
+  });
+
   it("reads again the credit desk and that player's card requests when a request is made or decided", () => {
     for (const key of [
       CAGE_KEYS.creditRequests,

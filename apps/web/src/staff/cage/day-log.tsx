@@ -1,7 +1,8 @@
 import { cageContract } from '@club/shared/contracts/cage';
 import { routeUrl } from '@club/shared/contract';
 import { formatRupees } from '@club/shared/money';
-import { TRANSACTION_TYPES, type TransactionType } from '@club/shared/wallet';
+import type { CageLogType } from '@club/shared/cage';
+import { TRANSACTION_TYPES } from '@club/shared/wallet';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
@@ -11,8 +12,8 @@ import { formatClubDay, formatClubTime } from '../../lib/format';
 import { Select } from '../floor/floor-form';
 import { CAGE_KEYS, useStaffQuery } from './cage-queries';
 import { ShiftReportDialog } from './shift-report';
+import { rowTypeLabel, TypeTotals, typeLabel } from './type-totals';
 
-const typeLabel = (type: string) => type.replaceAll('_', ' ');
 const PAGE_SIZE = 50;
 
 const clubToday = () => formatClubDay(new Date());
@@ -28,7 +29,7 @@ const FILTER_NAMES = { playerId: 'Player', staffId: 'Staff', shiftId: 'Shift' } 
 export function DayLog() {
   const [from, setFrom] = useState(clubToday);
   const [to, setTo] = useState(clubToday);
-  const [type, setType] = useState<TransactionType | ''>('');
+  const [type, setType] = useState<CageLogType | ''>('');
   const [picked, setPicked] = useState<RowFilter[]>([]);
   const [reportShiftId, setReportShiftId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -93,7 +94,7 @@ export function DayLog() {
               <Select
                 {...control}
                 value={type}
-                onChange={(e) => changeFilter(() => setType(e.target.value as TransactionType | ''))}
+                onChange={(e) => changeFilter(() => setType(e.target.value as CageLogType | ''))}
               >
                 <option value="">Every type</option>
                 {TRANSACTION_TYPES.map((t) => (
@@ -101,6 +102,7 @@ export function DayLog() {
                     {typeLabel(t)}
                   </option>
                 ))}
+                <option value="reversal">reversals</option>
               </Select>
             )}
           </FormField>
@@ -136,13 +138,16 @@ export function DayLog() {
       )}
       {log.data ? (
         <>
-          <ul aria-label="Totals by type" className="flex flex-wrap gap-2">
-            {log.data.totals.map((t) => (
-              <li key={`${t.type}-${t.account}`} className="rounded-lg bg-slate-950/60 px-3 py-1 text-sm text-white">
-                {typeLabel(t.type)} ({t.account}): {t.count} · {formatRupees(t.amount)}
-              </li>
-            ))}
-          </ul>
+          {log.data.totals.length === 0 && log.data.openShiftRowsNotTotalled > 0 ? null : (
+            <TypeTotals totals={log.data.totals} />
+          )}
+          {log.data.openShiftRowsNotTotalled > 0 ? (
+            <p className="text-sm text-slate-300">
+              {log.data.totals.length === 0 ? 'Totals by type: shown after the count' : 'The totals leave out'} (
+              {log.data.openShiftRowsNotTotalled} operation{log.data.openShiftRowsNotTotalled === 1 ? '' : 's'} of
+              shifts still open: a blind count).
+            </p>
+          ) : null}
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Ledger rows</caption>
@@ -163,11 +168,8 @@ export function DayLog() {
                     <td className="py-1 pr-3">
                       {pickButton({ key: 'playerId', id: row.playerId, label: row.playerName }, row.playerName)}
                     </td>
-                    <td className="py-1 pr-3">
-                      {typeLabel(row.type)}
-                      {row.reversesTransactionId ? ` (reverses #${row.reversesTransactionId})` : ''}
-                    </td>
-                    <td className="py-1 pr-3">{formatRupees(row.amount)}</td>
+                    <td className="py-1 pr-3">{rowTypeLabel(row)}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap">{formatRupees(row.amount)}</td>
                     <td className="py-1 pr-3">
                       {row.staffId !== null && row.staffName
                         ? pickButton({ key: 'staffId', id: row.staffId, label: row.staffName }, row.staffName)

@@ -1,5 +1,6 @@
+import { BUY_IN_PAID_WITH, type BuyInPaidWith } from '@club/shared/tables-staff';
 import type { Balance } from '@club/shared/wallet';
-import { amountSchema, formatRupees } from '@club/shared/money';
+import { amountSchema, formatRupees, fromPaise, toPaise } from '@club/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -16,6 +17,7 @@ import {
   newIdempotencyKey,
   OPERATION_LABELS,
   type OperationOutcome,
+  PAID_WITH_LABELS,
   projectBalances,
   runOperation,
 } from './operations';
@@ -25,7 +27,8 @@ export interface MoneyDialogTarget {
   kind: CageOperationKind;
   player: { id: number; name: string; playerCode?: string };
   balance: Balance;
-  seat?: { seatId: number; label: string };
+  /** `unpaid`: the part of the seat's buy-in not recorded as paid (rupees), which a cash-out must settle. */
+  seat?: { seatId: number; label: string; unpaid?: string };
 }
 
 /**
@@ -44,7 +47,15 @@ export function MoneyDialog({
 }) {
   const queryClient = useQueryClient();
   const [key] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState('');
+  const unpaidPaise = toPaise(target.seat?.unpaid ?? '0');
+  // A buy-in: how it is paid (the balance unless the cashier says otherwise). A cash-out of a seat whose
+  // buy-in is not recorded: the cashier must say how it was paid (decision 104), no answer assumed.
+  const asksHowPaid = target.kind === 'table-buy-in' || (target.kind === 'table-cash-out' && unpaidPaise > 0n);
+  const [paidWith, setPaidWith] = useState<BuyInPaidWith | null>(target.kind === 'table-buy-in' ? 'balance' : null);
+  const [paidWithError, setPaidWithError] = useState<string | null>(null);
+  const [amount, setAmount] = useState(
+    target.kind === 'table-buy-in' && unpaidPaise > 0n ? fromPaise(unpaidPaise) : '',
+  );
   const [note, setNote] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -58,6 +69,7 @@ export function MoneyDialog({
         seatId: target.seat?.seatId,
         amount,
         note,
+        paidWith: asksHowPaid ? (paidWith ?? undefined) : undefined,
         idempotencyKey: key,
       }),
     onError: (error) => handleStaffAuthError(queryClient, error),
@@ -69,7 +81,7 @@ export function MoneyDialog({
       }
       setReceipt({
         number: outcome.transactionIds.join('-') || 'no ledger row',
-        operation: OPERATION_LABELS[target.kind] + (target.seat ? ` · ${target.seat.label}` : ''),
+        operation: OPERATION_LABELS[target.kind] + (target.seat ? ` · ${target.seat.label}` : '') + paymentNote,
         player: target.player.playerCode ? `${target.player.name} (${target.player.playerCode})` : target.player.name,
         amount,
         after: outcome.after,
@@ -79,6 +91,12 @@ export function MoneyDialog({
     },
   });
   const title = `${OPERATION_LABELS[target.kind]} · ${target.player.name}`;
+  const paymentNote =
+    asksHowPaid && paidWith
+      ? target.kind === 'table-buy-in'
+        ? ` · ${PAID_WITH_LABELS[paidWith].toLowerCase()}`
+        : ` · buy-in ${formatRupees(fromPaise(unpaidPaise))} paid: ${PAID_WITH_LABELS[paidWith].toLowerCase()}`
+      : '';
   const allowsZero = target.kind === 'table-cash-out';
 
   const review = () => {
@@ -88,10 +106,22 @@ export function MoneyDialog({
       return;
     }
     setFieldError(null);
+    if (asksHowPaid && !paidWith) {
+      setPaidWithError('Say how the buy-in was paid');
+      return;
+    }
     setStep('confirm');
   };
 
-  const projection = step === 'confirm' ? projectBalances(target.balance, target.kind, amount || '0') : null;
+  const projection =
+    step === 'confirm'
+      ? projectBalances(
+          target.balance,
+          target.kind,
+          amount || '0',
+          paidWith && asksHowPaid ? { paidWith, paise: unpaidPaise } : undefined,
+        )
+      : null;
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -139,6 +169,38 @@ export function MoneyDialog({
                 />
               )}
             </FormField>
+            {asksHowPaid ? (
+              <fieldset className="grid gap-1" aria-describedby={paidWithError ? 'paid-with-error' : undefined}>
+                <legend className="mb-1 text-sm font-medium text-slate-200">
+                  {target.kind === 'table-buy-in'
+                    ? 'How is it paid?'
+                    : `The buy-in of ${formatRupees(fromPaise(unpaidPaise))} is not recorded as paid. How was it paid?`}
+                </legend>
+                {BUY_IN_PAID_WITH.map((option) => (
+                  <label key={option} className="flex min-h-11 items-center gap-3 text-slate-100">
+                    <input
+                      type="radio"
+                      name="paid-with"
+                      className="size-5"
+                      checked={paidWith === option}
+                      onChange={() => {
+                        setPaidWith(option);
+                        setPaidWithError(null);
+                      }}
+                    />
+                    {PAID_WITH_LABELS[option]}
+                    <span className="text-xs text-slate-300">
+                      {option === 'balance' ? '(taken from their cash)' : '(recorded as such; their cash is unchanged)'}
+                    </span>
+                  </label>
+                ))}
+                {paidWithError ? (
+                  <p id="paid-with-error" className="text-xs text-red-300">
+                    {paidWithError}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
             <FormField label="Note (optional)">
               {(control) => (
                 <Input {...control} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
@@ -189,6 +251,13 @@ export function MoneyDialog({
                   </tr>
                 </tbody>
               </table>
+            ) : null}
+            {asksHowPaid && paidWith ? (
+              <p className="text-sm text-slate-200">
+                {target.kind === 'table-buy-in'
+                  ? `Paid: ${PAID_WITH_LABELS[paidWith].toLowerCase()}`
+                  : `Buy-in of ${formatRupees(fromPaise(unpaidPaise))} paid: ${PAID_WITH_LABELS[paidWith].toLowerCase()}`}
+              </p>
             ) : null}
             {note.trim() ? <p className="text-sm text-slate-300">Note: {note.trim()}</p> : null}
             {run.isError ? (

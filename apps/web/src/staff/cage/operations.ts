@@ -1,6 +1,7 @@
 import { tablesContract } from '@club/shared/contracts/tables';
 import { walletContract } from '@club/shared/contracts/wallet';
 import { fromPaise, toPaise } from '@club/shared/money';
+import type { BuyInPaidWith } from '@club/shared/tables-staff';
 import type { Balance } from '@club/shared/wallet';
 import { callApi } from '../../lib/api';
 
@@ -37,10 +38,27 @@ const EFFECTS: Record<CageOperationKind, (a: Accounts, amount: bigint) => Accoun
   'table-cash-out': (a, x) => ({ ...a, cash: a.cash + x }),
 };
 
-/** Cash and credit used before and after, as the confirmation step shows them (the server decides). */
-export function projectBalances(balance: Balance, kind: CageOperationKind, amount: string) {
+export const PAID_WITH_LABELS: Record<BuyInPaidWith, string> = {
+  balance: "From the player's balance",
+  table_cash: 'Cash at the table',
+};
+
+/**
+ * Cash and credit used before and after, as the confirmation step shows them (the server decides). A seat's
+ * buy-in paid with the call (decision 104) takes the player's cash when it comes from the balance; cash at
+ * the table leaves it as it is.
+ */
+export function projectBalances(
+  balance: Balance,
+  kind: CageOperationKind,
+  amount: string,
+  buyIn?: { paidWith: BuyInPaidWith; paise: bigint },
+) {
   const before = { cash: toPaise(balance.cashBalance), creditUsed: toPaise(balance.creditBalance) };
-  const after = EFFECTS[kind](before, toPaise(amount));
+  const moved =
+    kind === 'table-buy-in' && buyIn?.paidWith === 'table_cash' ? before : EFFECTS[kind](before, toPaise(amount));
+  const after =
+    kind === 'table-cash-out' && buyIn?.paidWith === 'balance' ? { ...moved, cash: moved.cash - buyIn.paise } : moved;
   return {
     before: { cash: fromPaise(before.cash), creditUsed: fromPaise(before.creditUsed) },
     after: { cash: fromPaise(after.cash), creditUsed: fromPaise(after.creditUsed) },
@@ -61,6 +79,8 @@ export interface OperationInput {
   seatId?: number;
   amount: string;
   note: string;
+  /** A table buy-in: how it was paid; a table cash-out: how the unpaid buy-in was paid (decision 104). */
+  paidWith?: BuyInPaidWith;
   /** One per form: a double click, a retry or a flaky network moves the money once. */
   idempotencyKey: string;
 }
@@ -74,15 +94,19 @@ export async function runOperation(input: OperationInput): Promise<OperationOutc
   const headers = { 'idempotency-key': input.idempotencyKey };
   const note = input.note.trim() || undefined;
   if (input.kind === 'table-buy-in' || input.kind === 'table-cash-out') {
-    const route =
+    const params = { seatId: input.seatId ?? 0 };
+    const answer =
       input.kind === 'table-buy-in'
-        ? tablesContract.postStaffSeatsBySeatIdBuyIn
-        : tablesContract.postStaffSeatsBySeatIdCashOut;
-    const answer = await callApi(route, {
-      params: { seatId: input.seatId ?? 0 },
-      headers,
-      body: { amount: input.amount, note },
-    });
+        ? await callApi(tablesContract.postStaffSeatsBySeatIdBuyIn, {
+            params,
+            headers,
+            body: { amount: input.amount, note, paidWith: input.paidWith ?? 'balance' },
+          })
+        : await callApi(tablesContract.postStaffSeatsBySeatIdCashOut, {
+            params,
+            headers,
+            body: { amount: input.amount, note, unpaidBuyInPaidWith: input.paidWith },
+          });
     // A cash-out of zero ends the seat with no ledger row: nothing moved.
     const balance = answer.wallet?.balance;
     return {

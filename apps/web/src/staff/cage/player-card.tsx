@@ -1,5 +1,6 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import type { CageTransaction } from '@club/shared/cage';
-import { formatRupees } from '@club/shared/money';
+import { formatRupees, fromPaise } from '@club/shared/money';
 import type { Balance } from '@club/shared/wallet';
 import { walletContract } from '@club/shared/contracts/wallet';
 import { documentsContract } from '@club/shared/contracts/documents';
@@ -21,6 +22,7 @@ import {
   usePlayerTransactions,
 } from './cage-queries';
 import { COUNTER_OPERATIONS, type CageOperationKind, OPERATION_LABELS } from './operations';
+import { rowTypeLabel } from './type-totals';
 
 export interface CagePlayer {
   id: number;
@@ -36,12 +38,18 @@ interface PlayerCardProps {
   player: CagePlayer;
   /** Super admins set credit limits (DESIGN.md section 8). */
   canSetLimit: boolean;
-  onOperation: (kind: CageOperationKind, balance: Balance, seat?: { seatId: number; label: string }) => void;
+  /** No open shift: the money actions are off (the cage says to open one first). */
+  locked: boolean;
+  onOperation: (
+    kind: CageOperationKind,
+    balance: Balance,
+    seat?: { seatId: number; label: string; unpaid: string },
+  ) => void;
   onReverse: (row: CageTransaction) => void;
 }
 
 /** The player in front of the cashier: balances, open seats, the last rows, and every money action. */
-export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: PlayerCardProps) {
+export function PlayerCard({ player, canSetLimit, locked, onOperation, onReverse }: PlayerCardProps) {
   const balance = usePlayerBalance(player.id);
   const seats = usePlayerSeats(player.id);
   const rows = usePlayerTransactions(player.id);
@@ -97,7 +105,7 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
           <Button
             key={kind}
             variant={kind === 'cash-in' ? 'primary' : 'secondary'}
-            disabled={!b}
+            disabled={!b || locked}
             onClick={() => b && onOperation(kind, b)}
           >
             {OPERATION_LABELS[kind]}
@@ -111,22 +119,22 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
         <ul className="grid gap-2">
           {(seats.data ?? []).map((seat) => {
             const label = `${seat.tableName}, seat ${seat.seatNumber}`;
+            const payment = buyInPayment(seat.sessionBuyIn, seat.buyInPaid);
+            const target = { seatId: seat.seatId, label, unpaid: fromPaise(payment.unpaidPaise) };
             return (
               <li key={seat.seatId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
                 <p className="min-w-0 flex-1 text-sm text-white">
-                  {label} · buy-in {formatRupees(seat.sessionBuyIn)}
+                  {label} · buy-in {formatRupees(seat.sessionBuyIn)},{' '}
+                  <span className={payment.isPaid ? undefined : 'font-bold text-amber-200'}>{payment.label}</span>
                 </p>
                 <Button
                   variant="secondary"
-                  disabled={!b}
-                  onClick={() => b && onOperation('table-buy-in', b, { seatId: seat.seatId, label })}
+                  disabled={!b || locked}
+                  onClick={() => b && onOperation('table-buy-in', b, target)}
                 >
                   Buy-in
                 </Button>
-                <Button
-                  disabled={!b}
-                  onClick={() => b && onOperation('table-cash-out', b, { seatId: seat.seatId, label })}
-                >
+                <Button disabled={!b || locked} onClick={() => b && onOperation('table-cash-out', b, target)}>
                   Cash out seat
                 </Button>
               </li>
@@ -144,14 +152,13 @@ export function PlayerCard({ player, canSetLimit, onOperation, onReverse }: Play
             <li key={row.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2 text-sm">
               <span className="w-14 text-xs text-slate-300">#{row.id}</span>
               <span className="min-w-0 flex-1 text-white">
-                {row.type.replaceAll('_', ' ')} ({row.account}){' '}
-                {row.reversesTransactionId ? `· reverses #${row.reversesTransactionId}` : ''}
+                {rowTypeLabel(row)} ({row.account})
                 {row.reversedByTransactionId ? ` · reversed by #${row.reversedByTransactionId}` : ''}
               </span>
               <span className="font-semibold text-white">{formatRupees(row.amount)}</span>
               <span className="text-xs text-slate-300">{formatClubTime(row.createdAt, 'dayTime')}</span>
               {row.reversesTransactionId || row.reversedByTransactionId ? null : (
-                <Button size="sm" variant="ghost" className="min-h-11" onClick={() => onReverse(row)}>
+                <Button size="sm" variant="ghost" className="min-h-11" disabled={locked} onClick={() => onReverse(row)}>
                   Reverse
                 </Button>
               )}

@@ -1,3 +1,4 @@
+import { buyInPayment } from '@club/shared/buy-in';
 import { formatRupees } from '@club/shared/money';
 import { Button } from '../../components/ui/button';
 import { formatClubTime } from '../../lib/format';
@@ -10,10 +11,12 @@ export interface ReleasedSeat {
   playerCode?: string;
   tableName: string;
   seatNumber: number;
+  buyIn: string;
+  buyInPaid: string;
 }
 
 /** Seats the floor released without money: the cashier settles each with a table cash-out. */
-export function ReleasedSeatsPanel({ onSettle }: { onSettle: (seat: ReleasedSeat) => void }) {
+export function ReleasedSeatsPanel({ onSettle, locked }: { onSettle: (seat: ReleasedSeat) => void; locked: boolean }) {
   const seats = useReleasedSeats();
   const list = seats.data ?? [];
   return (
@@ -31,12 +34,19 @@ export function ReleasedSeatsPanel({ onSettle }: { onSettle: (seat: ReleasedSeat
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-white">{seat.playerName}</p>
               <p className="text-xs text-slate-300">
-                {seat.tableName}, seat {seat.seatNumber} · buy-in {formatRupees(seat.buyIn)} · left{' '}
-                {formatClubTime(seat.endedAt, 'time')}
+                {seat.tableName}, seat {seat.seatNumber} · buy-in {formatRupees(seat.buyIn)},{' '}
+                <span
+                  className={buyInPayment(seat.buyIn, seat.buyInPaid).isPaid ? undefined : 'font-bold text-amber-200'}
+                >
+                  {buyInPayment(seat.buyIn, seat.buyInPaid).label}
+                </span>{' '}
+                · left {formatClubTime(seat.endedAt, 'time')}
                 {seat.releaseNote ? ` · “${seat.releaseNote}”` : ''}
               </p>
             </div>
-            <Button onClick={() => onSettle(seat)}>Settle</Button>
+            <Button disabled={locked} onClick={() => onSettle(seat)}>
+              Settle
+            </Button>
           </li>
         ))}
       </ul>

@@ -13,6 +13,9 @@ import { actionErrorText } from '../floor/floor-form';
 import { useCageMutation, useCurrentShift } from './cage-queries';
 import { ShiftReportDialog } from './shift-report';
 
+/** Marks the opening float's field: the cage's "Open a shift" button takes the cashier there. */
+export const OPENING_FLOAT_FIELD = 'data-opening-float';
+
 /** The cashier's shift: open it with the float, see it running, close it with a blind count. */
 export function ShiftPanel() {
   const shift = useCurrentShift();
@@ -31,7 +34,8 @@ export function ShiftPanel() {
         <p className="text-sm text-slate-300">Loading…</p>
       ) : shift.data ? (
         <OpenShift shift={shift.data} onClosed={setClosed} />
-      ) : closed ? null : (
+      ) : (
+        // Also under a shift just closed: the cage's "Open a shift" button leads here.
         <OpenShiftForm />
       )}
     </section>
@@ -52,7 +56,14 @@ function OpenShiftForm() {
       <p className="text-sm text-slate-300">No shift is open. Count the drawer and open your shift to handle money.</p>
       <FormField label="Opening float (₹)">
         {(control) => (
-          <Input {...control} inputMode="decimal" required value={float} onChange={(e) => setFloat(e.target.value)} />
+          <Input
+            {...control}
+            {...{ [OPENING_FLOAT_FIELD]: '' }}
+            inputMode="decimal"
+            required
+            value={float}
+            onChange={(e) => setFloat(e.target.value)}
+          />
         )}
       </FormField>
       {open.isError ? (

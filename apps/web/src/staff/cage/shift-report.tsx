@@ -1,5 +1,4 @@
 import { routeUrl } from '@club/shared/contract';
-import type { TypeTotal } from '@club/shared/cage';
 import { cageContract } from '@club/shared/contracts/cage';
 import { formatRupees } from '@club/shared/money';
 import { useClubName } from '../../features/accounts/club-settings-query';
@@ -8,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { callApi } from '../../lib/api';
 import { formatClubTime } from '../../lib/format';
 import { CAGE_KEYS, useStaffQuery } from './cage-queries';
+import { rowTypeLabel, TypeTotals } from './type-totals';
 
-const typeLabel = (type: string) => type.replaceAll('_', ' ');
 const STATUS_LABELS = { open: 'Open', awaiting_sign_off: 'Closed, waiting for sign-off', closed: 'Closed' } as const;
 /** An open shift's running figures reach only a super admin: the cashier counts blind (decision 070). */
 const AFTER_THE_COUNT = 'Shown after the count';
@@ -90,10 +89,7 @@ export function ShiftReportDialog({ shiftId, onClose }: { shiftId: number; onClo
                     <td>{operation.id}</td>
                     <td>{formatClubTime(operation.createdAt, 'time')}</td>
                     <td>{operation.playerName}</td>
-                    <td>
-                      {typeLabel(operation.type)}
-                      {operation.reversesTransactionId ? ` (reverses #${operation.reversesTransactionId})` : ''}
-                    </td>
+                    <td>{rowTypeLabel(operation)}</td>
                     <td>{formatRupees(operation.amount)}</td>
                   </tr>
                 ))}
@@ -118,31 +114,5 @@ export function ShiftReportDialog({ shiftId, onClose }: { shiftId: number; onClo
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function TypeTotals({ totals }: { totals: TypeTotal[] }) {
-  return (
-    <table className="w-full text-left">
-      <caption className="text-left font-semibold text-white">Totals by type</caption>
-      <thead className="text-slate-300">
-        <tr>
-          <th scope="col">Type</th>
-          <th scope="col">Account</th>
-          <th scope="col">Operations</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody className="text-white">
-        {totals.map((total) => (
-          <tr key={`${total.type}-${total.account}`} className="border-t border-slate-800">
-            <td>{typeLabel(total.type)}</td>
-            <td>{total.account}</td>
-            <td>{total.count}</td>
-            <td>{formatRupees(total.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

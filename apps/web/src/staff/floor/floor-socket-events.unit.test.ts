@@ -28,6 +28,7 @@ const table = (id: string, name: string, seated: number): FloorTable => ({
     playerName: `Player ${i}`,
     nickname: `p${i}`,
     buyIn: '5000.00',
+    buyInPaid: '5000.00',
     sessionStartTime: '2026-11-25T09:00:00.000Z',
     callTimeStartedAt: null,
     cashOutRequestedAt: null,

@@ -52,6 +52,7 @@ const table = (
     playerName: `Seated ${i}`,
     nickname: '',
     buyIn: '5000.00',
+    buyInPaid: '5000.00',
     sessionStartTime: '2026-11-25T09:00:00.000Z',
     callTimeStartedAt: null,
     cashOutRequestedAt: null,

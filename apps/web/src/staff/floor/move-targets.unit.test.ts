@@ -23,6 +23,7 @@ const table = (id: string, name: string, seated: number, status: 'active' | 'ina
     playerName: `Player ${i}`,
     nickname: '',
     buyIn: '5000.00',
+    buyInPaid: '5000.00',
     sessionStartTime: '2026-11-25T09:00:00.000Z',
     callTimeStartedAt: null,
     cashOutRequestedAt: null,

@@ -41,6 +41,7 @@ function toFloorSeat(row: FloorRows['seats'][number]): FloorSeat {
     playerName: `${row.firstName} ${row.lastName}`,
     nickname: row.nickname,
     buyIn: fromPaise(seat.buyInPaise),
+    buyInPaid: fromPaise(seat.buyInPaidPaise),
     sessionStartTime: seat.sessionStartAt.toISOString(),
     callTimeStartedAt: iso(seat.callTimeStartedAt),
     cashOutRequestedAt: iso(seat.cashOutRequestedAt),

@@ -123,6 +123,7 @@ describe('GET /api/staff/floor', () => {
         playerName: 'Asha Rao',
         nickname: `asha-${main.id}`,
         buyIn: '7000.00',
+        buyInPaid: '0.00',
         sessionStartTime: seat.sessionStartAt.toISOString(),
         callTimeStartedAt: callTimeAt.toISOString(),
         cashOutRequestedAt: null,

@@ -197,6 +197,7 @@ describe('GET seat requests and table seats', () => {
         status: 'active',
         sessionStartTime: seat.sessionStartAt.toISOString(),
         sessionBuyIn: '3000.00',
+        buyInPaid: '0.00',
         minBuyIn: '2000.00',
         maxBuyIn: '10000.00',
       },

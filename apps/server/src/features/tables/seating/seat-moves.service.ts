@@ -10,7 +10,7 @@ import { toStaffSeat } from '../shared/tables.mappers';
 import { findOpenSeatAt, findStaffName, lockPlayerRow, lockSeat } from '../shared/tables.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from '../shared/waitlist.repo';
 import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
-import { publishReleasedSeatsChange, publishSeatAssigned } from './seating.events';
+import { publishReleasedSeatsChange, publishSeatAssigned, publishUnpaidBuyInsChange } from './seating.events';
 import { endSeatWithoutMoney, findSeat, moveSeatRow, shareLockTable } from './seating.repo';
 
 // The floor moves a seated player to another seat or table, or releases the seat (issue 15).
@@ -127,6 +127,7 @@ export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promi
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),
+    () => publishUnpaidBuyInsChange(ctx, seat.id),
   );
   return staffSeat;
 }
@@ -159,6 +160,7 @@ export async function releaseSeat(
     () => pushLiveSession(ctx, playerId, input.now),
     () => pushWaitlistChange(ctx, [ended.tableId], [playerId]),
     () => publishReleasedSeatsChange(ctx, ended.id),
+    () => publishUnpaidBuyInsChange(ctx, ended.id),
   );
   return staffSeat;
 }

@@ -8,7 +8,9 @@ import { signedInCashier, signedInStaff, walletCall } from '../../../../test/wal
 import { auditLog, seats, transactions, wallets } from '../../../db/schema';
 import { ledgerSum } from '../../wallet/wallet.repo';
 
-// A seat the floor released (no money) is settled by the cashier later, once (issue 15 follow-up).
+// A seat the floor released (no money) is settled by the cashier later, once (issue 15 follow-up). Its
+// buy-in was never recorded, so each settlement says it was paid in cash at the table (decision 104: the
+// wallet is unchanged by that; seat-buy-in-paid.test.ts tests the question itself).
 
 const t = listeningTestApp();
 const db = () => t.app.database.db;
@@ -18,8 +20,13 @@ const cashOut = (cookie: string, seatId: number, amount: string, key = randomUUI
     method: 'POST',
     url: `/api/staff/seats/${seatId}/cash-out`,
     headers: { cookie, 'idempotency-key': key },
-    payload: { amount },
+    payload: { amount, unpaidBuyInPaidWith: 'table_cash' },
   });
+/** The seat's table_cash_out rows (its buy-in rows are decision 104's). */
+const cashOutRows = async (seatId: number) =>
+  (await db().select().from(transactions).where(eq(transactions.seatId, seatId))).filter(
+    (r) => r.type === 'table_cash_out',
+  );
 const release = (cookie: string, seatId: number, note = 'Left without going to the cage') =>
   t.app.inject({ method: 'POST', url: `/api/staff/seats/${seatId}/release`, headers: { cookie }, payload: { note } });
 const pending = (cookie: string) => t.app.inject({ url: '/api/staff/seats/pending-cash-outs', headers: { cookie } });
@@ -60,13 +67,24 @@ describe('POST /api/staff/seats/{seatId}/cash-out of a released seat', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       seat: { seatId: seat.id, cashOut: '6400.00', endedAt: seat.endedAt!.toISOString() },
-      wallet: { balance: { cashBalance: '16400.00' }, transactions: [{ type: 'table_cash_out', amount: '6400.00' }] },
+      wallet: {
+        balance: { cashBalance: '16400.00' },
+        transactions: [
+          { type: 'table_cash_in' },
+          { type: 'table_buy_in' },
+          { type: 'table_cash_out', amount: '6400.00' },
+        ],
+      },
     });
     expect((await balance).balance.cashBalance).toBe('16400.00');
     const [row] = await db().select().from(seats).where(eq(seats.id, seat.id));
     expect(row).toMatchObject({ cashOutPaise: 640_000n, endedAt: seat.endedAt });
     const ledger = await db().select().from(transactions).where(eq(transactions.seatId, seat.id));
-    expect(ledger.map((r) => [r.type, r.amountPaise])).toEqual([['table_cash_out', 640_000n]]);
+    expect(ledger.map((r) => [r.type, r.amountPaise])).toEqual([
+      ['table_cash_in', 500_000n],
+      ['table_buy_in', -500_000n],
+      ['table_cash_out', 640_000n],
+    ]);
     await expectLedgerMatchesWallet(player.id);
     const audits = await db()
       .select()
@@ -77,17 +95,17 @@ describe('POST /api/staff/seats/{seatId}/cash-out of a released seat', () => {
     const again = await cashOut(cashier.cookie, seat.id, '6400');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This seat has already been cashed out');
-    expect(await db().select().from(transactions).where(eq(transactions.seatId, seat.id))).toHaveLength(1);
+    expect(await db().select().from(transactions).where(eq(transactions.seatId, seat.id))).toHaveLength(3);
     await expectLedgerMatchesWallet(player.id);
   });
 
-  it('settles with zero (the player lost the chips) without a ledger row, and only once', async () => {
+  it('settles with zero (the player lost the chips) without a cash-out row, and only once', async () => {
     const { cashier, seat } = await releasedSeat();
     const res = await cashOut(cashier.cookie, seat.id, '0');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ seat: { cashOut: '0.00' }, wallet: null });
+    expect(res.json()).toMatchObject({ seat: { cashOut: '0.00' }, wallet: { balance: { cashBalance: '10000.00' } } });
     expect((await cashOut(cashier.cookie, seat.id, '100')).statusCode).toBe(409);
-    expect(await db().select().from(transactions).where(eq(transactions.seatId, seat.id))).toEqual([]);
+    expect(await cashOutRows(seat.id)).toEqual([]);
   });
 
   it('answers a retried Idempotency-Key with the first result and moves the money once', async () => {
@@ -114,7 +132,7 @@ describe('POST /api/staff/seats/{seatId}/cash-out of a released seat', () => {
       cashOut(cashier.cookie, seat.id, '5000'),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const ledger = await db().select().from(transactions).where(eq(transactions.seatId, seat.id));
+    const ledger = await cashOutRows(seat.id);
     expect(ledger).toHaveLength(1);
     const [row] = await db().select().from(seats).where(eq(seats.id, seat.id));
     expect(row!.cashOutPaise).toBe(ledger[0]!.amountPaise);
@@ -155,6 +173,7 @@ describe('GET /api/staff/seats/pending-cash-outs', () => {
         playerId: first.player.id,
         playerName: `${first.player.firstName} ${first.player.lastName}`,
         buyIn: '5000.00',
+        buyInPaid: '0.00',
         sessionStartTime: first.seat.sessionStartAt.toISOString(),
         endedAt: first.seat.endedAt!.toISOString(),
         releasedBy: first.manager.name,

@@ -10,3 +10,8 @@ export function publishSeatAssigned(events: Publisher, assignment: ServerEvents[
 export function publishReleasedSeatsChange(events: Publisher, seatId: number): void {
   events.publish(staffRoomsOf('released_seats_changed'), 'released_seats_changed', { seatId });
 }
+
+/** The cage's unpaid buy-ins changed (a seating, a move, a release, a buy-in or a cash-out): decision 104. */
+export function publishUnpaidBuyInsChange(events: Publisher, seatId: number): void {
+  events.publish(staffRoomsOf('unpaid_buy_ins_changed'), 'unpaid_buy_ins_changed', { seatId });
+}

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { returnedRow } from '../../../db/rows';
-import { pokerTables, seats } from '../../../db/schema';
+import { players, pokerTables, seats } from '../../../db/schema';
 
 // A seat's floor moves: a table change, a seat change, or a release without money.
 
@@ -24,4 +24,21 @@ export async function moveSeatRow(tx: DbOrTx, seatId: number, tableId: number, s
 /** Ends the seat and its session without money: cash_out_paise stays null until the cashier settles. */
 export async function endSeatWithoutMoney(tx: DbOrTx, seatId: number, now: Date) {
   return returnedRow(await tx.update(seats).set({ endedAt: now }).where(eq(seats.id, seatId)).returning());
+}
+
+/** Open seats whose buy-in is not all recorded as paid (decision 104), oldest seating first. */
+export async function findUnpaidBuyIns(db: DbOrTx) {
+  return db
+    .select({
+      seat: seats,
+      tableName: pokerTables.name,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      playerCode: players.playerCode,
+    })
+    .from(seats)
+    .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .where(and(isNull(seats.endedAt), gt(seats.buyInPaise, seats.buyInPaidPaise)))
+    .orderBy(asc(seats.sessionStartAt), asc(seats.id));
 }

@@ -1,12 +1,13 @@
 import { floorContract } from '@club/shared/contracts/floor';
 import { tablesContract as contract } from '@club/shared/contracts/tables';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
 import { floorStaff } from '../shared/tables.policy';
 import { moveSeat, releaseSeat } from './seat-moves.service';
 import { assignSeat } from './seating.service';
-import { cashOutSeat, listPendingCashOuts, recordTableBuyIn } from './table-money.service';
+import { cashOutSeat, listPendingCashOuts, listUnpaidBuyIns, recordTableBuyIn } from './table-money.service';
 
 /** The floor (super admin, admin, manager) seats, moves and releases players; the cashier moves table money. */
 export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,26 +61,50 @@ export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => listPendingCashOuts(db),
   });
 
-  // The cashier's two table-money calls differ only in their path, rule and service.
-  for (const [definition, move] of [
-    [contract.postStaffSeatsBySeatIdBuyIn, recordTableBuyIn],
-    [contract.postStaffSeatsBySeatIdCashOut, cashOutSeat],
-  ] as const) {
-    app.route({
-      ...fromContract(definition),
-      preHandler: requireStaff('cashier'),
-      handler: async (request) => {
-        const staff = currentStaff(request);
-        const { result } = await move(app.useCase, {
-          seatId: request.params.seatId,
-          amount: request.body.amount,
-          note: request.body.note ?? null,
-          staff: { staffId: staff.staffId, name: staff.name },
-          idempotencyKey: request.headers['idempotency-key'],
-          now: new Date(),
-        });
-        return result;
-      },
-    });
-  }
+  app.route({
+    ...fromContract(contract.getStaffSeatsUnpaidBuyIns),
+    preHandler: requireStaff('cashier'),
+    handler: async () => listUnpaidBuyIns(db),
+  });
+
+  // The cashier's two table-money calls (decision 023; how a buy-in was paid: decision 104).
+  const cashierCall = (
+    request: FastifyRequest & { params: { seatId: number }; headers: { 'idempotency-key': string } },
+  ) => {
+    const staff = currentStaff(request);
+    return {
+      seatId: request.params.seatId,
+      staff: { staffId: staff.staffId, name: staff.name },
+      idempotencyKey: request.headers['idempotency-key'],
+      now: new Date(),
+    };
+  };
+
+  app.route({
+    ...fromContract(contract.postStaffSeatsBySeatIdBuyIn),
+    preHandler: requireStaff('cashier'),
+    handler: async (request) => {
+      const { result } = await recordTableBuyIn(app.useCase, {
+        ...cashierCall(request),
+        amount: request.body.amount,
+        note: request.body.note ?? null,
+        paidWith: request.body.paidWith,
+      });
+      return result;
+    },
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffSeatsBySeatIdCashOut),
+    preHandler: requireStaff('cashier'),
+    handler: async (request) => {
+      const { result } = await cashOutSeat(app.useCase, {
+        ...cashierCall(request),
+        amount: request.body.amount,
+        note: request.body.note ?? null,
+        unpaidBuyInPaidWith: request.body.unpaidBuyInPaidWith ?? null,
+      });
+      return result;
+    },
+  });
 };

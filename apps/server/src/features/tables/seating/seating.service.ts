@@ -1,6 +1,6 @@
 import { returnedRow } from '../../../db/rows';
 import type { UseCaseContext } from '../../../use-case';
-import { publishSeatAssigned } from './seating.events';
+import { publishSeatAssigned, publishUnpaidBuyInsChange } from './seating.events';
 import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
 import { toPaise } from '@club/shared/money';
 import { seatedElsewhereMessage } from '@club/shared/tables';
@@ -130,6 +130,7 @@ export async function assignSeat(
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId], leftGameIds),
+    () => publishUnpaidBuyInsChange(ctx, seat.id),
   );
   return result;
 }

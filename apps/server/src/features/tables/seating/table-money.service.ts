@@ -1,16 +1,17 @@
 import { returnedRow } from '../../../db/rows';
 import type { UseCaseContext } from '../../../use-case';
 import { publishBalanceChange } from '../../wallet/wallet.events';
-import { publishReleasedSeatsChange } from './seating.events';
+import { publishReleasedSeatsChange, publishUnpaidBuyInsChange } from './seating.events';
+import { findUnpaidBuyIns } from './seating.repo';
 import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
 import { fromPaise, toPaise } from '@club/shared/money';
-import type { PendingCashOut } from '@club/shared/pending-cash-outs';
-import type { StaffSeat } from '@club/shared/tables-staff';
+import type { PendingCashOut, UnpaidBuyIn } from '@club/shared/pending-cash-outs';
+import type { BuyInPaidWith, StaffSeat } from '@club/shared/tables-staff';
 import type { WalletOperationResult } from '@club/shared/wallet';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../../app-error';
 import type { Db, Tx } from '../../../db/client';
-import { seats, transactions } from '../../../db/schema';
+import { seats } from '../../../db/schema';
 import { writeAudit } from '../../staff/audit.service';
 import { runIdempotent } from '../../wallet/idempotency.service';
 import { applyTableMoney } from '../../wallet/wallet.service';
@@ -32,6 +33,7 @@ export interface TableMoneyResult {
 }
 
 const CASHED_OUT = 'This seat has already been cashed out';
+const rupees = (paise: bigint) => `₹${fromPaise(paise)}`;
 
 async function lockOpenSeat(tx: Tx, seatId: number) {
   const row = await lockSeat(tx, seatId);
@@ -52,20 +54,58 @@ async function lockSeatToCashOut(tx: Tx, seatId: number) {
   return row;
 }
 
-async function paidBuyIns(tx: Tx, seatId: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(-sum(${transactions.amountPaise}), 0)::text` })
-    .from(transactions)
-    .where(and(eq(transactions.seatId, seatId), eq(transactions.type, 'table_buy_in')));
-  return BigInt(row?.sum ?? '0');
+/** Several wallet moves of one call as one answer: every ledger row, and the balance after the last. */
+function together(results: WalletOperationResult[]): WalletOperationResult | null {
+  const last = results.at(-1);
+  return last ? { transactions: results.flatMap((r) => r.transactions), balance: last.balance } : null;
+}
+
+type LockedSeat = Awaited<ReturnType<typeof lockSeat>> & {};
+
+/**
+ * Pays `amount` of the seat's buy-in (decision 104), under the seat's lock: from the player's cash (one
+ * table_buy_in row), or cash handed over at the table (table_cash_in, then table_buy_in of the same amount:
+ * the wallet is unchanged, the seat is paid). Both rows are tied to the seat and the cashier's open shift.
+ */
+async function payBuyIn(
+  tx: Tx,
+  { seat, table }: LockedSeat,
+  input: { amountPaise: bigint; paidWith: BuyInPaidWith; description: string | null; staff: CashierInput['staff'] },
+): Promise<WalletOperationResult[]> {
+  const where = `${table.name}, seat ${seat.seatNumber}`;
+  const common = { playerId: seat.playerId, seatId: seat.id, amountPaise: input.amountPaise, staff: input.staff };
+  const results: WalletOperationResult[] = [];
+  if (input.paidWith === 'table_cash') {
+    results.push(
+      await applyTableMoney(tx, {
+        ...common,
+        type: 'table_cash_in',
+        description: `Cash paid at the table for the buy-in at ${where}`,
+      }),
+    );
+  }
+  results.push(
+    await applyTableMoney(tx, {
+      ...common,
+      type: 'table_buy_in',
+      description:
+        input.description ??
+        (input.paidWith === 'table_cash'
+          ? `Table buy-in at ${where}, paid in cash at the table`
+          : `Table buy-in at ${where}`),
+      insufficientCash: (available) =>
+        `Insufficient cash balance: ${available} available for the buy-in of ${rupees(input.amountPaise)}. Record it as cash paid at the table, or take the cash in first`,
+    }),
+  );
+  return results;
 }
 
 /**
- * The cashier takes the table buy-in from the player's cash (ledger table_buy_in, tied to the seat). The
- * seat's buy-in is what the floor stated at seating; payments beyond it are re-buys and raise it, so the
- * session always shows at least what was paid (docs/decisions/023).
+ * The cashier records a table buy-in (decision 023, 104): from the player's cash or as cash paid at the
+ * table. The seat's buy-in is what the floor stated at seating; payments beyond it are re-buys and raise
+ * it, so the session always shows at least what was paid.
  */
-async function buyIn(db: Db, input: CashierInput) {
+async function buyIn(db: Db, input: CashierInput & { paidWith: BuyInPaidWith }) {
   const amount = toPaise(input.amount);
   return runIdempotent(
     db,
@@ -73,23 +113,27 @@ async function buyIn(db: Db, input: CashierInput) {
       staffId: input.staff.staffId,
       key: input.idempotencyKey,
       route: `table-buy-in:${input.seatId}`,
-      body: { amount: fromPaise(amount), note: input.note },
+      body: { amount: fromPaise(amount), note: input.note, paidWith: input.paidWith },
     },
     async (tx): Promise<TableMoneyResult> => {
-      const { seat, table, player } = await lockOpenSeat(tx, input.seatId);
-      const paid = (await paidBuyIns(tx, seat.id)) + amount;
-      const wallet = await applyTableMoney(tx, {
-        type: 'table_buy_in',
-        playerId: seat.playerId,
-        seatId: seat.id,
+      const locked = await lockOpenSeat(tx, input.seatId);
+      const { seat, table, player } = locked;
+      const results = await payBuyIn(tx, locked, {
         amountPaise: amount,
-        description: input.note ?? `Table buy-in at ${table.name}, seat ${seat.seatNumber}`,
+        paidWith: input.paidWith,
+        description: input.note,
         staff: input.staff,
       });
+      const paid = seat.buyInPaidPaise + amount;
       // biome-ignore lint/complexity/useMathMinMax: bigint paise; Math.max takes numbers only
       const buyInPaise = paid > seat.buyInPaise ? paid : seat.buyInPaise;
-      const updated = returnedRow(await tx.update(seats).set({ buyInPaise }).where(eq(seats.id, seat.id)).returning());
-      return { seat: toStaffSeat(updated, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
+      const updated = returnedRow(
+        await tx.update(seats).set({ buyInPaise, buyInPaidPaise: paid }).where(eq(seats.id, seat.id)).returning(),
+      );
+      return {
+        seat: toStaffSeat(updated, table, player, await findStaffName(tx, seat.assignedBy)),
+        wallet: together(results),
+      };
     },
   );
 }
@@ -98,9 +142,11 @@ async function buyIn(db: Db, input: CashierInput) {
  * The cashier ends the seat and its live session, paying the chips back into the player's cash (ledger
  * table_cash_out). Zero is allowed: a player who lost the buy-in still leaves the table. A seat the floor
  * released is settled the same way, once: the money moves and the cash-out is stored, and the seat keeps
- * the end the floor gave it.
+ * the end the floor gave it. A buy-in not all recorded as paid is paid first, as the cashier says it was
+ * (decision 104): cash at the table before the cash-out; from the balance after it, so the chips may
+ * cover it. Without the cashier's answer the cash-out is refused: every seat's money adds up.
  */
-async function cashOut(db: Db, input: CashierInput) {
+async function cashOut(db: Db, input: CashierInput & { unpaidBuyInPaidWith: BuyInPaidWith | null }) {
   const amount = toPaise(input.amount);
   return runIdempotent(
     db,
@@ -108,25 +154,49 @@ async function cashOut(db: Db, input: CashierInput) {
       staffId: input.staff.staffId,
       key: input.idempotencyKey,
       route: `table-cash-out:${input.seatId}`,
-      body: { amount: fromPaise(amount), note: input.note },
+      body: { amount: fromPaise(amount), note: input.note, unpaidBuyInPaidWith: input.unpaidBuyInPaidWith },
     },
     async (tx): Promise<TableMoneyResult> => {
-      const { seat, table, player } = await lockSeatToCashOut(tx, input.seatId);
-      const wallet =
-        amount > 0n
-          ? await applyTableMoney(tx, {
-              type: 'table_cash_out',
-              playerId: seat.playerId,
-              seatId: seat.id,
-              amountPaise: amount,
-              description: input.note ?? `Table cash-out at ${table.name}, seat ${seat.seatNumber}`,
-              staff: input.staff,
-            })
-          : null;
+      const locked = await lockSeatToCashOut(tx, input.seatId);
+      const { seat, table, player } = locked;
+      const unpaid = seat.buyInPaise > seat.buyInPaidPaise ? seat.buyInPaise - seat.buyInPaidPaise : 0n;
+      const paidWith = unpaid > 0n ? input.unpaidBuyInPaidWith : null;
+      if (unpaid > 0n && !paidWith) {
+        throw new AppError(
+          'INVALID_STATE',
+          `The buy-in is not recorded as paid (${rupees(seat.buyInPaidPaise)} of ${rupees(seat.buyInPaise)}): say how the ${rupees(unpaid)} was paid, from the player's balance or in cash at the table`,
+        );
+      }
+      const pay = () =>
+        payBuyIn(tx, locked, {
+          amountPaise: unpaid,
+          paidWith: paidWith ?? 'balance',
+          description: null,
+          staff: input.staff,
+        });
+      const results: WalletOperationResult[] = [];
+      if (paidWith === 'table_cash') results.push(...(await pay()));
+      if (amount > 0n) {
+        results.push(
+          await applyTableMoney(tx, {
+            type: 'table_cash_out',
+            playerId: seat.playerId,
+            seatId: seat.id,
+            amountPaise: amount,
+            description: input.note ?? `Table cash-out at ${table.name}, seat ${seat.seatNumber}`,
+            staff: input.staff,
+          }),
+        );
+      }
+      if (paidWith === 'balance') results.push(...(await pay()));
       const ended = returnedRow(
         await tx
           .update(seats)
-          .set({ endedAt: seat.endedAt ?? input.now, cashOutPaise: amount })
+          .set({
+            endedAt: seat.endedAt ?? input.now,
+            cashOutPaise: amount,
+            buyInPaidPaise: seat.buyInPaidPaise + unpaid,
+          })
           .where(eq(seats.id, seat.id))
           .returning(),
       );
@@ -137,39 +207,64 @@ async function cashOut(db: Db, input: CashierInput) {
         entity: 'seat',
         entityId: seat.id,
         before: seat,
-        after: ended,
+        after: { ...ended, unpaidBuyInPaidWith: paidWith, unpaidBuyInPaise: unpaid },
         note: input.note,
       });
-      return { seat: toStaffSeat(ended, table, player, await findStaffName(tx, seat.assignedBy)), wallet };
+      return {
+        seat: toStaffSeat(ended, table, player, await findStaffName(tx, seat.assignedBy)),
+        wallet: together(results),
+      };
     },
   );
 }
 
 /**
- * After a cashier's money call (not a replay): the player's balance and live session, the lobby's counts
- * and the lists of the table.
+ * After a cashier's money call (not a replay): the player's balance and live session, the lobby's counts,
+ * the lists of the table and the cage's unpaid buy-ins.
  */
 function publishTableMoney(ctx: UseCaseContext, { result, isReplay }: { result: TableMoneyResult; isReplay: boolean }) {
   if (isReplay) return;
-  const { playerId, tableId } = result.seat;
+  const { playerId, tableId, seatId } = result.seat;
   if (result.wallet) publishBalanceChange(ctx, result.wallet.balance, result.wallet.transactions);
   ctx.afterCommit(
     () => pushLiveSession(ctx, playerId),
     () => pushWaitlistChange(ctx, [Number(tableId)], [playerId]),
+    () => publishUnpaidBuyInsChange(ctx, seatId),
   );
 }
 
-export async function recordTableBuyIn(ctx: UseCaseContext, input: CashierInput) {
+export async function recordTableBuyIn(ctx: UseCaseContext, input: CashierInput & { paidWith: BuyInPaidWith }) {
   const answer = await buyIn(ctx.db, input);
   publishTableMoney(ctx, answer);
   return answer;
 }
 
-export async function cashOutSeat(ctx: UseCaseContext, input: CashierInput) {
+export async function cashOutSeat(
+  ctx: UseCaseContext,
+  input: CashierInput & { unpaidBuyInPaidWith: BuyInPaidWith | null },
+) {
   const answer = await cashOut(ctx.db, input);
   publishTableMoney(ctx, answer);
   if (!answer.isReplay) ctx.afterCommit(() => publishReleasedSeatsChange(ctx, answer.result.seat.seatId));
   return answer;
+}
+
+/** GET /api/staff/seats/unpaid-buy-ins: open seats whose buy-in is not all recorded as paid (decision 104). */
+export async function listUnpaidBuyIns(db: Db): Promise<UnpaidBuyIn[]> {
+  const rows = await findUnpaidBuyIns(db);
+  return rows.map(({ seat, ...row }) => ({
+    seatId: seat.id,
+    tableId: String(seat.tableId),
+    tableName: row.tableName,
+    seatNumber: seat.seatNumber,
+    playerId: seat.playerId,
+    playerName: `${row.firstName} ${row.lastName}`,
+    playerCode: row.playerCode,
+    buyIn: fromPaise(seat.buyInPaise),
+    buyInPaid: fromPaise(seat.buyInPaidPaise),
+    unpaid: fromPaise(seat.buyInPaise - seat.buyInPaidPaise),
+    sessionStartTime: seat.sessionStartAt.toISOString(),
+  }));
 }
 
 /** GET /api/staff/seats/pending-cash-outs: released seats the cashier still has to settle, oldest first. */
@@ -187,6 +282,7 @@ export async function listPendingCashOuts(db: Db): Promise<PendingCashOut[]> {
             playerId: seat.playerId,
             playerName: `${row.firstName} ${row.lastName}`,
             buyIn: fromPaise(seat.buyInPaise),
+            buyInPaid: fromPaise(seat.buyInPaidPaise),
             sessionStartTime: seat.sessionStartAt.toISOString(),
             endedAt: seat.endedAt.toISOString(),
             releasedBy: row.releasedBy,

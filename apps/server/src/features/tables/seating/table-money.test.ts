@@ -74,9 +74,16 @@ describe('POST /api/staff/seats/{seatId}/buy-in', () => {
   });
 });
 
+/** Seated with ₹10,000 of cash, the ₹5,000 buy-in recorded as paid from it (decision 104). */
+async function paidSeat() {
+  const seated = await seatedWithCash();
+  expect((await seatCall(seated.cashier.cookie, seated.seat.id, 'buy-in', '5000')).statusCode).toBe(200);
+  return seated;
+}
+
 describe('POST /api/staff/seats/{seatId}/cash-out', () => {
   it('ends the seat and its session and pays the chips into cash as table_cash_out; the player hears both', async () => {
-    const { cashier, player, seat } = await seatedWithCash();
+    const { cashier, player, seat } = await paidSeat();
     const socket = await t.socketFor(player.cookie);
     const session = nextEvent<{ hasActiveSession: boolean }>(socket, 'live_session_updated');
     const balance = nextEvent<{ balance: { cashBalance: string } }>(socket, 'balance_updated');
@@ -84,29 +91,33 @@ describe('POST /api/staff/seats/{seatId}/cash-out', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().seat).toMatchObject({ cashOut: '7250.50', endedAt: expect.any(String) });
     expect((await session).hasActiveSession).toBe(false);
-    expect((await balance).balance.cashBalance).toBe('17250.50');
+    expect((await balance).balance.cashBalance).toBe('12250.50');
     const [row] = await db().select().from(seats).where(eq(seats.id, seat.id));
     expect(row!.endedAt).not.toBeNull();
     const live = await t.app.inject({ url: `/api/live-sessions/${player.id}`, headers: { cookie: player.cookie } });
     expect(live.json().hasActiveSession).toBe(false);
     const ledger = await db().select().from(transactions).where(eq(transactions.seatId, seat.id));
-    expect(ledger.map((r) => [r.type, r.amountPaise])).toEqual([['table_cash_out', 725_050n]]);
+    expect(ledger.map((r) => [r.type, r.amountPaise])).toEqual([
+      ['table_buy_in', -500_000n],
+      ['table_cash_out', 725_050n],
+    ]);
   });
 
   it('ends a seat with zero (the player lost the buy-in) without a ledger row, and only once', async () => {
-    const { cashier, seat } = await seatedWithCash();
+    const { cashier, seat } = await paidSeat();
     const res = await seatCall(cashier.cookie, seat.id, 'cash-out', '0');
     expect(res.statusCode).toBe(200);
     expect(res.json().wallet).toBeNull();
-    expect(await db().select().from(transactions).where(eq(transactions.seatId, seat.id))).toEqual([]);
+    const rows = await db().select().from(transactions).where(eq(transactions.seatId, seat.id));
+    expect(rows.map((r) => r.type)).toEqual(['table_buy_in']);
     const again = await seatCall(cashier.cookie, seat.id, 'cash-out', '10');
     expect(again.statusCode).toBe(409);
     expect((await seatCall(cashier.cookie, 999_999, 'cash-out', '10')).statusCode).toBe(404);
   });
 
   it('frees the seat for the next player', async () => {
-    const { cashier, seat, table } = await seatedWithCash();
-    await seatCall(cashier.cookie, seat.id, 'cash-out', '100');
+    const { cashier, seat, table } = await paidSeat();
+    expect((await seatCall(cashier.cookie, seat.id, 'cash-out', '100')).statusCode).toBe(200);
     const next = await signedInPlayer(t.app);
     expect((await seatDirectly(t.app, { playerId: next.id, tableId: table.id, seatNumber: 1 })).seatNumber).toBe(1);
   });

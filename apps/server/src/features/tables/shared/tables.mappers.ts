@@ -62,6 +62,7 @@ export function toPlayerSeat(seat: SeatRow, table: TableRow): PlayerSeat {
     status: table.status,
     sessionStartTime: seat.sessionStartAt.toISOString(),
     sessionBuyIn: fromPaise(seat.buyInPaise),
+    buyInPaid: fromPaise(seat.buyInPaidPaise),
     minBuyIn: fromPaise(table.minBuyInPaise),
     maxBuyIn: fromPaise(table.maxBuyInPaise),
   };
@@ -102,6 +103,7 @@ export function toLiveSession(open: { seat: SeatRow; table: TableRow } | undefin
       gameType: table.gameType,
       stakes: table.stakes,
       buyInAmount: fromPaise(seat.buyInPaise),
+      buyInPaid: fromPaise(seat.buyInPaidPaise),
       minPlayTimeCompleted: state.phase !== 'MINIMUM_PLAY',
       tableMinPlayTime: rules.minPlayMinutes,
       minPlayTimeMinutes: rules.minPlayMinutes,
@@ -145,6 +147,7 @@ export function toStaffSeat(
     playerName: `${player.firstName} ${player.lastName}`,
     seatNumber: seat.seatNumber,
     buyIn: fromPaise(seat.buyInPaise),
+    buyInPaid: fromPaise(seat.buyInPaidPaise),
     sessionStartTime: seat.sessionStartAt.toISOString(),
     endedAt: iso(seat.endedAt),
     cashOut: seat.cashOutPaise === null ? null : fromPaise(seat.cashOutPaise),
