@@ -28,6 +28,9 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Templates of other migration sets kept: other checkouts (branches) testing on this machine at once. */
+const OTHER_TEMPLATES_KEPT = 3;
+
 let key: string | undefined;
 const keyOfTemplate = () => {
   key ??= templateKey();
@@ -56,11 +59,14 @@ async function pgliteTemplate(): Promise<string> {
     if (!fs.existsSync(ready)) throw error;
     fs.rmSync(building, { recursive: true, force: true });
   }
-  // Templates of other migration sets are of no more use.
-  for (const name of fs.readdirSync(base)) {
-    const full = path.join(base, name);
-    if (full !== ready && name.startsWith('pglite-')) fs.rmSync(full, { recursive: true, force: true });
-  }
+  // Templates of other migration sets are dropped, but not the newest few: another checkout of the project
+  // (a branch with its own migrations) may be copying one right now.
+  const others = fs
+    .readdirSync(base)
+    .filter((name) => name.startsWith('pglite-') && path.join(base, name) !== ready)
+    .map((name) => ({ full: path.join(base, name), made: fs.statSync(path.join(base, name)).mtimeMs }))
+    .sort((a, b) => b.made - a.made);
+  for (const { full } of others.slice(OTHER_TEMPLATES_KEPT)) fs.rmSync(full, { recursive: true, force: true });
   return ready;
 }
 
@@ -88,9 +94,10 @@ async function postgresTemplate(admin: PgClient, adminUrl: string): Promise<stri
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    // The newest few of other migration sets stay (another checkout may be creating from one), as above.
     const stale = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'club\\_test\\_template\\_%' AND datname <> $1",
-      [name],
+      "SELECT datname FROM pg_database WHERE datname LIKE 'club\\_test\\_template\\_%' AND datname <> $1 ORDER BY oid DESC OFFSET $2",
+      [name, OTHER_TEMPLATES_KEPT],
     );
     for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     return name;
