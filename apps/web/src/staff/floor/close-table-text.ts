@@ -9,7 +9,7 @@ const players = (n: number) => `${n} waiting player${n === 1 ? '' : 's'}`;
  */
 export function closeTableText(table: FloorTable, tables: readonly FloorTable[]) {
   const others = tables.filter(
-    (t) => t.id !== table.id && t.status === 'active' && t.gameType === table.gameType && t.stakes === table.stakes,
+    (t) => t.id !== table.id && t.status === 'active' && t.gameId === table.gameId,
   );
   const waiting = table.waitlist.length;
   const askedForThis = table.waitlist.filter((entry) => entry.preferredTableId === table.id).length;
@@ -22,8 +22,8 @@ export function closeTableText(table: FloorTable, tables: readonly FloorTable[])
         ? `the ${askedForThis === 1 ? 'player who asked' : `${askedForThis} players who asked`} for ${table.name} keep${askedForThis === 1 ? 's' : ''} their place for ${names} and ${askedForThis === 1 ? 'is' : 'are'} told`
         : 'nobody asked for this table alone';
     return {
-      description: `The game stops. The ${players(waiting)} stay on the ${table.gameType} ${table.stakes} list, which ${names} still ${others.length === 1 ? 'runs' : 'run'}: ${kept}. ${stays}`,
-      outcome: `The ${players(waiting)} stay on the list for ${names}`,
+      description: `The game stops. The ${players(waiting)} ${waiting === 1 ? 'stays' : 'stay'} on the ${table.gameType} ${table.stakes} list, which ${names} still ${others.length === 1 ? 'runs' : 'run'}: ${kept}. ${stays}`,
+      outcome: `The ${players(waiting)} ${waiting === 1 ? 'stays' : 'stay'} on the list for ${names}`,
     };
   }
   return {

@@ -136,7 +136,7 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
                   ) : null}
                 </div>
                 {game.targets.length > 1 && target ? (
-                  <div className="w-full sm:w-56">
+                  <div className="w-full sm:w-auto sm:min-w-56">
                     <Select
                       aria-label={`Table for ${name(entry)}`}
                       value={target.id}
