@@ -147,6 +147,8 @@ export const STAFF_EVENTS = {
   vip_redemption_updated: 'vipRedemptions',
   // Tournament entries (GET /api/staff/tournaments/{id}/entries).
   tournament_entries_changed: 'content',
+  // A tournament's clock: the consoles that run tournaments (GET /api/staff/tournaments/{id}/structure); lobby and TVs hear it too.
+  tournament_clock: 'content',
 } as const satisfies Partial<Record<ServerEventName, StaffPermission>>;
 export type StaffEventName = keyof typeof STAFF_EVENTS;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { structureItemSchema } from './tournament-structure';
+import { structureRowAnswerSchema } from './tournament-structure';
 
 /**
  * The one server clock of a tournament (issue 28, DESIGN.md section 8c, docs/decisions/110). The server
@@ -56,8 +56,8 @@ export const tournamentClockSchema = z.object({
   levelIndex: z.number(),
   /** The play level's number as the room counts them (breaks unnumbered): null on a break or without a structure. */
   levelNumber: z.number().nullable(),
-  level: structureItemSchema.nullable(),
-  nextLevel: structureItemSchema.nullable(),
+  level: structureRowAnswerSchema.nullable(),
+  nextLevel: structureRowAnswerSchema.nullable(),
   /** The current row's length, so a screen can draw progress. */
   levelSeconds: z.number(),
   /** At `serverTime`; a running clock goes on from there until `levelEndsAt`. */
@@ -78,3 +78,4 @@ export const tournamentClockSchema = z.object({
   lateRegistrationEndsAt: z.string().nullable(),
   lateRegistrationOpen: z.boolean(),
 });
+export type TournamentClock = z.infer<typeof tournamentClockSchema>;

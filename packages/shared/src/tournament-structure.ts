@@ -155,10 +155,39 @@ export const tournamentStructureSchema = z
 /** What a caller sends (amounts may be numbers, defaults may be left out). */
 export type TournamentStructureInput = z.input<typeof tournamentStructureSchema>;
 
+/**
+ * A structure as the server answers it: the same fields, plain (an answer is encoded through its schema,
+ * and the input's money transforms and defaults run one way only). Prices are decimal strings of rupees.
+ */
+export const structureRowAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('level'),
+    smallBlind: z.number(),
+    bigBlind: z.number(),
+    ante: z.number(),
+    anteKind: z.enum(ANTE_KINDS),
+    minutes: z.number(),
+  }),
+  z.object({ kind: z.literal('break'), minutes: z.number(), colorUp: z.string().nullable() }),
+]);
+
+const structureAnswerSchema = z.object({
+  startingStack: z.number(),
+  levels: z.array(structureRowAnswerSchema),
+  lateRegistrationLevels: z.number(),
+  entryRules: z.object({
+    maxReentries: z.number(),
+    reentryUntilLevel: z.number().nullable(),
+    rebuy: z.object({ price: z.string(), chips: z.number(), untilLevel: z.number() }).nullable(),
+    addOn: z.object({ price: z.string(), chips: z.number(), atLevel: z.number() }).nullable(),
+    fee: z.string(),
+  }),
+});
+
 /** GET/PUT /api/staff/tournaments/{id}/structure: the structure, with each row's projected start. */
 export const tournamentStructureViewSchema = z.object({
   tournamentId: z.number(),
-  structure: tournamentStructureSchema.nullable(),
+  structure: structureAnswerSchema.nullable(),
   /** Each row's projected start (ISO), from the clock when it runs or the scheduled start; null for rows already played. */
   projectedStarts: z.array(z.string().nullable()),
   /** When the structure's last row ends, as projected. */
@@ -178,8 +207,8 @@ export const createStructureTemplateSchema = z.object({ name: templateName, stru
 
 export const structureTemplateSchema = z.object({
   id: z.number(),
-  name: templateName,
-  structure: tournamentStructureSchema,
+  name: z.string(),
+  structure: structureAnswerSchema,
   /** Minutes from the start to the projected end for `entries` entries (the list's query; docs/decisions/110). */
   projectedMinutes: z.number(),
   /** Minutes from the start to the end of the last row. */
@@ -199,3 +228,7 @@ export const structureTemplatesQuerySchema = z.object({
 export const copyTemplateBodySchema = z.object({
   templateId: z.number({ error: 'Choose a template' }).int().positive('Choose a template'),
 });
+
+export type TournamentStructure = z.output<typeof tournamentStructureSchema>;
+export type TournamentStructureView = z.infer<typeof tournamentStructureViewSchema>;
+export type StructureTemplate = z.infer<typeof structureTemplateSchema>;
