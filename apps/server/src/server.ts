@@ -5,6 +5,7 @@ import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
 import { startCheckInCodeTimer } from './features/tables/check-in/check-in-code-timer';
 import { startPagingTimer } from './features/tables/paging/paging-timer';
+import { startClockTimer } from './features/tournaments/clock/clock-timer';
 import { startDailySummary } from './features/reports/daily-summary.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Holds of paged players run out on stored times; every instance runs this, exactly one acts (decision 061).
   const pagingTimer = startPagingTimer(app.useCase, { log: app.log });
+  // Tournament clocks move to the next level at its stored end; every instance runs this, exactly one acts (decision 110).
+  const clockTimer = startClockTimer(app.useCase, { log: app.log });
   // The room's check-in code, sent to this instance's boards and floor consoles when it changes (decision 064).
   const checkInCodeTimer = startCheckInCodeTimer({
     db: app.database.db,
@@ -58,6 +61,7 @@ async function main() {
     timer.unref();
     try {
       await pagingTimer.stop();
+      await clockTimer.stop();
       checkInCodeTimer.stop();
       await dailySummary.stop();
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets and the database

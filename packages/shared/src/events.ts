@@ -14,6 +14,7 @@ import { floorTableUpdatedSchema } from './floor';
 import { releasedSeatsEvents } from './pending-cash-outs';
 import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './food';
 import { tournamentSchema } from './tournaments';
+import { tournamentClockSchema } from './tournament-clock';
 import { documentSchema, kycStaffEvents } from './kyc';
 import { playerDirectoryEvents } from './player-directory';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
@@ -51,6 +52,8 @@ export const serverEvents = {
   // lobby: a tournament was created or changed (status, seats taken); players keep their own flags.
   tournament_updated: tournamentSchema,
   tournament_removed: z.object({ id: z.number() }),
+  // lobby, display and the tournament staff: a clock changed (an action, a level's end, a structure change).
+  tournament_clock: tournamentClockSchema,
   // staff rooms of the content roles: a player registered or showed interest; consoles reread the entries.
   tournament_entries_changed: z.object({ id: z.number() }),
   // lobby: the visible offers changed; clients refetch, since dates and priority decide what shows.
@@ -147,6 +150,8 @@ export const STAFF_EVENTS = {
   vip_redemption_updated: 'vipRedemptions',
   // Tournament entries (GET /api/staff/tournaments/{id}/entries).
   tournament_entries_changed: 'content',
+  // A tournament's clock: the consoles that run tournaments (GET /api/staff/tournaments/{id}/structure); lobby and TVs hear it too.
+  tournament_clock: 'content',
 } as const satisfies Partial<Record<ServerEventName, StaffPermission>>;
 export type StaffEventName = keyof typeof STAFF_EVENTS;
 

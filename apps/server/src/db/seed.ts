@@ -15,6 +15,7 @@ import {
   pokerTables,
   staff,
   tournaments,
+  tournamentStructureTemplates,
   transactions,
   wallets,
 } from './schema';
@@ -238,6 +239,7 @@ async function seedDemoClub(db: Db) {
         startTime: nextClubWeekdayAt(new Date(now), 0, 14, timeZone),
       },
     ]);
+    await tx.insert(tournamentStructureTemplates).values(demoStructureTemplates());
     await tx.insert(offers).values([
       {
         title: 'Weekday Rakeback 20%',
@@ -310,4 +312,102 @@ async function seedDemoClub(db: Db) {
       player: { email: DEMO_PLAYER_EMAIL, password: playerPassword },
     };
   });
+}
+
+type LevelRow = [smallBlind: number, bigBlind: number, ante: number, minutes: number];
+type TemplateRow = LevelRow | { break: number; colorUp: string };
+
+/** Rows in the stored shape: a big-blind ante (TDA RP-11) wherever an ante is given. */
+const templateLevels = (rows: TemplateRow[]) =>
+  rows.map((row) =>
+    Array.isArray(row)
+      ? {
+          kind: 'level' as const,
+          smallBlind: row[0],
+          bigBlind: row[1],
+          ante: row[2],
+          anteKind: row[2] > 0 ? 'big_blind' : 'none',
+          minutes: row[3],
+        }
+      : { kind: 'break' as const, minutes: row.break, colorUp: row.colorUp },
+  );
+
+/** The demo club's ready structures (issue 28): a turbo, a regular with a big-blind ante, a deepstack. */
+export function demoStructureTemplates() {
+  return [
+    {
+      name: 'Turbo (10-minute levels)',
+      startingStack: 10_000,
+      lateRegistrationLevels: 4,
+      maxReentries: 1,
+      reentryUntilLevel: 4,
+      feePaise: 20_000n,
+      levels: templateLevels([
+        [100, 200, 0, 10],
+        [200, 300, 0, 10],
+        [200, 400, 400, 10],
+        [300, 600, 600, 10],
+        { break: 10, colorUp: 'Colour up the 100 chips' },
+        [400, 800, 800, 10],
+        [500, 1_000, 1_000, 10],
+        [700, 1_400, 1_400, 10],
+        [1_000, 2_000, 2_000, 10],
+        [1_500, 3_000, 3_000, 10],
+        [2_000, 4_000, 4_000, 10],
+      ]),
+    },
+    {
+      name: 'Regular, big-blind ante (20-minute levels)',
+      startingStack: 20_000,
+      lateRegistrationLevels: 6,
+      feePaise: 50_000n,
+      levels: templateLevels([
+        [100, 200, 200, 20],
+        [100, 300, 300, 20],
+        [200, 400, 400, 20],
+        [300, 600, 600, 20],
+        { break: 15, colorUp: 'Colour up the 100 chips' },
+        [400, 800, 800, 20],
+        [500, 1_000, 1_000, 20],
+        [600, 1_200, 1_200, 20],
+        [800, 1_600, 1_600, 20],
+        { break: 15, colorUp: 'Colour up the 500 chips' },
+        [1_000, 2_000, 2_000, 20],
+        [1_500, 3_000, 3_000, 20],
+        [2_000, 4_000, 4_000, 20],
+        [3_000, 6_000, 6_000, 20],
+      ]),
+    },
+    {
+      name: 'Deepstack (30-minute levels)',
+      startingStack: 50_000,
+      lateRegistrationLevels: 8,
+      maxReentries: 2,
+      reentryUntilLevel: 8,
+      addOnPricePaise: 200_000n,
+      addOnChips: 25_000,
+      addOnAtLevel: 8,
+      feePaise: 100_000n,
+      levels: templateLevels([
+        [100, 200, 200, 30],
+        [200, 300, 300, 30],
+        [200, 400, 400, 30],
+        [300, 500, 500, 30],
+        [300, 600, 600, 30],
+        { break: 15, colorUp: 'Colour up the 100 chips' },
+        [400, 800, 800, 30],
+        [500, 1_000, 1_000, 30],
+        [600, 1_200, 1_200, 30],
+        { break: 15, colorUp: 'Add-on break' },
+        [800, 1_600, 1_600, 30],
+        [1_000, 2_000, 2_000, 30],
+        [1_500, 3_000, 3_000, 30],
+        [2_000, 4_000, 4_000, 30],
+        { break: 15, colorUp: 'Colour up the 500 chips' },
+        [3_000, 6_000, 6_000, 30],
+        [4_000, 8_000, 8_000, 30],
+        [5_000, 10_000, 10_000, 30],
+      ]),
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextClubWeekdayAt } from './seed';
+import { tournamentStructureSchema } from '@club/shared/tournament-structure';
+import { toStructure } from '../features/tournaments/structures/structures.repo';
+import { demoStructureTemplates, nextClubWeekdayAt } from './seed';
 
 const onClubClock = (when: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -32,5 +34,33 @@ describe('the demo tournaments start on the day their name says', () => {
     const sunday = nextClubWeekdayAt(new Date('2026-03-28T10:00:00Z'), 0, 14, 'Europe/London');
     expect(sunday.toISOString()).toBe('2026-03-29T13:00:00.000Z');
     expect(onClubClock(sunday, 'Europe/London')).toBe('Sunday 14:00');
+  });
+});
+
+describe('the demo club’s structure templates', () => {
+  it('are a turbo, a regular with a big-blind ante and a deepstack, each a structure a director could save', () => {
+    const templates = demoStructureTemplates();
+    expect(templates.map((template) => template.name)).toEqual([
+      'Turbo (10-minute levels)',
+      'Regular, big-blind ante (20-minute levels)',
+      'Deepstack (30-minute levels)',
+    ]);
+    for (const template of templates) {
+      const row = {
+        reentryUntilLevel: null,
+        rebuyPricePaise: null,
+        rebuyChips: null,
+        rebuyUntilLevel: null,
+        addOnPricePaise: null,
+        addOnChips: null,
+        addOnAtLevel: null,
+        maxReentries: 0,
+        ...template,
+      };
+      const parsed = tournamentStructureSchema.safeParse(toStructure(row as Parameters<typeof toStructure>[0]));
+      expect(parsed.error?.issues ?? [], template.name).toEqual([]);
+    }
+    const regular = templates[1]!.levels.find((row) => row.kind === 'level');
+    expect(regular).toMatchObject({ anteKind: 'big_blind', ante: 200, bigBlind: 200 });
   });
 });

@@ -39,6 +39,8 @@ import { cageStaffRoutes } from './wallet/cage-staff.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
+import { clockRoutes } from './tournaments/clock/clock.routes';
+import { structuresRoutes } from './tournaments/structures/structures.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -60,6 +62,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(tournamentsStaffRoutes);
+  await app.register(structuresRoutes);
+  await app.register(clockRoutes);
   await app.register(offersRoutes);
   await app.register(offersStaffRoutes);
   await app.register(foodRoutes);

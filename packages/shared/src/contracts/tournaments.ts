@@ -12,6 +12,15 @@ import {
   tournamentEntriesSchema,
   updateTournamentRequestSchema,
 } from '../tournaments';
+import { clockActionSchema, tournamentClockSchema } from '../tournament-clock';
+import {
+  copyTemplateBodySchema,
+  createStructureTemplateSchema,
+  structureTemplateSchema,
+  structureTemplatesQuerySchema,
+  tournamentStructureSchema,
+  tournamentStructureViewSchema,
+} from '../tournament-structure';
 
 export const tournamentsContract = {
   getTournaments: route({
@@ -87,5 +96,77 @@ export const tournamentsContract = {
     params: tournamentIdParams,
     responses: { 200: deletedResponseSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  getStaffTournamentsByIdStructure: route({
+    method: 'GET',
+    path: '/api/staff/tournaments/:id/structure',
+    summary:
+      'A tournament’s structure (levels, breaks, stack, late registration, entry rules, fee) with each row’s projected start',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: tournamentStructureViewSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  putStaffTournamentsByIdStructure: route({
+    method: 'PUT',
+    path: '/api/staff/tournaments/:id/structure',
+    summary: 'Set a tournament’s structure; once the clock has started only rows after the current one may change',
+    description:
+      '400 with a message a director reads (blinds rise, big blind at least the small blind, minutes 1 to 240, at least one level, a break not first). 409 INVALID_STATE when a played or running row, or the starting stack of a started tournament, would change, or the tournament is finished or cancelled.',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    body: tournamentStructureSchema,
+    responses: { 200: tournamentStructureViewSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffTournamentsByIdStructureFromTemplate: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/structure/from-template',
+    summary: 'Copy a saved template into a tournament’s structure (the same rules as PUT)',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    body: copyTemplateBodySchema,
+    responses: { 200: tournamentStructureViewSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  getStaffTournamentTemplates: route({
+    method: 'GET',
+    path: '/api/staff/tournament-templates',
+    summary: 'The club’s saved structures, each with its projected length for `entries` entries (50 by default)',
+    tags: ['staff', 'tournaments'],
+    query: structureTemplatesQuerySchema,
+    responses: { 200: z.array(structureTemplateSchema) },
+    errors: [400, 401, 403],
+  }),
+  postStaffTournamentTemplates: route({
+    method: 'POST',
+    path: '/api/staff/tournament-templates',
+    summary: 'Save a structure under a name (409 CONFLICT when the name is taken)',
+    tags: ['staff', 'tournaments'],
+    body: createStructureTemplateSchema,
+    responses: { 201: structureTemplateSchema },
+    errors: [400, 401, 403, 409],
+  }),
+  postStaffTournamentsByIdClock: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/clock',
+    summary:
+      'Run the clock: start, pause, resume, next_level, previous_level, add_seconds (seconds), hand_for_hand (on)',
+    description:
+      '409 INVALID_STATE with the reason when the action does not fit the clock (not started, already paused, the last level, removing more time than is left, more than an hour over the level, a finished tournament). Every action is audited and pushed as tournament_clock.',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    body: clockActionSchema,
+    responses: { 200: tournamentClockSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  getTournamentsByIdClock: route({
+    method: 'GET',
+    path: '/api/tournaments/:id/clock',
+    summary: 'A tournament’s clock, for anyone (the TV, signed-out phones)',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: tournamentClockSchema },
+    errors: [400, 404],
   }),
 };

@@ -1,8 +1,20 @@
 import { TOURNAMENT_STATUSES } from '@club/shared/tournaments';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, paise, tstz } from './columns';
 import { players } from './players';
+import { staff } from './staff';
 
 export const tournaments = pgTable(
   'tournaments',
@@ -54,4 +66,98 @@ export const tournamentInterests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],
+);
+
+/** A structure's row as stored: chips and minutes only (no money), in the API's shape (decision 110). */
+export type StoredStructureItem =
+  | { kind: 'level'; smallBlind: number; bigBlind: number; ante: number; anteKind: string; minutes: number }
+  | { kind: 'break'; minutes: number; colorUp: string | null };
+
+/** The columns a structure has, in a tournament and in a template; prices in paise as every amount. */
+const structureColumns = () => ({
+  startingStack: integer('starting_stack').notNull(),
+  levels: jsonb('levels').$type<StoredStructureItem[]>().notNull(),
+  lateRegistrationLevels: integer('late_registration_levels').notNull().default(0),
+  maxReentries: integer('max_reentries').notNull().default(0),
+  reentryUntilLevel: integer('reentry_until_level'),
+  rebuyPricePaise: paise('rebuy_price_paise'),
+  rebuyChips: integer('rebuy_chips'),
+  rebuyUntilLevel: integer('rebuy_until_level'),
+  addOnPricePaise: paise('add_on_price_paise'),
+  addOnChips: integer('add_on_chips'),
+  addOnAtLevel: integer('add_on_at_level'),
+  feePaise: paise('fee_paise').notNull().default(sql`0`),
+});
+
+type StructureColumns = ReturnType<typeof structureColumns>;
+const structureChecks = (
+  name: string,
+  t: { [K in keyof StructureColumns]: { name: string } } & Record<string, unknown>,
+) => [
+  check(`${name}_stack`, sql`${t.startingStack} > 0`),
+  check(
+    `${name}_money`,
+    sql`${t.feePaise} >= 0 AND coalesce(${t.rebuyPricePaise}, 1) > 0 AND coalesce(${t.addOnPricePaise}, 1) > 0`,
+  ),
+];
+
+/** One structure per tournament (issue 28): replaced whole by PUT, only after the running row once started. */
+export const tournamentStructures = pgTable(
+  'tournament_structures',
+  {
+    tournamentId: integer('tournament_id')
+      .primaryKey()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    ...structureColumns(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => structureChecks('tournament_structures', t),
+);
+
+/** The club's named structures, copied into tournaments. */
+export const tournamentStructureTemplates = pgTable(
+  'tournament_structure_templates',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...structureColumns(),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tournament_structure_templates_name').on(sql`lower(${t.name})`),
+    ...structureChecks('tournament_structure_templates', t),
+  ],
+);
+
+const CLOCK_STATUSES = ['not_started', 'running', 'paused'] as const;
+
+/**
+ * A tournament's clock (decision 110): running with the current row's end, or paused with the time left;
+ * never a ticking count. `version` grows with every change: the timer's update names the version it read,
+ * so of two instances exactly one moves the clock.
+ */
+export const tournamentClocks = pgTable(
+  'tournament_clocks',
+  {
+    tournamentId: integer('tournament_id')
+      .primaryKey()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLOCK_STATUSES }).notNull().default('not_started'),
+    levelIndex: integer('level_index').notNull().default(0),
+    levelEndsAt: tstz('level_ends_at'),
+    remainingMs: integer('remaining_ms'),
+    handForHand: boolean('hand_for_hand').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('tournament_clocks_status', sql`${t.status} IN ('not_started', 'running', 'paused')`),
+    check(
+      'tournament_clocks_stored_time',
+      sql`(${t.status} <> 'running' OR ${t.levelEndsAt} IS NOT NULL) AND (${t.status} <> 'paused' OR ${t.remainingMs} >= 0)`,
+    ),
+    check('tournament_clocks_level', sql`${t.levelIndex} >= 0`),
+    index('tournament_clocks_due_idx').on(t.levelEndsAt).where(sql`${t.status} = 'running'`),
+  ],
 );

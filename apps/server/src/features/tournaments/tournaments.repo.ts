@@ -138,3 +138,19 @@ export async function listTournamentEntries(db: DbOrTx, tournamentId: number) {
     interested: await entriesOf(db, tournamentInterests, tournamentId),
   };
 }
+
+export async function findTournamentRow(db: DbOrTx, id: number): Promise<TournamentRow | null> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  return row ?? null;
+}
+
+/** The clock started an upcoming tournament (its row is locked by the caller). */
+export async function startTournament(tx: DbOrTx, id: number): Promise<TournamentRow> {
+  const [row] = await tx
+    .update(tournaments)
+    .set({ status: 'running', updatedAt: sql`now()` })
+    .where(eq(tournaments.id, id))
+    .returning();
+  if (!row) throw new Error('the tournament was not started');
+  return row;
+}

@@ -1,0 +1,73 @@
+import { fromPaise } from '@club/shared/money';
+import type { TournamentClock } from '@club/shared/tournament-clock';
+import { levelNumbers, type StructureItem } from '@club/shared/tournament-structure';
+import { notFound } from '../../../app-error';
+import type { DbOrTx } from '../../../db/client';
+import { findStructure, toStructure } from '../structures/structures.repo';
+import { countRegistrations, findTournamentRow } from '../tournaments.repo';
+import { msToNextBreak, projectSchedule, readClock } from './clock';
+import { findClock } from './clock.repo';
+
+const ENDED_STATUSES: readonly string[] = ['finished', 'cancelled'];
+
+/** The big blind that sets the average's depth: the current level's, or on a break the next level's. */
+function depthBigBlind(rows: readonly StructureItem[], index: number): number | null {
+  const from = [...rows.slice(index), ...rows.slice(0, index).reverse()];
+  const level = from.find((row) => row.kind === 'level');
+  return level?.kind === 'level' ? level.bigBlind : null;
+}
+
+/**
+ * What every clock screen reads (the public GET and the `tournament_clock` push): computed from the stored
+ * state at `now`, never written (decision 110). Entries are the registrations until part 2 brings entries
+ * and eliminations; the pool is the tournament's until part 2 computes it from the entries.
+ */
+export async function readTournamentClock(db: DbOrTx, tournamentId: number, now: Date): Promise<TournamentClock> {
+  const tournament = await findTournamentRow(db, tournamentId);
+  if (!tournament) throw notFound('Tournament');
+  const [structureRow, { clock, version }, entries] = await Promise.all([
+    findStructure(db, tournamentId),
+    findClock(db, tournamentId),
+    countRegistrations(db, tournamentId),
+  ]);
+  const structure = structureRow ? toStructure(structureRow) : null;
+  const rows = structure?.levels ?? [];
+  const reading = readClock(clock, rows, now);
+  const index = reading.levelIndex;
+  const ended = ENDED_STATUSES.includes(tournament.status);
+  const playersLeft = entries;
+  const averageStack =
+    structure && playersLeft > 0 ? Math.round((structure.startingStack * entries) / playersLeft) : null;
+  const bigBlind = depthBigBlind(rows, index);
+  const toNextBreak = msToNextBreak(reading, rows);
+
+  // Registration stays open through the end of play level N (the row after it ends it).
+  const lateLevels = structure?.lateRegistrationLevels ?? 0;
+  const lateIndex = lateLevels > 0 ? levelNumbers(rows).indexOf(lateLevels) : -1;
+  const lateOpen = !ended && lateIndex >= 0 && (reading.state === 'not_started' || index <= lateIndex);
+  const schedule = projectSchedule(clock, rows, now, tournament.startTime);
+  const lateEndsAt = lateOpen ? (schedule.starts[lateIndex + 1] ?? schedule.end) : null;
+
+  return {
+    tournamentId,
+    version,
+    state: ended ? 'finished' : reading.state,
+    levelIndex: index,
+    levelNumber: levelNumbers(rows)[index] ?? null,
+    level: rows[index] ?? null,
+    nextLevel: rows[index + 1] ?? null,
+    levelSeconds: (rows[index]?.minutes ?? 0) * 60,
+    secondsLeft: reading.remainingMs / 1000,
+    levelEndsAt: !ended && reading.levelEndsAt ? reading.levelEndsAt.toISOString() : null,
+    secondsToNextBreak: toNextBreak === null ? null : toNextBreak / 1000,
+    serverTime: now.toISOString(),
+    handForHand: reading.handForHand,
+    playersLeft,
+    entries,
+    averageStack,
+    averageStackBigBlinds: averageStack !== null && bigBlind ? Math.round((averageStack / bigBlind) * 10) / 10 : null,
+    prizePool: fromPaise(tournament.prizePoolPaise),
+    lateRegistrationEndsAt: lateEndsAt ? lateEndsAt.toISOString() : null,
+    lateRegistrationOpen: lateOpen,
+  };
+}

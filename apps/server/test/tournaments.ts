@@ -1,0 +1,51 @@
+import type { TournamentStructureInput } from '@club/shared/tournament-structure';
+import type { FastifyInstance } from 'fastify';
+
+/** An upcoming tournament made through the staff API; answers its id. */
+export async function createTournament(
+  app: FastifyInstance,
+  cookie: string,
+  startTime = new Date(Date.now() + 3_600_000),
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/staff/tournaments',
+    headers: { cookie },
+    payload: {
+      name: `Deepstack ${Math.random().toString(36).slice(2, 8)}`,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      buy_in: '2000',
+      prize_pool: '50000',
+      max_players: 60,
+      start_time: startTime.toISOString(),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`tournament not created: ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+/** 20-minute levels, a break after level 2, late registration through level 2. */
+export const sampleStructure = (): TournamentStructureInput => ({
+  startingStack: 20_000,
+  levels: [
+    { kind: 'level', smallBlind: 100, bigBlind: 200, minutes: 20 },
+    { kind: 'level', smallBlind: 200, bigBlind: 400, ante: 400, anteKind: 'big_blind', minutes: 20 },
+    { kind: 'break', minutes: 10, colorUp: 'Race off the 100s' },
+    { kind: 'level', smallBlind: 300, bigBlind: 600, ante: 600, anteKind: 'big_blind', minutes: 20 },
+    { kind: 'level', smallBlind: 400, bigBlind: 800, ante: 800, anteKind: 'big_blind', minutes: 20 },
+  ],
+  lateRegistrationLevels: 2,
+  entryRules: { maxReentries: 1, reentryUntilLevel: 2, fee: '200' },
+});
+
+export const putStructure = (app: FastifyInstance, cookie: string, id: number, structure: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/staff/tournaments/${id}/structure`,
+    headers: { cookie },
+    payload: structure as object,
+  });
+
+export const clockAction = (app: FastifyInstance, cookie: string, id: number, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/staff/tournaments/${id}/clock`, headers: { cookie }, payload: body });
