@@ -8,9 +8,7 @@ const players = (n: number) => `${n} waiting player${n === 1 ? '' : 's'}`;
  * for the others); with none, the table's list ends. The table stays on the floor, inactive.
  */
 export function closeTableText(table: FloorTable, tables: readonly FloorTable[]) {
-  const others = tables.filter(
-    (t) => t.id !== table.id && t.status === 'active' && t.gameId === table.gameId,
-  );
+  const others = tables.filter((t) => t.id !== table.id && t.status === 'active' && t.gameId === table.gameId);
   const waiting = table.waitlist.length;
   const askedForThis = table.waitlist.filter((entry) => entry.preferredTableId === table.id).length;
   const stays = 'The table stays on the floor, inactive, until you start it again.';
