@@ -220,7 +220,7 @@ export function FloorPage() {
               key={g.gameId}
               aria-labelledby={`floor-game-list-${g.gameId}`}
               data-testid="floor-game-section"
-              className="grid min-w-0 gap-3 rounded-2xl border border-slate-700 bg-slate-900/40 p-3 sm:p-4"
+              className="grid min-w-0 gap-3 rounded-2xl border border-slate-700 bg-slate-900/40 p-2 sm:p-4"
             >
               <header className="flex flex-wrap items-start gap-3">
                 <div className="mr-auto min-w-0">
