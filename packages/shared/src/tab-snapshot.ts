@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { gameListSchema } from './games';
 import { liveSessionSchema, playerSeatListSchema } from './live-session';
 import { pushNotificationListSchema } from './notifications';
-import { tableListSchema } from './tables';
 import { seatRequestListSchema } from './waitlist';
 import { balanceSchema } from './wallet';
 
 /**
- * What a player's tab shows that pushes keep current, read in one request and at one moment (one
- * read-only transaction) after its socket connects or the server asks it to resync (decision 107).
- * `asOf` is taken before the reads: a push stamped later is newer than anything here.
+ * The player's own state that a tab shows and pushes keep current, read in one request and at one
+ * moment (one read-only transaction) after its socket connects or the server asks it to resync
+ * (decision 107). The lobby's tables and games, the same for every tab, are not in it: they are read
+ * on their own. `asOf` is taken before the reads: a push stamped later is newer than anything here.
  */
 export const tabSnapshotSchema = z.object({
   asOf: z.iso.datetime(),
@@ -18,20 +17,18 @@ export const tabSnapshotSchema = z.object({
   tableSeats: playerSeatListSchema,
   liveSession: liveSessionSchema,
   notifications: pushNotificationListSchema,
-  tables: tableListSchema,
-  games: gameListSchema,
 });
 export type TabSnapshot = z.infer<typeof tabSnapshotSchema>;
 
 /**
  * How a tab reconnects (the web app and the load test's tabs alike): the first try at a random moment
- * within 0.4 s of the drop (`randomizationFactor` 1 spreads each wait over 0 to twice its length), then
- * waits doubling up to 1.5 s, so a killed instance's tabs spread over the survivor instead of arriving
- * together a second later, and none waits 5 s between tries.
+ * within 1 s of the drop (`randomizationFactor` 1 spreads each wait over 0 to twice its length), then
+ * waits doubling up to 2 s, so a killed instance's tabs spread over the survivor instead of arriving
+ * together, and none waits 5 s between tries.
  */
 export const SOCKET_RECONNECTION = {
-  reconnectionDelay: 200,
-  reconnectionDelayMax: 1_500,
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 2_000,
   randomizationFactor: 1,
 } as const;
 

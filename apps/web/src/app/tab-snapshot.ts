@@ -1,17 +1,16 @@
 import { realtimeContract } from '@club/shared/contracts/realtime';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { CURRENT_USER_KEY, type CurrentUser } from '../features/accounts/current-user-query';
-import { GAMES_KEY } from '../features/game/games-queries';
 import { liveSessionKey, storeLiveSession } from '../features/live-session/live-session-queries';
 import { notificationsKey } from '../features/notifications/notification-queries';
-import { playerSeatsKey, seatRequestsKey, TABLES_KEY } from '../features/tables/tables-queries';
+import { playerSeatsKey, seatRequestsKey } from '../features/tables/tables-queries';
 import { balanceKey } from '../features/wallet/wallet-queries';
 import { callApi } from '../lib/api';
 import type { SnapshotReader } from '../lib/socket';
 
 /**
- * The player's tab re-read in one request after its socket connects (decision 107): `GET /api/sync`
- * answers every query below as of one moment. A read of one of them already on its way started before
+ * The player's own state re-read in one request after its socket connects (decision 107): `GET /api/sync`
+ * answers every query below as of one moment (the lobby's tables and games are read on their own). A read of one of them already on its way started before
  * the snapshot was asked for, so it is dropped for the snapshot; a push that changes one while the
  * snapshot is on its way is newer, so the snapshot leaves that one to the push.
  */
@@ -24,8 +23,6 @@ export function tabSnapshotReader(playerId: number, queryClient: QueryClient): S
     playerSeatsKey(playerId),
     liveSessionKey(playerId),
     notificationsKey(playerId),
-    TABLES_KEY,
-    GAMES_KEY,
   ];
   const covered = new Set(keys.map((key) => hashKey(key)));
   return {
@@ -52,8 +49,6 @@ export function tabSnapshotReader(playerId: number, queryClient: QueryClient): S
       put(seatRequestsKey(playerId), snapshot.seatRequests);
       put(playerSeatsKey(playerId), snapshot.tableSeats);
       put(notificationsKey(playerId), snapshot.notifications);
-      put(TABLES_KEY, snapshot.tables);
-      put(GAMES_KEY, snapshot.games);
       // The live session carries its own version (the server's time): the newer one is kept.
       if (isStale(liveSessionKey(playerId))) storeLiveSession(queryClient, playerId, snapshot.liveSession);
     },

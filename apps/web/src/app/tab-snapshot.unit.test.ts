@@ -2,7 +2,7 @@ import type { TabSnapshot } from '@club/shared/tab-snapshot';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../features/accounts/current-user-query';
-import { GAMES_KEY } from '../features/game/games-queries';
+import { notificationsKey } from '../features/notifications/notification-queries';
 import { balanceKey } from '../features/wallet/wallet-queries';
 import { tabSnapshotReader } from './tab-snapshot';
 
@@ -26,8 +26,6 @@ const snapshotWith = (cash: string): TabSnapshot => ({
   tableSeats: [],
   liveSession: { hasActiveSession: false, session: null, serverTime: '2026-11-26T20:00:00.000Z' },
   notifications: [],
-  tables: [],
-  games: [],
 });
 
 /** The network, answered by hand: a test decides when each answer arrives. */
@@ -117,7 +115,7 @@ describe('the tab snapshot reader (decision 107)', () => {
     await settle();
     network.answer(snapshotWith('200.00'));
     await reading;
-    expect(queryClient.getQueryState(GAMES_KEY)).toBeUndefined();
+    expect(queryClient.getQueryState(notificationsKey(PLAYER_ID))).toBeUndefined();
     expect(queryClient.getQueryState(balanceKey(PLAYER_ID))).toBeUndefined();
     showBalance([]);
     const held = queryClient.getQueryCache().find({ queryKey: balanceKey(PLAYER_ID) });

@@ -7,9 +7,9 @@ export const realtimeContract = {
     method: 'GET',
     path: '/api/sync',
     summary:
-      'The signed-in player’s tab in one read: balance, lists, seats, live session, notifications, tables and games, as of one moment',
+      'The signed-in player’s own state in one read: balance, lists, seats, live session and notifications, as of one moment',
     description:
-      'Read by the player app after its socket connects and when the server sends `resync`, instead of every query one by one. Players with KYC passed only (onboarding tabs read their few queries).',
+      'Read by the player app after its socket connects and when the server sends `resync`, instead of those queries one by one. Players with KYC passed only (onboarding tabs read their few queries).',
     tags: ['realtime'],
     responses: { 200: tabSnapshotSchema },
     errors: [401, 403],

@@ -42,8 +42,6 @@ describe('GET /api/sync (decision 107)', () => {
       tableSeats: await get(`/api/table-seats/${player.id}`, player.cookie),
       liveSession: await get(`/api/live-sessions/${player.id}`, player.cookie),
       notifications: await get(`/api/push-notifications/${player.id}`, player.cookie),
-      tables: await get('/api/tables', player.cookie),
-      games: await get('/api/games', player.cookie),
     };
     expect(withoutStamps(snapshot)).toEqual(withoutStamps(separately));
     expect(snapshot.seatRequests.map((r: { tableId: string }) => r.tableId)).toContain(String(waiting.id));
