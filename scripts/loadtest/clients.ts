@@ -143,7 +143,7 @@ export class Tab {
       path: '/socket.io',
       // The web app tries WebSocket first; with WebSocket only any instance can take any connection.
       transports: ['websocket'],
-      // As the web app reconnects (lib/socket.ts): at once, at a random moment, never 3 s apart.
+      // As the web app reconnects (lib/socket.ts): at a random moment within 1 s, never 4 s apart.
       ...SOCKET_RECONNECTION,
       extraHeaders: { cookie },
       ...(asStaff ? { auth: { as: 'staff' } } : {}),

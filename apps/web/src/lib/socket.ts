@@ -135,7 +135,7 @@ export async function connectSocket({
     withCredentials: true,
     transports: ['websocket', 'polling'],
     // A dropped connection is tried again at once, at a random moment (every tab of a killed instance
-    // at the same time would stall the one left), and never more than 3 s apart.
+    // at the same time would stall the one left), and never more than 4 s apart.
     ...SOCKET_RECONNECTION,
     ...(as ? { auth: { as } } : {}),
   });
