@@ -184,6 +184,18 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'tournament.status.*': (r) => `Tournament${named(either(r))} now ${r.action.slice('tournament.status.'.length)}`,
   'tournament.registration.*': (r) =>
     `Tournament${named(either(r))}: registration ${r.action.endsWith('reopen') ? 'reopened' : 'closed'}`,
+  'tournament.clock.*': (r) => {
+    const level = num(r.a.levelIndex);
+    const seconds = num(record(r.note ? safeJson(r.note) : null).seconds);
+    const what = CLOCK_ACTIONS[r.action.slice('tournament.clock.'.length)] ?? verb(r.action);
+    const amount = seconds === null ? '' : ` ${seconds < 0 ? '−' : '+'}${Math.abs(seconds)} s`;
+    return `Tournament #${r.entityId} clock: ${what}${amount}${level === null ? '' : `, level ${level + 1}`}`;
+  },
+  'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
+  'tournament.structure.from_template': (r) =>
+    `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,
+  'tournament.template.create': (r) =>
+    `Tournament structure template${named(r.a)} saved${levelCount(record(r.a.structure))}`,
   'media.upload': (r) => `Uploaded image #${r.entityId}`,
   'notification.sent': (r) =>
     `Notification sent to ${r.a.recipientCount} ${r.a.recipientCount === 1 ? 'player' : 'players'}`,
@@ -195,6 +207,33 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'displays.create_key': (r) => `TV display key${named(r.a)} created`,
   'displays.revoke_key': (r) => `TV display key${named(either(r))} revoked`,
   'report.daily_summary': (r) => `Daily summary of ${r.entityId} mailed to ${r.a.recipients} recipients`,
+};
+
+/** What a director's clock action did, in the audit log's words (issue 28). */
+const CLOCK_ACTIONS: Record<string, string> = {
+  start: 'started',
+  pause: 'paused',
+  resume: 'resumed',
+  next_level: 'moved to the next level',
+  previous_level: 'moved back a level',
+  add_seconds: 'time changed',
+  hand_for_hand: 'hand-for-hand switched',
+  level_end: 'the level ended',
+};
+const safeJson = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+};
+/** " (12 levels, 2 breaks)" from a structure's levels and breaks. */
+const levelCount = (structure: Details) => {
+  const periods = Array.isArray(structure.levels) ? structure.levels : null;
+  if (!periods) return '';
+  const breaks = periods.filter((period) => record(period).kind === 'break').length;
+  const levels = periods.length - breaks;
+  return ` (${levels} ${levels === 1 ? 'level' : 'levels'}${breaks ? `, ${breaks} ${breaks === 1 ? 'break' : 'breaks'}` : ''})`;
 };
 
 const VERBS: Record<string, string> = {
