@@ -220,7 +220,7 @@ export function FloorPage() {
               key={g.gameId}
               aria-labelledby={`floor-game-list-${g.gameId}`}
               data-testid="floor-game-section"
-              className="grid min-w-0 gap-3 rounded-2xl border border-slate-700 bg-slate-900/40 p-2 sm:p-4"
+              className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-slate-700 bg-slate-900/40 p-2 sm:p-4"
             >
               <header className="flex flex-wrap items-start gap-3">
                 <div className="mr-auto min-w-0">
@@ -244,7 +244,7 @@ export function FloorPage() {
                 </h3>
                 <WaitlistPanel game={g} now={now} actions={listActions(g)} />
               </div>
-              <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
                 {gameTables.map((table) => (
                   <TableCard key={table.id} table={table} now={now} actions={actions} />
                 ))}
