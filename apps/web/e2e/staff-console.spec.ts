@@ -204,7 +204,8 @@ test('the floor map at 1280x800, 1024x768 and 390 px: no sideways scroll, 44 px 
   people,
 }, testInfo) => {
   const floor = await floorManager(await people.staff('manager'));
-  const table = await floor.createTable();
+  // A long game name: its section's heading truncates rather than widen the page.
+  const table = await floor.createTable({ gameType: `Pot Limit Omaha Hi-Lo Deepstack ${randomUUID().slice(0, 6)}` });
   const [seated, waiting] = [await people.approvedPlayer(), await people.approvedPlayer()];
   for (const player of [seated, waiting]) await joinListAsPlayer(browser, player, table.id);
   const { seatId } = await floor.seat(table.id, seated.id, 3);
