@@ -6,37 +6,19 @@ import { dispatchSocketEvent } from '../../lib/socket';
 import { CHECK_IN_CODE_KEY, FLOOR_KEY, type FloorCache, storeAnsweredTable } from './floor-queries';
 import { openRequestsOf } from './requests-panel';
 import { registerFloorSocketEvents } from './floor-socket-events';
+import { floorTable, seatedPlayers } from './floor-test-tables';
 
-const table = (id: string, name: string, seated: number): FloorTable => ({
-  id,
-  name,
-  gameId: 1,
-  gameType: "No Limit Hold'em",
-  stakes: '₹25/₹50',
-  smallBlind: '25.00',
-  bigBlind: '50.00',
-  minBuyIn: '2000.00',
-  maxBuyIn: '10000.00',
-  maxPlayers: 9,
-  status: 'active',
-  gameStartedAt: null,
-  timingRules: { minPlayMinutes: 2, callTimeMinutes: 2, cashOutWindowMinutes: 2, isDefault: true },
-  seats: Array.from({ length: seated }, (_, i) => ({
-    seatId: i + 1,
-    seatNumber: i + 1,
-    playerId: 100 + i,
-    playerName: `Player ${i}`,
-    nickname: `p${i}`,
-    buyIn: '5000.00',
-    buyInPaid: '5000.00',
-    sessionStartTime: '2026-11-25T09:00:00.000Z',
-    callTimeStartedAt: null,
-    cashOutRequestedAt: null,
-    barred: false,
-    request: null,
-  })),
-  waitlist: [],
-});
+const table = (id: string, name: string, seated: number): FloorTable =>
+  floorTable({
+    id,
+    name,
+    seats: seatedPlayers(seated, (i) => ({
+      seatId: i + 1,
+      playerId: 100 + i,
+      playerName: `Player ${i}`,
+      nickname: `p${i}`,
+    })),
+  });
 
 describe('floor events in the console cache', () => {
   let queryClient: QueryClient;

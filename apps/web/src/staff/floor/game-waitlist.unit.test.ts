@@ -1,5 +1,6 @@
 import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { describe, expect, it } from 'vitest';
+import { floorTable, seatedPlayers } from './floor-test-tables';
 import { defaultTarget, floorGames } from './game-waitlist';
 
 const entry = (id: number, position: number, preferredTableId: string | null, over = {}): FloorWaitlistEntry => ({
@@ -31,36 +32,22 @@ const table = (
   seated: number,
   waitlist: FloorWaitlistEntry[],
   status: 'active' | 'inactive' = 'active',
-): FloorTable => ({
-  id,
-  name,
-  gameId,
-  gameType: "No Limit Hold'em",
-  stakes: `₹25/₹50 g${gameId}`,
-  smallBlind: '25.00',
-  bigBlind: '50.00',
-  minBuyIn: '2000.00',
-  maxBuyIn: '10000.00',
-  maxPlayers: 2,
-  status,
-  gameStartedAt: null,
-  timingRules: { minPlayMinutes: 2, callTimeMinutes: 2, cashOutWindowMinutes: 2, isDefault: true },
-  seats: Array.from({ length: seated }, (_, i) => ({
-    seatId: Number(id) * 10 + i,
-    seatNumber: i + 1,
-    playerId: Number(id) * 10 + i,
-    playerName: `Seated ${i}`,
-    nickname: '',
-    buyIn: '5000.00',
-    buyInPaid: '5000.00',
-    sessionStartTime: '2026-11-25T09:00:00.000Z',
-    callTimeStartedAt: null,
-    cashOutRequestedAt: null,
-    barred: false,
-    request: null,
-  })),
-  waitlist,
-});
+): FloorTable =>
+  floorTable({
+    id,
+    name,
+    gameId,
+    stakes: `₹25/₹50 g${gameId}`,
+    maxPlayers: 2,
+    status,
+    seats: seatedPlayers(seated, (i) => ({
+      seatId: Number(id) * 10 + i,
+      playerId: Number(id) * 10 + i,
+      playerName: `Seated ${i}`,
+      nickname: '',
+    })),
+    waitlist,
+  });
 
 describe("the floor's one list per game (issue 27 item 3, decision 063)", () => {
   // Game 1: #1 prefers Blue, #2 any table, #3 prefers Dormant (inactive). Each table's list as the server sends it.

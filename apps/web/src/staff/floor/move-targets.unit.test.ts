@@ -1,37 +1,21 @@
 import type { FloorTable } from '@club/shared/floor';
 import { describe, expect, it } from 'vitest';
+import { floorTable, seatedPlayers } from './floor-test-tables';
 import { moveTargetLabel, moveTargets } from './move-targets';
 
-const table = (id: string, name: string, seated: number, status: 'active' | 'inactive' = 'active'): FloorTable => ({
-  id,
-  name,
-  gameId: 1,
-  gameType: "No Limit Hold'em",
-  stakes: '₹25/₹50',
-  smallBlind: '25.00',
-  bigBlind: '50.00',
-  minBuyIn: '2000.00',
-  maxBuyIn: '10000.00',
-  maxPlayers: 3,
-  status,
-  gameStartedAt: null,
-  timingRules: { minPlayMinutes: 2, callTimeMinutes: 2, cashOutWindowMinutes: 2, isDefault: true },
-  seats: Array.from({ length: seated }, (_, i) => ({
-    seatId: Number(id) * 10 + i,
-    seatNumber: i + 1,
-    playerId: Number(id) * 10 + i,
-    playerName: `Player ${i}`,
-    nickname: '',
-    buyIn: '5000.00',
-    buyInPaid: '5000.00',
-    sessionStartTime: '2026-11-25T09:00:00.000Z',
-    callTimeStartedAt: null,
-    cashOutRequestedAt: null,
-    barred: false,
-    request: null,
-  })),
-  waitlist: [],
-});
+const table = (id: string, name: string, seated: number, status: 'active' | 'inactive' = 'active'): FloorTable =>
+  floorTable({
+    id,
+    name,
+    maxPlayers: 3,
+    status,
+    seats: seatedPlayers(seated, (i) => ({
+      seatId: Number(id) * 10 + i,
+      playerId: Number(id) * 10 + i,
+      playerName: `Player ${i}`,
+      nickname: '',
+    })),
+  });
 
 describe('Move: where a seated player is offered to go (issue 27 item 4)', () => {
   // Sorted by name as the floor holds them: the player's own table (Amber) comes first there.
