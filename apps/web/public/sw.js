@@ -56,16 +56,21 @@ async function fromCacheThenNetwork(request) {
   return answer;
 }
 
-self.addEventListener('install', (event) => {
-  // The page that registered the worker loaded before it: it is fetched once more to be the shell.
+// The worker takes over at once: a page that asked for browser notifications needs an active worker
+// to show them, so nothing is fetched while installing. The page that registered the worker loaded
+// before it: it is fetched once more, on activation, to be the shell. A page's navigation meanwhile
+// waits for the activation to end, so an offline reload right after finds the shell kept.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) =>
   event.waitUntil(
-    fetch(SHELL_PAGE, { credentials: 'include' })
-      .then((page) => (page.ok ? keepShell(page) : undefined))
-      .catch(() => undefined)
-      .then(() => self.skipWaiting()),
-  );
-});
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+    Promise.all([
+      self.clients.claim(),
+      fetch(SHELL_PAGE, { credentials: 'include' })
+        .then((page) => (page.ok ? keepShell(page) : undefined))
+        .catch(() => undefined),
+    ]),
+  ),
+);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

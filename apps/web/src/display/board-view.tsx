@@ -4,6 +4,7 @@ import { ClubLogo } from '../components/club-logo';
 import { cn } from '../lib/class-names';
 import { GamesStrip } from './games-strip';
 import { CheckInPanel } from './check-in-panel';
+import { focusTurnDelay } from './focus-hold';
 import type { LiveState } from './use-board-live';
 
 /** A page of the board: up to 8 tables, two rows of four, readable from across the room. */
@@ -43,15 +44,27 @@ export function BoardView({
   const pages = Math.max(1, Math.ceil(board.tables.length / TABLES_PER_PAGE));
   const [pageIndex, setPageIndex] = useState(0);
   const appliedFocus = useRef(0);
+  const lastTurnAt = useRef(Number.NEGATIVE_INFINITY);
+  const [heldFocusEnded, setHeldFocusEnded] = useState(0);
 
-  // Turn to the page of the table last changed, once per push, as soon as the board's data has it.
+  // Turn to the page of the table last changed, once per push, as soon as the board's data has it; a page
+  // turned to for a change stays for its hold first (focus-hold.ts), then the newest change waiting wins.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hold's end runs this again (heldFocusEnded).
   useEffect(() => {
     if (!focus || appliedFocus.current === focus.seq) return;
     const index = board.tables.findIndex((table) => table.id === focus.tableId);
     if (index < 0) return;
+    const targetPage = Math.floor(index / TABLES_PER_PAGE);
+    const now = performance.now();
+    const delay = focusTurnDelay({ targetPage, currentPage: pageIndex, lastTurnAt: lastTurnAt.current, now });
+    if (delay > 0) {
+      const timer = setTimeout(() => setHeldFocusEnded((count) => count + 1), delay);
+      return () => clearTimeout(timer);
+    }
     appliedFocus.current = focus.seq;
-    setPageIndex(Math.floor(index / TABLES_PER_PAGE));
-  }, [focus, board.tables]);
+    lastTurnAt.current = now;
+    setPageIndex(targetPage);
+  }, [focus, board.tables, heldFocusEnded]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change shown restarts the page's full time on screen.
   useEffect(() => {
