@@ -25,7 +25,7 @@ describe('the balancing threshold by stage', () => {
   });
 });
 
-describe('suggested moves (TDA 11)', () => {
+describe('suggested moves (TDA 11)', { timeout: 30_000 }, () => {
   it('suggests nothing while every table is within the threshold', () => {
     // Five tables: 9, 9, 8, 7, 7 are within two.
     const s = state(

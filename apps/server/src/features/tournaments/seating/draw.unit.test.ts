@@ -51,7 +51,7 @@ describe('the seat draw refuses what cannot be drawn', () => {
   });
 });
 
-describe('the seat draw (TDA 7)', () => {
+describe('the seat draw (TDA 7)', { timeout: 30_000 }, () => {
   it('seats every player once, in a seat of an opened table, with the seed it used', () => {
     const outcome = drawn(30, tables(9, 9, 9, 9), testSeed(1));
     expect(outcome.seed).toBe(testSeed(1));
@@ -99,7 +99,7 @@ describe('the seat draw (TDA 7)', () => {
  * seats should come up equally often (df 26); for each seat, each of the 20 players and "empty" as often as a
  * uniform draw makes them (df 20). 47 statistics, each must reach p > 0.0001 (Bonferroni over 47 at 0.5 %).
  */
-describe('the draw is uniform, seat by seat (chi-square)', () => {
+describe('the draw is uniform, seat by seat (chi-square)', { timeout: 60_000 }, () => {
   const DRAWS = 27_000;
   const PLAYERS = 20;
   const SEATS = 27;
@@ -158,7 +158,7 @@ describe('the draw is uniform, seat by seat (chi-square)', () => {
   });
 });
 
-describe('a late entry’s seat (TDA 8-A)', () => {
+describe('a late entry’s seat (TDA 8-A)', { timeout: 30_000 }, () => {
   it('comes from the open seats of the tables with the fewest players, so the tables stay balanced', () => {
     const state = {
       tables: [
