@@ -35,7 +35,12 @@ export function breakTable(
     );
   }
   const random = seededRandom(seed);
-  const dealt = dealSeatCards(random, table.occupants, drawSeatCards(random, others, table.occupants.length));
+  const dealt = dealSeatCards(
+    random,
+    table.occupants,
+    (o) => o.playerId,
+    drawSeatCards(random, others, table.occupants.length),
+  );
   const moves = dealt.map(({ player, card }) => ({
     playerId: player.playerId,
     from: { table: tableNumber, seat: player.seat },

@@ -62,6 +62,10 @@ describe('breaking a table (TDA 10)', { timeout: 30_000 }, () => {
   it('is a two-step draw: the same seed gives the same moves; the players’ order and the seats are both random', () => {
     const s = state(table(1, 9, 1, seatsUpTo(5)), table(2, 9, 1, seatsUpTo(5)), table(3, 9, 1, [1, 2, 3, 4]));
     expect(broken(s, 3, testSeed(3))).toEqual(broken(s, 3, testSeed(3)));
+    const listedOtherwise = {
+      tables: [...s.tables].reverse().map((t) => ({ ...t, occupants: [...t.occupants].reverse() })),
+    };
+    expect(broken(listedOtherwise, 3, testSeed(3)).moves).toEqual(broken(s, 3, testSeed(3)).moves);
     const firstPlayer = new Map<number, number>();
     const seatOfPlayer301 = new Map<string, number>();
     for (let i = 0; i < 8_000; i++) {

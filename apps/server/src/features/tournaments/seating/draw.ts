@@ -56,7 +56,7 @@ export function drawSeats(
     tables: tables.map(({ number, seats }) => ({ number, seats, buttonSeat: null, occupants: [] })),
   };
   const random = seededRandom(seed);
-  const dealt = dealSeatCards(random, players, drawSeatCards(random, empty.tables, players.length));
+  const dealt = dealSeatCards(random, players, (id) => id, drawSeatCards(random, empty.tables, players.length));
   const seatings = dealt.map(({ player, card }) => ({ playerId: player, ...card }));
   return { ok: true, seed, state: seatPlayers(empty, seatings), seatings };
 }

@@ -67,6 +67,14 @@ describe('the seat draw (TDA 7)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('replays the same seats from the seed whatever order the players and tables are listed in', () => {
+    const forward = drawn(30, tables(9, 8, 9, 10), testSeed(4));
+    const reversed = drawSeats([...players(30)].reverse(), [...tables(9, 8, 9, 10)].reverse(), testSeed(4));
+    if (!reversed.ok) throw new Error(reversed.error.message);
+    const bySeat = (s: typeof forward.seatings) => [...s].sort((a, b) => a.playerId - b.playerId);
+    expect(bySeat(reversed.seatings)).toEqual(bySeat(forward.seatings));
+  });
+
   it('never leaves two tables of equal seats more than one player apart (1,000 draws of every size)', () => {
     let draws = 0;
     for (let i = 0; draws < 1_000; i++) {

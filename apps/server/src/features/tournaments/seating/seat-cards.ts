@@ -41,9 +41,12 @@ const take = (rooms: readonly Room[], card: SeatCard): Room[] =>
       : room,
   );
 
-/** `count` seat cards over the given (running) tables; the caller checks that the tables have the room. */
+/**
+ * `count` seat cards over the given (running) tables, taken in order of number so that a seed replays the same
+ * cards whatever order the tables came in; the caller checks that the tables have the room.
+ */
 export function drawSeatCards(random: Random, tables: readonly SeatingTable[], count: number): SeatCard[] {
-  let rooms = tables.map(roomOf);
+  let rooms = [...tables].sort((x, y) => x.number - y.number).map(roomOf);
   const cards: SeatCard[] = [];
   while (cards.length < count) {
     const card = pickOne(random, seatPool(rooms));
@@ -53,9 +56,20 @@ export function drawSeatCards(random: Random, tables: readonly SeatingTable[], c
   return cards;
 }
 
-/** The players and the cards each shuffled, then the first player takes the first card, and so on. */
-export function dealSeatCards<P>(random: Random, players: readonly P[], cards: readonly SeatCard[]) {
-  const playerOrder = shuffle(random, players);
+/**
+ * The players and the cards each shuffled, then the first player takes the first card, and so on. The
+ * players are put in order of `idOf` first, so a seed replays the same deal whatever order they came in.
+ */
+export function dealSeatCards<P>(
+  random: Random,
+  players: readonly P[],
+  idOf: (player: P) => number,
+  cards: readonly SeatCard[],
+) {
+  const playerOrder = shuffle(
+    random,
+    [...players].sort((a, b) => idOf(a) - idOf(b)),
+  );
   const cardOrder = shuffle(random, cards);
   return playerOrder.map((player, index) => ({ player, card: cardOrder[index] as SeatCard }));
 }
