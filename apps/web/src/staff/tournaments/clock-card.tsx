@@ -80,7 +80,7 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, de
               aria-label="Time left"
               className="font-mono text-6xl font-bold tabular-nums leading-none text-white sm:text-7xl"
             >
-              {formatClockSeconds(secondsLeft ?? clock.secondsLeft)}
+              {clock.level ? formatClockSeconds(secondsLeft ?? clock.secondsLeft) : '–:––'}
             </p>
             <div className="min-w-0 pb-1">
               <p className="text-xl font-bold text-emerald-300" data-testid="clock-level">

@@ -78,7 +78,7 @@ export function ClockControls({ name, clock, secondsLeft, isPending, run, hasKey
   const title = rowTitle(clock).toLowerCase();
   return (
     <div className="grid gap-2">
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid gap-2 sm:grid-cols-3">
         <Button
           size="lg"
           variant={pause === 'pause' ? 'secondary' : 'primary'}

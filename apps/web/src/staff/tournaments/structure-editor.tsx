@@ -179,7 +179,7 @@ function Editor({
         </Alert>
       ) : null}
       {isFinished ? null : (
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-800 bg-slate-950/95 py-3">
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-800 bg-slate-950 py-3">
           <Button size="lg" onClick={onSave} disabled={save.isPending || !isChanged}>
             {save.isPending ? 'Saving…' : 'Save structure'}
           </Button>

@@ -89,7 +89,7 @@ export function StructureTable({ rows, onChange, lockedThrough, isReadOnly, star
   return (
     <div className="grid gap-3">
       <div className="overflow-x-auto rounded-2xl border border-slate-800 bg-slate-900/90">
-        <table className="w-full min-w-[58rem] text-left text-sm">
+        <table className="w-full min-w-[60rem] text-left text-sm">
           <caption className="sr-only">Levels and breaks, in the order they are played</caption>
           <thead className="text-slate-300">
             <tr>
@@ -120,7 +120,7 @@ export function StructureTable({ rows, onChange, lockedThrough, isReadOnly, star
                 label: string,
                 value: string,
                 set: (value: string) => void,
-                width = 'w-28',
+                width = 'w-28!',
               ) =>
                 isLocked ? (
                   <span className="tabular-nums text-slate-200">{value || '—'}</span>
@@ -160,7 +160,7 @@ export function StructureTable({ rows, onChange, lockedThrough, isReadOnly, star
                           {cell('bigBlind', 'big blind', row.bigBlind, (v) => setRow(index, { bigBlind: v }))}
                         </td>
                         <td className="px-2 py-1.5">
-                          {cell('ante', 'ante', row.ante, (v) => setRow(index, { ante: v }), 'w-24')}
+                          {cell('ante', 'ante', row.ante, (v) => setRow(index, { ante: v }), 'w-24!')}
                         </td>
                         <td className="px-2 py-1.5">
                           {isLocked ? (
@@ -168,7 +168,7 @@ export function StructureTable({ rows, onChange, lockedThrough, isReadOnly, star
                           ) : (
                             <Select
                               aria-label={`${name}: ante kind`}
-                              className="w-40"
+                              className="w-44!"
                               value={row.anteKind}
                               aria-invalid={errors.has(`levels.${index}.anteKind`) || undefined}
                               onChange={(event) => setRow(index, { anteKind: event.target.value as AnteKind })}
@@ -199,7 +199,7 @@ export function StructureTable({ rows, onChange, lockedThrough, isReadOnly, star
                       </td>
                     )}
                     <td className="px-2 py-1.5">
-                      {cell('minutes', 'minutes', row.minutes, (v) => setRow(index, { minutes: v }), 'w-20')}
+                      {cell('minutes', 'minutes', row.minutes, (v) => setRow(index, { minutes: v }), 'w-20!')}
                     </td>
                     <td className="px-2 py-1.5 whitespace-nowrap text-slate-200 tabular-nums">
                       {start != null
