@@ -195,6 +195,59 @@ test('a director builds a structure, applies a template and runs the clock from 
   await desk.context().close();
 });
 
+test('a structure edit that a start overtakes: the running level locks on the open editor, and the server’s refusal is shown', async ({
+  browser,
+  people,
+}) => {
+  const staff = await people.staff('admin');
+  const name = `E2E Race ${tag()}`;
+  const created = await staff.post('/api/staff/tournaments', {
+    data: {
+      name,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      buy_in: '1000',
+      prize_pool: '0',
+      max_players: 40,
+      start_time: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const level = (smallBlind: number, bigBlind: number) => ({ kind: 'level', smallBlind, bigBlind, minutes: 20 });
+  const put = await staff.put(`/api/staff/tournaments/${id}/structure`, {
+    data: { startingStack: 15_000, levels: [level(100, 200), level(200, 400)], entryRules: { fee: '0' } },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  const desk = await openConsole(browser, 'e2e-admin@club.test');
+  await desk.goto(`/staff/tournaments?structure=${id}`);
+  await expect(desk.getByRole('heading', { level: 1, name: `Structure: ${name}` })).toBeVisible();
+  await expect(desk.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await cellOf(desk, 'Level 1: big blind').fill('300');
+  await expect(desk.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+
+  // Another console starts the clock meanwhile: the open editor follows, and level 1 is no longer a field.
+  const start = await staff.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
+  expect(start.status(), await start.text()).toBe(200);
+  await expect(desk.getByRole('status').filter({ hasText: /^Clock: Running/ })).toBeVisible();
+  await expect(desk.getByText('The clock has started', { exact: true })).toBeVisible();
+  await expect(cellOf(desk, 'Level 1: big blind')).toHaveCount(0);
+  await expect(desk.getByLabel('Starting stack (chips)')).toBeDisabled();
+  await desk.getByRole('button', { name: 'Save structure' }).click();
+  const refusal = desk.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(refusal).toContainText(
+    "Level 1 is running and cannot change: a running tournament's structure changes only from the next level on",
+  );
+  // Discarding takes the draft back to what is saved; the rows after the running one still change.
+  await desk.getByRole('button', { name: 'Discard changes' }).click();
+  await cellOf(desk, 'Level 2: big blind').fill('500');
+  await desk.getByRole('button', { name: 'Save structure' }).click();
+  await expect(toastRegion(desk).getByText('Structure saved')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  await desk.context().close();
+});
+
 test('a cashier has no Tournaments desk, not even by its address', async ({ browser }) => {
   const cashier = await openConsole(browser, 'e2e-cashier@club.test');
   await expect(cashier).toHaveURL(/\/staff\/cage$/);
