@@ -90,7 +90,7 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, de
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-            <Stat label="Next level">{nextRowText(clock.nextLevel)}</Stat>
+            <Stat label="Next level">{clock.level ? nextRowText(clock.nextLevel) : '—'}</Stat>
             <Stat label="Next break">
               {clock.state === 'on_break'
                 ? 'On break now'
