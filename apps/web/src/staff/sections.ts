@@ -16,6 +16,8 @@ export interface ConsoleSection {
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'floor', label: 'Floor', permission: 'seating' },
+  // The tournament clocks and structures use the tournament routes' permission (decision 110).
+  { path: 'tournaments', label: 'Tournaments', permission: 'content' },
   { path: 'displays', label: 'Displays', permission: 'seating' },
   { path: 'cage', label: 'Cage', permission: 'cashier' },
   { path: 'kitchen', label: 'Kitchen', permission: 'foodOrders' },

@@ -34,6 +34,11 @@ describe('console navigation by role', () => {
     expect(roles).toEqual(['super_admin', 'admin', 'manager']);
   });
 
+  it('shows the Tournaments desk (clocks and structures) to the content roles only, never to a cashier', () => {
+    const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'tournaments'));
+    expect(roles).toEqual(['super_admin', 'admin', 'manager']);
+  });
+
   it('shows the KYC desk to the KYC review roles, with a count of players waiting', () => {
     const roles = STAFF_ROLES.filter((role) => sectionsFor(role).some((s) => s.path === 'kyc'));
     expect(roles).toEqual(['super_admin', 'admin', 'manager', 'gre']);

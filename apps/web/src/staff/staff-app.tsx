@@ -23,6 +23,9 @@ const FloorPage = lazy(() => import('./floor/floor-page').then((module) => ({ de
 const DisplaysPage = lazy(() =>
   import('./displays/displays-page').then((module) => ({ default: module.DisplaysPage })),
 );
+const TournamentsPage = lazy(() =>
+  import('./tournaments/tournaments-page').then((module) => ({ default: module.TournamentsPage })),
+);
 const GuestRelationsPage = lazy(() =>
   import('./guest-relations/guest-relations-page').then((module) => ({ default: module.GuestRelationsPage })),
 );
@@ -35,6 +38,7 @@ const NotificationsPage = lazy(() =>
 
 const SECTION_SCREENS = {
   floor: FloorPage,
+  tournaments: TournamentsPage,
   displays: DisplaysPage,
   cage: CagePage,
   kitchen: KitchenPage,

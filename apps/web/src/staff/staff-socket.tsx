@@ -16,6 +16,7 @@ import { registerReportsSocketEvents } from './reports/reports-socket-events';
 import { ROLE_LABELS } from './sections';
 import { registerSettingsSocketEvents } from './settings/settings-socket-events';
 import { endStaffSession, STAFF_ME_KEY } from './staff-session';
+import { registerTournamentDeskSocketEvents } from './tournaments/tournaments-socket-events';
 
 /**
  * The console's one socket, opened with the staff session. Its events go to the same cache layer as
@@ -43,6 +44,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
       registerPlayersSocketEvents(),
       registerSettingsSocketEvents(),
       registerContentSocketEvents(),
+      registerTournamentDeskSocketEvents(),
       registerReportsSocketEvents(),
       registerNotificationsDeskSocketEvents(),
     ];

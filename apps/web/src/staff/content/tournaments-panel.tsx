@@ -7,6 +7,7 @@ import {
   type TournamentStatus,
 } from '@club/shared/tournaments';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -48,6 +49,13 @@ export function TournamentsPanel() {
         </h2>
         <Button onClick={() => setEditing('new')}>New tournament</Button>
       </div>
+      <p className="text-sm text-slate-300">
+        Levels, templates and the live clock are on the{' '}
+        <Link to="/staff/tournaments" className="font-semibold text-emerald-300 underline underline-offset-2">
+          Tournaments desk
+        </Link>
+        .
+      </p>
       {tournaments.isError && !tournaments.data ? (
         <Alert variant="destructive" title="Could not read the tournaments">
           {actionErrorText(tournaments.error)}

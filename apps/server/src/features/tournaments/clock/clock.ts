@@ -1,5 +1,6 @@
 import { MAX_SECONDS_OVER_LEVEL } from '@club/shared/tournament-structure';
 import type { ClockAction } from '@club/shared/tournament-clock';
+import { projectRowStarts } from '@club/shared/tournament-schedule';
 
 /**
  * The tournament clock as a pure function of what is stored and a given `now` (issue 28, decision 110).
@@ -203,21 +204,12 @@ export function projectSchedule(
 ): { starts: Array<Date | null>; end: Date | null } {
   if (rows.length === 0) return { starts: [], end: null };
   const reading = readClock(stored, rows, now);
-  const starts: Array<Date | null> = rows.map(() => null);
-  let at: number;
-  let from: number;
-  if (reading.state === 'not_started') {
-    at = Math.max(scheduledStart.getTime(), now.getTime());
-    from = 0;
-  } else {
-    at = now.getTime() + reading.remainingMs;
-    from = reading.levelIndex + 1;
-  }
-  for (let i = from; i < rows.length; i++) {
-    starts[i] = new Date(at);
-    at += rowMs(rows[i]);
-  }
-  return { starts, end: new Date(at) };
+  // The counting is shared with the console's structure editor, which projects a draft the same way.
+  const { starts, endMs } =
+    reading.state === 'not_started'
+      ? projectRowStarts(rows, 0, Math.max(scheduledStart.getTime(), now.getTime()))
+      : projectRowStarts(rows, reading.levelIndex + 1, now.getTime() + reading.remainingMs);
+  return { starts: starts.map((at) => (at === null ? null : new Date(at))), end: new Date(endMs) };
 }
 
 /**

@@ -1,0 +1,78 @@
+import { tournamentsContract } from '@club/shared/contracts/tournaments';
+import type { ClockAction } from '@club/shared/tournament-clock';
+import type { TournamentStructureInput, TournamentStructureView } from '@club/shared/tournament-structure';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeTournamentClock } from '../../features/tournaments/clock/clock-queries';
+import { callApi } from '../../lib/api';
+import { useConsoleQuery } from '../console-query';
+import { handleStaffAuthError } from '../staff-session';
+
+// Console keys start with 'staff' (dropped when the session ends). The clocks themselves live under the
+// shared clock module's key, kept by the `tournament_clock` push.
+export const DESK_KEYS = {
+  structure: (id: number) => ['staff', 'tournaments', 'structure', id] as const,
+  templates: (entries: number) => ['staff', 'tournaments', 'templates', entries] as const,
+  allTemplates: ['staff', 'tournaments', 'templates'] as const,
+};
+
+/** A tournament's saved structure with each row's projected start. */
+export const useTournamentStructure = (id: number) =>
+  useConsoleQuery(DESK_KEYS.structure(id), () =>
+    callApi(tournamentsContract.getStaffTournamentsByIdStructure, { params: { id } }),
+  );
+
+/** The club's saved structures, each with its projected length for `entries` entries. */
+export const useStructureTemplates = (entries: number) =>
+  useConsoleQuery(DESK_KEYS.templates(entries), () =>
+    callApi(tournamentsContract.getStaffTournamentTemplates, { query: { entries } }),
+  );
+
+/** The clock may have moved to another row, or another console saved the structure: read it again. */
+export function rereadStructure(queryClient: QueryClient, id: number) {
+  void queryClient.invalidateQueries({ queryKey: DESK_KEYS.structure(id) });
+}
+
+/** A desk action: a 401 ends the session; a refusal stays on the mutation for the screen to show. */
+function useDeskMutation<I, O>(run: (input: I) => Promise<O>, store: (client: QueryClient, answer: O) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onError: (error) => handleStaffAuthError(queryClient, error),
+    onSuccess: (answer) => store(queryClient, answer),
+  });
+}
+
+/** One clock action; the answer is the clock as the server holds it now (the push follows for the others). */
+export const useClockAction = (id: number) =>
+  useDeskMutation(
+    (action: ClockAction) =>
+      callApi(tournamentsContract.postStaffTournamentsByIdClock, { params: { id }, body: action }),
+    storeTournamentClock,
+  );
+
+const storeStructure = (queryClient: QueryClient, view: TournamentStructureView) =>
+  queryClient.setQueryData(DESK_KEYS.structure(view.tournamentId), view);
+
+export const useSaveStructure = (id: number) =>
+  useDeskMutation(
+    (structure: TournamentStructureInput) =>
+      callApi(tournamentsContract.putStaffTournamentsByIdStructure, { params: { id }, body: structure }),
+    storeStructure,
+  );
+
+export const useApplyTemplate = (id: number) =>
+  useDeskMutation(
+    (templateId: number) =>
+      callApi(tournamentsContract.postStaffTournamentsByIdStructureFromTemplate, {
+        params: { id },
+        body: { templateId },
+      }),
+    storeStructure,
+  );
+
+export const useSaveTemplate = () =>
+  useDeskMutation(
+    (input: { name: string; structure: TournamentStructureInput }) =>
+      callApi(tournamentsContract.postStaffTournamentTemplates, { body: input }),
+    (queryClient) => void queryClient.invalidateQueries({ queryKey: DESK_KEYS.allTemplates }),
+  );

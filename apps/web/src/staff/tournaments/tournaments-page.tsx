@@ -1,0 +1,138 @@
+import type { Tournament } from '@club/shared/tournaments';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { formatClubTime } from '../../lib/format';
+import { useStaffTournaments } from '../content/content-queries';
+import { actionErrorText } from '../floor/floor-form';
+import { useNow } from '../floor/use-now';
+import { ClockCard } from './clock-card';
+import { deskTournaments } from './desk-list';
+import { SHORTCUT_HELP } from './desk-shortcuts';
+import { StructureEditor } from './structure-editor';
+
+/**
+ * /staff/tournaments (issue 28, the content roles): the desk with every running and coming tournament's
+ * clock and its controls, and each tournament's structure editor (?structure=id, so a reload keeps it).
+ * The tournament cards themselves (name, buy-in, start) are made in the Content section.
+ */
+export function TournamentsPage() {
+  const tournaments = useStaffTournaments();
+  const [params, setParams] = useSearchParams();
+  const editingId = Number(params.get('structure')) || null;
+  const editing = tournaments.data?.find((t) => t.id === editingId);
+
+  if (editingId !== null && editing) {
+    return <StructureEditor tournament={editing} onBack={() => setParams({})} />;
+  }
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-white">Tournaments</h1>
+          <p className="max-w-3xl text-sm text-slate-300">
+            The clocks the TV and the players' phones follow. New tournaments and their cards are made in{' '}
+            <Link to="/staff/content" className="font-semibold text-emerald-300 underline underline-offset-2">
+              Content
+            </Link>
+            .
+          </p>
+        </div>
+        <KeyHelp />
+      </div>
+      {editingId !== null && tournaments.data && !editing ? (
+        <Alert variant="warning" title="That tournament is not here">
+          It may have been removed.
+        </Alert>
+      ) : null}
+      {tournaments.isError && !tournaments.data ? (
+        <Alert variant="destructive" title="Could not read the tournaments">
+          {actionErrorText(tournaments.error)}
+        </Alert>
+      ) : null}
+      {tournaments.isPending ? <p className="text-sm text-slate-300">Reading the tournaments…</p> : null}
+      {tournaments.data ? (
+        <Desk tournaments={tournaments.data} onEditStructure={(id) => setParams({ structure: String(id) })} />
+      ) : null}
+    </div>
+  );
+}
+
+function Desk({ tournaments, onEditStructure }: { tournaments: Tournament[]; onEditStructure: (id: number) => void }) {
+  const now = useNow(60_000);
+  const { clocks, later } = deskTournaments(tournaments, now);
+  const [keysId, setKeysId] = useState<number | null>(null);
+  const deskRef = useRef<HTMLDivElement>(null);
+  const withKeys = clocks.find((t) => t.id === keysId)?.id ?? clocks[0]?.id;
+
+  return (
+    <>
+      {clocks.length === 0 ? (
+        <p className="rounded-2xl border border-slate-800 bg-slate-900/90 p-4 text-sm text-slate-300">
+          No tournament is running or coming this week.
+        </p>
+      ) : null}
+      <div ref={deskRef} className="grid gap-4 xl:grid-cols-2">
+        {clocks.map((tournament) => (
+          <ClockCard
+            key={tournament.id}
+            tournament={tournament}
+            hasKeys={tournament.id === withKeys}
+            onTakeKeys={() => setKeysId(tournament.id)}
+            onEditStructure={() => onEditStructure(tournament.id)}
+            deskRef={deskRef}
+          />
+        ))}
+      </div>
+      {later.length > 0 ? (
+        <section aria-labelledby="desk-later" className="grid gap-2">
+          <h2 id="desk-later" className="text-lg font-bold text-white">
+            Later
+          </h2>
+          <ul className="grid gap-2 lg:grid-cols-2">
+            {later.map((tournament) => (
+              <li
+                key={tournament.id}
+                className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-900/90 p-3"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-white">{tournament.name}</p>
+                  <p className="text-sm text-slate-300">{formatClubTime(tournament.start_time, 'weekdayTime')}</p>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => onEditStructure(tournament.id)}
+                  aria-label={`Structure of ${tournament.name}`}
+                >
+                  Structure
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The desk's keys, always in sight: they act on the tournament marked "Keys act here". */
+function KeyHelp() {
+  return (
+    <section aria-labelledby="desk-keys" className="rounded-xl border border-slate-800 bg-slate-900/90 px-3 py-2">
+      <h2 id="desk-keys" className="text-xs font-semibold text-slate-300">
+        Keys (on the marked tournament)
+      </h2>
+      <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-200">
+        {SHORTCUT_HELP.map(([keys, what]) => (
+          <div key={keys} className="flex gap-1">
+            <dt>
+              <kbd className="rounded border border-slate-600 bg-slate-800 px-1.5 font-mono text-slate-100">{keys}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
