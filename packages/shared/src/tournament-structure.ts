@@ -197,6 +197,19 @@ export const tournamentStructureViewSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
+/**
+ * GET /api/tournaments/{id}/structure, for anyone (the phone's tournament page, signed out too): the levels,
+ * breaks, stack, late registration and entry rules with each row's projected start; none of the staff
+ * view's bookkeeping (when it was saved, which rows are locked).
+ */
+export const publicTournamentStructureSchema = tournamentStructureViewSchema.pick({
+  tournamentId: true,
+  structure: true,
+  projectedStarts: true,
+  projectedEndOfStructure: true,
+});
+export type PublicTournamentStructure = z.infer<typeof publicTournamentStructureSchema>;
+
 const templateName = z
   .string({ error: 'Name the template' })
   .trim()
