@@ -50,10 +50,11 @@ export const displayScreenBodySchema = z.discriminatedUnion(
 );
 export type DisplayScreenBody = z.infer<typeof displayScreenBodySchema>;
 
-/** A key's screen as the TV reads it and the console lists it (tournamentId null on the board). */
+/** A key's screen as the TV reads it and the console lists it (the tournament's id and name null on the board). */
 export const displayScreenStateSchema = z.object({
   screen: z.enum(DISPLAY_SCREENS),
   tournamentId: z.number().nullable(),
+  tournamentName: z.string().nullable(),
 });
 export type DisplayScreenState = z.infer<typeof displayScreenStateSchema>;
 
@@ -80,9 +81,7 @@ export const displayKeySchema = z.object({
   revokedAt: z.string().nullable(),
   revokedBy: z.string().nullable(),
   /** What the screen shows (decision 114), with the tournament's name when it is a clock. */
-  screen: z.enum(DISPLAY_SCREENS),
-  tournamentId: z.number().nullable(),
-  tournamentName: z.string().nullable(),
+  ...displayScreenStateSchema.shape,
 });
 export type DisplayKey = z.infer<typeof displayKeySchema>;
 export const displayKeyListSchema = z.array(displayKeySchema);

@@ -171,6 +171,8 @@ export const structureRowAnswerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('break'), minutes: z.number(), colorUp: z.string().nullable() }),
 ]);
 
+export type StructureRowAnswer = z.infer<typeof structureRowAnswerSchema>;
+
 const structureAnswerSchema = z.object({
   startingStack: z.number(),
   levels: z.array(structureRowAnswerSchema),

@@ -71,6 +71,7 @@ describe('choosing a screen', () => {
     expect(read.json<DisplayScreen>()).toEqual({
       screen: 'tournament_clock',
       tournamentId,
+      tournamentName,
       clubName: expect.any(String),
       asOf: expect.any(String),
     });
@@ -183,7 +184,12 @@ describe('the live switch', () => {
       tournamentId: chosen.tournamentId,
     });
     expect(res.statusCode).toBe(200);
-    const pushed = { screen: 'tournament_clock', tournamentId: chosen.tournamentId, asOf: expect.any(String) };
+    const pushed = {
+      screen: 'tournament_clock',
+      tournamentId: chosen.tournamentId,
+      tournamentName: expect.stringContaining('Deepstack'),
+      asOf: expect.any(String),
+    };
     expect(await tvHears).toEqual(pushed);
     expect(await secondHears).toEqual(pushed);
     expect(await otherHears).toBe(false);
@@ -193,7 +199,12 @@ describe('the live switch', () => {
     // Back to the board; a choice that changes nothing is not pushed.
     const backHeard = nextEvent(tv, 'display_screen_changed');
     await choose(chosen.manager.cookie, chosen.id, { screen: 'board' });
-    expect(await backHeard).toEqual({ screen: 'board', tournamentId: null, asOf: expect.any(String) });
+    expect(await backHeard).toEqual({
+      screen: 'board',
+      tournamentId: null,
+      tournamentName: null,
+      asOf: expect.any(String),
+    });
     const again = receivesWithin(tv, 'display_screen_changed', 700);
     await choose(chosen.manager.cookie, chosen.id, { screen: 'board' });
     expect(await again).toBe(false);

@@ -67,8 +67,9 @@ export async function findTournamentForScreen(tx: DbOrTx, id: number) {
 /** What one key's screen shows (GET /api/display/screen). */
 export async function findDisplayScreen(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ clockTournamentId: displayKeys.clockTournamentId })
+    .select({ clockTournamentId: displayKeys.clockTournamentId, tournamentName: tournaments.name })
     .from(displayKeys)
+    .leftJoin(tournaments, eq(tournaments.id, displayKeys.clockTournamentId))
     .where(eq(displayKeys.id, id));
   return row;
 }

@@ -33,10 +33,10 @@ type ListedRow = Awaited<ReturnType<typeof findDisplayKeys>>[number];
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** One nullable column says what a screen shows (decision 114): null the board, else that tournament's clock. */
-const screenOf = (clockTournamentId: number | null): DisplayScreenState =>
+const screenOf = (clockTournamentId: number | null, tournamentName: string | null): DisplayScreenState =>
   clockTournamentId === null
-    ? { screen: 'board', tournamentId: null }
-    : { screen: 'tournament_clock', tournamentId: clockTournamentId };
+    ? { screen: 'board', tournamentId: null, tournamentName: null }
+    : { screen: 'tournament_clock', tournamentId: clockTournamentId, tournamentName };
 
 function toDisplayKey({ key, createdBy, revokedBy, tournamentName }: ListedRow): DisplayKey {
   return {
@@ -48,8 +48,7 @@ function toDisplayKey({ key, createdBy, revokedBy, tournamentName }: ListedRow):
     lastSeenAt: iso(key.lastSeenAt),
     revokedAt: iso(key.revokedAt),
     revokedBy,
-    ...screenOf(key.clockTournamentId),
-    tournamentName: key.clockTournamentId === null ? null : tournamentName,
+    ...screenOf(key.clockTournamentId, tournamentName),
   };
 }
 
@@ -124,7 +123,7 @@ export async function chooseDisplayScreen(
   input: { id: number; staffId: number; choice: DisplayScreenBody },
 ): Promise<DisplayKey> {
   const tournamentId = input.choice.screen === 'tournament_clock' ? input.choice.tournamentId : null;
-  const changed = await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx): Promise<DisplayScreenState | null> => {
     const before = await lockDisplayKey(tx, input.id);
     if (!before) throw notFound('Display key');
     if (before.revokedAt) throw new AppError('INVALID_STATE', 'This display key is revoked: its screen cannot change');
@@ -136,19 +135,24 @@ export async function chooseDisplayScreen(
         `${tournament.name} is ${tournament.status}: choose an upcoming or running tournament for the clock`,
       );
     }
-    if (before.clockTournamentId === tournamentId) return false;
+    if (before.clockTournamentId === tournamentId) return null;
+    const screen = screenOf(tournamentId, tournament?.name ?? null);
     await setDisplayClockTournament(tx, input.id, tournamentId);
     await writeAudit(tx, {
       staffId: input.staffId,
       action: 'displays.set_screen',
       entity: 'display_key',
       entityId: input.id,
-      before: { name: before.name, ...screenOf(before.clockTournamentId) },
-      after: { name: before.name, ...screenOf(tournamentId), tournamentName: tournament?.name ?? null },
+      before: {
+        name: before.name,
+        screen: screenOf(before.clockTournamentId, null).screen,
+        tournamentId: before.clockTournamentId,
+      },
+      after: { name: before.name, ...screen },
     });
-    return true;
+    return screen;
   });
-  if (changed) publishDisplayScreen(ctx, input.id, { ...screenOf(tournamentId), asOf: new Date().toISOString() });
+  if (changed) publishDisplayScreen(ctx, input.id, { ...changed, asOf: new Date().toISOString() });
   return readDisplayKey(ctx.db, input.id);
 }
 
@@ -166,7 +170,8 @@ export async function readDisplayScreen(
     getClubSettings(db),
     markDisplaySeen(db, found.session.displayKeyId),
   ]);
-  return { ...screenOf(stillThere(row, 'The display key').clockTournamentId), clubName: club.clubName, asOf };
+  const { clockTournamentId, tournamentName } = stillThere(row, 'The display key');
+  return { ...screenOf(clockTournamentId, tournamentName), clubName: club.clubName, asOf };
 }
 
 /**

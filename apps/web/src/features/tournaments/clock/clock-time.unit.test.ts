@@ -1,6 +1,13 @@
 import type { TournamentClock } from '@club/shared/tournament-clock';
 import { describe, expect, it } from 'vitest';
-import { formatClockSeconds, holdClock, isLevelChange, newerClock, secondsLeftAt, secondsToBreakAt } from './clock-time';
+import {
+  formatClockSeconds,
+  holdClock,
+  isLevelChange,
+  newerClock,
+  secondsLeftAt,
+  secondsToBreakAt,
+} from './clock-time';
 
 const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   tournamentId: 1,
