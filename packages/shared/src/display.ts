@@ -21,15 +21,12 @@ export type DisplayKeyReason = keyof typeof DISPLAY_KEY_MESSAGES;
 
 /** The path of the board a key opens; the console shows it with the club's own origin in front. */
 export const displayBoardPath = (key: string) => `/display/board?key=${encodeURIComponent(key)}`;
-/** The TV clock's path (DESIGN.md section 8c). Either path shows what the key's screen says (decision 114). */
-export const displayClockPath = (key: string) => `/display/clock?key=${encodeURIComponent(key)}`;
 
 /**
  * What a display key's screen shows (issue 28, decision 114): the room's wait-list board (the default) or
  * one tournament's clock. The console chooses per key; the TV follows at once, without a reload.
  */
 export const DISPLAY_SCREENS = ['board', 'tournament_clock'] as const;
-export type DisplayScreenKind = (typeof DISPLAY_SCREENS)[number];
 
 const chooseScreen = 'Choose what the display shows: screen board, or tournament_clock with a tournamentId';
 

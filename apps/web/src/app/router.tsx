@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
               { path: '/vip-shop', lazy: lazyScreen(() => import('../routes/vip-shop'), 'VipShopPage') },
               { path: '/table/:tableId', lazy: lazyScreen(() => import('../routes/table'), 'TablePage') },
               { path: '/offer/:id', lazy: lazyScreen(() => import('../routes/offer'), 'OfferPage') },
+              {
+                path: '/tournaments/:id',
+                lazy: lazyScreen(() => import('../routes/tournament'), 'TournamentPage'),
+              },
               { path: '/check-in', lazy: lazyScreen(() => import('../routes/check-in'), 'CheckInPage') },
             ],
           },
