@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { ClubLogo } from '../components/club-logo';
 import {
   anteText,
-  averageStackText,
   blindsText,
   clockStateText,
   formatChips,
@@ -189,12 +188,11 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   return (
     <div className="min-w-0">
       <dt className="font-semibold text-[length:calc(var(--u)*2.8)] text-slate-300 uppercase tracking-wide">{label}</dt>
-      <dd className="truncate font-bold text-[length:calc(var(--u)*6)] leading-tight tabular-nums">
-        {value}
+      {/* The detail goes to its own line where the value leaves no room for it: nothing is cut off. */}
+      <dd className="flex flex-wrap items-baseline gap-x-[calc(var(--u)*1.2)] font-bold text-[length:calc(var(--u)*6)] leading-tight tabular-nums">
+        <span className="min-w-0 [overflow-wrap:anywhere]">{value}</span>
         {detail ? (
-          <span className="ml-[calc(var(--u)*1.2)] font-semibold text-[length:calc(var(--u)*3.6)] text-emerald-200">
-            {detail}
-          </span>
+          <span className="font-semibold text-[length:calc(var(--u)*3.6)] text-emerald-200">{detail}</span>
         ) : null}
       </dd>
     </div>
@@ -268,7 +266,6 @@ function BreakView({ clock, secondsLeft }: { clock: TournamentClock; secondsLeft
 
 /** Under the break: the counts, the average and the pool in one row. */
 function StatsStrip({ clock, lateSeconds }: { clock: TournamentClock; lateSeconds: number | null }) {
-  const average = averageStackText(clock);
   const late = lateRegistrationValue(clock, lateSeconds);
   return (
     <dl
@@ -276,7 +273,11 @@ function StatsStrip({ clock, lateSeconds }: { clock: TournamentClock; lateSecond
       className="grid grid-cols-4 gap-[calc(var(--u)*2)] rounded-[calc(var(--u)*1.6)] border-2 border-slate-700 bg-slate-900 p-[calc(var(--u)*2)]"
     >
       <Stat label="Players" value={`${formatChips(clock.playersLeft)} / ${formatChips(clock.entries)}`} />
-      <Stat label="Average stack" value={average ?? '—'} />
+      <Stat
+        label="Average stack"
+        value={clock.averageStack === null ? '—' : formatChips(clock.averageStack)}
+        detail={clock.averageStackBigBlinds === null ? null : `${clock.averageStackBigBlinds} BB`}
+      />
       <Stat label="Prize pool" value={poolText(clock.prizePool)} />
       <Stat label="Late registration" value={late.value} detail={late.detail} />
     </dl>
