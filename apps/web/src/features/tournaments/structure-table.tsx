@@ -110,7 +110,7 @@ export function StructureTable({
                     <th scope="row" className="px-3 py-2 font-semibold">
                       {levelNumber}
                     </th>
-                    <td className="px-3 py-2">{blindsText(row)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{blindsText(row)}</td>
                     <td className="px-3 py-2">{row.ante > 0 ? formatChips(row.ante) : '—'}</td>
                   </>
                 ) : (
@@ -124,7 +124,7 @@ export function StructureTable({
                   </>
                 )}
                 <td className="px-3 py-2 text-right">{row.minutes}</td>
-                <td className="px-3 py-2 text-right">
+                <td className="whitespace-nowrap px-3 py-2 text-right">
                   {isCurrent ? 'Now' : isPlayed ? 'Played' : start ? formatClubTime(start, 'time') : '—'}
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { routeUrl } from '@club/shared/contract';
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import type { TournamentClock } from '@club/shared/tournament-clock';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -30,12 +31,14 @@ function receiptOf(clock: TournamentClock, now = performance.now()): number {
  * arrived (Resource Timing), or the middle of the request where the browser does not tell.
  */
 async function readClock(tournamentId: number): Promise<HeldClock> {
+  const route = tournamentsContract.getTournamentsByIdClock;
+  const params = { id: tournamentId };
   const sentAt = performance.now();
-  const clock = await callApi(tournamentsContract.getTournamentsByIdClock, { params: { id: tournamentId } });
+  const clock = await callApi(route, { params });
   const arrivedAt = performance.now();
-  const entries = performance.getEntriesByName?.(
-    new URL(`/api/tournaments/${tournamentId}/clock`, window.location.origin).href,
-  ) as PerformanceResourceTiming[] | undefined;
+  const entries = performance.getEntriesByName?.(new URL(routeUrl(route, { params }), window.location.origin).href) as
+    | PerformanceResourceTiming[]
+    | undefined;
   const timing = entries?.at(-1);
   const answeredAt =
     timing && timing.startTime >= sentAt - 1 && timing.responseStart > 0

@@ -31,6 +31,6 @@ export function playClockChime() {
   }
 }
 
-/** How many chimes this page has played: browser tests read it through window (see exposeChimeCount). */
+/** How many chimes this page has played (browser tests read it on `<html data-clock-chimes>`). */
 let chimesPlayed = 0;
 export const chimeCount = () => chimesPlayed;
