@@ -129,8 +129,10 @@ export function TournamentCard({
         <p className="mt-3 text-sm font-medium text-emerald-300">✓ You are registered</p>
       ) : null}
       <Button asChild variant="link" size="sm" className="mt-2 min-h-11 px-0 text-emerald-300">
-        <Link to={`/tournaments/${t.id}`} aria-label={`${t.name}: clock and structure`}>
-          {t.status === 'running' ? 'Open the clock and structure →' : 'Levels and details →'}
+        <Link to={`/tournaments/${t.id}`}>
+          {t.status === 'running' ? 'Open the clock and structure' : 'Levels and details'}
+          <span className="sr-only"> of {t.name}</span>
+          <span aria-hidden="true"> →</span>
         </Link>
       </Button>
     </article>
