@@ -22,6 +22,39 @@ export type DisplayKeyReason = keyof typeof DISPLAY_KEY_MESSAGES;
 /** The path of the board a key opens; the console shows it with the club's own origin in front. */
 export const displayBoardPath = (key: string) => `/display/board?key=${encodeURIComponent(key)}`;
 
+/**
+ * What a display key's screen shows (issue 28, decision 114): the room's wait-list board (the default) or
+ * one tournament's clock. The console chooses per key; the TV follows at once, without a reload.
+ */
+export const DISPLAY_SCREENS = ['board', 'tournament_clock'] as const;
+
+const chooseScreen = 'Choose what the display shows: screen board, or tournament_clock with a tournamentId';
+
+/** POST /api/staff/displays/{id}/screen. */
+export const displayScreenBodySchema = z.discriminatedUnion(
+  'screen',
+  [
+    z.object({ screen: z.literal('board') }),
+    z.object({
+      screen: z.literal('tournament_clock'),
+      tournamentId: z
+        .number({ error: 'Choose the tournament whose clock the display shows' })
+        .int('Choose the tournament whose clock the display shows')
+        .positive('Choose the tournament whose clock the display shows'),
+    }),
+  ],
+  { error: chooseScreen },
+);
+export type DisplayScreenBody = z.infer<typeof displayScreenBodySchema>;
+
+/** A key's screen as the TV reads it and the console lists it (the tournament's id and name null on the board). */
+export const displayScreenStateSchema = z.object({
+  screen: z.enum(DISPLAY_SCREENS),
+  tournamentId: z.number().nullable(),
+  tournamentName: z.string().nullable(),
+});
+export type DisplayScreenState = z.infer<typeof displayScreenStateSchema>;
+
 export const displayIdParams = z.object({ displayId: positiveId });
 
 export const createDisplayKeySchema = z.object({
@@ -44,6 +77,8 @@ export const displayKeySchema = z.object({
   lastSeenAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   revokedBy: z.string().nullable(),
+  /** What the screen shows (decision 114), with the tournament's name when it is a clock. */
+  ...displayScreenStateSchema.shape,
 });
 export type DisplayKey = z.infer<typeof displayKeySchema>;
 export const displayKeyListSchema = z.array(displayKeySchema);
@@ -108,6 +143,10 @@ export const displayBoardSchema = z.object({
 });
 export type DisplayBoard = z.infer<typeof displayBoardSchema>;
 
+/** GET /api/display/screen: what this key's TV shows now, with the club's name for its header. */
+export const displayScreenSchema = displayScreenStateSchema.extend({ clubName: z.string(), asOf: z.string() });
+export type DisplayScreen = z.infer<typeof displayScreenSchema>;
+
 export const displayEvents = {
   /**
    * display: something the board shows changed (seats, lists, tables, the name setting); boards read
@@ -123,4 +162,9 @@ export const displayEvents = {
    * instance sends it to its own sockets at the change, so a board or a console never asks for it.
    */
   check_in_code_changed: checkInCodeSchema,
+  /**
+   * display-key:{id} only: the console chose what this key's screen shows (decision 114). Only that key's
+   * TVs hear it; they switch between the board and the clock without a reload.
+   */
+  display_screen_changed: displayScreenStateSchema.extend({ asOf: z.string() }),
 } satisfies Record<string, z.ZodType>;

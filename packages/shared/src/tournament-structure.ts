@@ -171,6 +171,8 @@ export const structureRowAnswerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('break'), minutes: z.number(), colorUp: z.string().nullable() }),
 ]);
 
+export type StructureRowAnswer = z.infer<typeof structureRowAnswerSchema>;
+
 const structureAnswerSchema = z.object({
   startingStack: z.number(),
   levels: z.array(structureRowAnswerSchema),
@@ -196,6 +198,19 @@ export const tournamentStructureViewSchema = z.object({
   lockedThroughIndex: z.number().nullable(),
   updatedAt: z.string().nullable(),
 });
+
+/**
+ * GET /api/tournaments/{id}/structure, for anyone (the phone's tournament page, signed out too): the levels,
+ * breaks, stack, late registration and entry rules with each row's projected start; none of the staff
+ * view's bookkeeping (when it was saved, which rows are locked).
+ */
+export const publicTournamentStructureSchema = tournamentStructureViewSchema.pick({
+  tournamentId: true,
+  structure: true,
+  projectedStarts: true,
+  projectedEndOfStructure: true,
+});
+export type PublicTournamentStructure = z.infer<typeof publicTournamentStructureSchema>;
 
 const templateName = z
   .string({ error: 'Name the template' })

@@ -34,7 +34,7 @@ export function SignedOutOnly() {
   );
 }
 
-/** `/dashboard`, `/vip-shop`, `/table/:tableId`, `/offer/:id`, `/check-in`: players with approved KYC. */
+/** `/dashboard`, `/vip-shop`, `/table/:tableId`, `/offer/:id`, `/tournaments/:id`, `/check-in`: players with approved KYC. */
 export function RequireFullAccess() {
   const session = useSession();
   const location = useLocation();

@@ -21,13 +21,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenMessage message="Opening the staff console..." />,
     lazy: lazyScreen(() => import('../staff/staff-app'), 'StaffApp'),
   },
-  // The room's TV board (decision 062): opened by a display key, no session; its own chunk, outside the shell.
-  {
-    path: '/display/board',
+  // The room's TV (decisions 062, 114): opened by a display key, no session; its own chunk, outside the shell.
+  // Both addresses show what the key's screen is set to (the wait-list board or a tournament's clock).
+  ...['/display/board', '/display/clock'].map((path) => ({
+    path,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <FullScreenMessage message="Opening the board..." />,
-    lazy: lazyScreen(() => import('../display/board-app'), 'DisplayBoardApp'),
-  },
+    hydrateFallbackElement: <FullScreenMessage message="Opening the display..." />,
+    lazy: lazyScreen(() => import('../display/display-app'), 'DisplayApp'),
+  })),
   {
     element: <AppShell />,
     errorElement: <RouteError />,
@@ -49,6 +50,10 @@ export const routes: RouteObject[] = [
               { path: '/vip-shop', lazy: lazyScreen(() => import('../routes/vip-shop'), 'VipShopPage') },
               { path: '/table/:tableId', lazy: lazyScreen(() => import('../routes/table'), 'TablePage') },
               { path: '/offer/:id', lazy: lazyScreen(() => import('../routes/offer'), 'OfferPage') },
+              {
+                path: '/tournaments/:id',
+                lazy: lazyScreen(() => import('../routes/tournament'), 'TournamentPage'),
+              },
               { path: '/check-in', lazy: lazyScreen(() => import('../routes/check-in'), 'CheckInPage') },
             ],
           },

@@ -8,6 +8,7 @@ import { registerKycSocketEvents } from '../features/kyc/kyc-socket-events';
 import { registerNotificationSocketEvents } from '../features/notifications/notification-socket-events';
 import { registerOfferSocketEvents } from '../features/offers/offer-socket-events';
 import { registerTablesSocketEvents } from '../features/tables/tables-socket-events';
+import { registerClockSocketEvents } from '../features/tournaments/clock/clock-queries';
 import { registerTournamentSocketEvents } from '../features/tournaments/tournament-socket-events';
 import { registerVipSocketEvents } from '../features/vip/vip-socket-events';
 import { registerWalletSocketEvents } from '../features/wallet/wallet-socket-events';
@@ -26,6 +27,7 @@ export function registerSocketEvents(playerId: number, queryClient: QueryClient)
     registerTablesSocketEvents(playerId),
     registerGamesSocketEvents(playerId),
     registerTournamentSocketEvents(),
+    registerClockSocketEvents(),
     registerOfferSocketEvents(),
     registerFoodSocketEvents(),
     registerNotificationSocketEvents(playerId),

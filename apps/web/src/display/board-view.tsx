@@ -121,7 +121,7 @@ export function BoardView({
   );
 }
 
-function LiveIndicator({ state }: { state: LiveState }) {
+export function LiveIndicator({ state }: { state: LiveState }) {
   const isLive = state === 'live';
   return (
     <p

@@ -1,5 +1,6 @@
 import { type CheckInCode, checkInCodeSchema } from '@club/shared/check-in';
-import type { DisplayKeyReason } from '@club/shared/display';
+import { type DisplayKeyReason, type DisplayScreenState, displayEvents } from '@club/shared/display';
+import { type TournamentClock, tournamentClockSchema } from '@club/shared/tournament-clock';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { coalesce } from './coalesce';
@@ -12,7 +13,8 @@ const COALESCE_MS = 750;
 const REDIAL_MS = 2_000;
 
 /**
- * The board's socket (decision 062): opened with the display key, it joins the display room only. Every
+ * The TV's socket (decisions 062, 114): opened with the display key, it joins the display room and its key's
+ * own room only. The board's pushes, the key's screen choice and the tournaments' clocks arrive here. Every
  * push and every (re)connection reads the board again, coalesced; Socket.IO redials by itself after a
  * network loss, and the board redials after the server closed it (a restart). A key the server refuses
  * or revokes stops it for good and says why.
@@ -20,12 +22,19 @@ const REDIAL_MS = 2_000;
 export function useBoardLive(
   displayKey: string | null,
   handlers: {
+    /** A board push: read the board again (when it is on screen). */
     read: () => Promise<unknown>;
+    /** A (re)connection or a resync: read everything the TV shows again (pushes may have been missed). */
+    readAll: () => Promise<unknown>;
     onRefused: (reason: DisplayKeyReason) => void;
     /** The tables a push named as changed: the board turns to them. */
     onTablesChanged: (tableIds: string[]) => void;
     /** The room's check-in code changed (every 3 minutes, decision 064): the board shows the new one. */
     onCheckInCode: (code: CheckInCode) => void;
+    /** The console chose what this key's screen shows (decision 114): the TV switches without a reload. */
+    onScreen: (screen: DisplayScreenState) => void;
+    /** A tournament's clock changed (every TV hears every clock; the screen keeps the one it shows). */
+    onClock: (clock: TournamentClock) => void;
   },
 ): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
@@ -38,9 +47,11 @@ export function useBoardLive(
     let isStopped = false;
     let redial: ReturnType<typeof setTimeout> | undefined;
     const reads = coalesce(() => handlersRef.current.read(), COALESCE_MS);
+    const fullReads = coalesce(() => handlersRef.current.readAll(), COALESCE_MS);
     const refuse = (reason: DisplayKeyReason) => {
       isStopped = true;
       reads.stop();
+      fullReads.stop();
       socket?.disconnect();
       handlersRef.current.onRefused(reason);
     };
@@ -58,7 +69,7 @@ export function useBoardLive(
       current.on('connect', () => {
         setState('live');
         // Pushes reach the board only from now on: what it shows may have missed a change meanwhile.
-        reads.schedule();
+        fullReads.schedule();
       });
       current.on('display_board_changed', (payload: { tableIds?: unknown } | undefined) => {
         const tableIds = Array.isArray(payload?.tableIds)
@@ -72,8 +83,17 @@ export function useBoardLive(
         const code = checkInCodeSchema.safeParse(payload);
         if (code.success) handlersRef.current.onCheckInCode(code.data);
       });
+      current.on('display_screen_changed', (payload: unknown) => {
+        const screen = displayEvents.display_screen_changed.safeParse(payload);
+        if (screen.success) handlersRef.current.onScreen(screen.data);
+      });
+      // Applied at once, never read again: the push is the clock's whole state (decision 110).
+      current.on('tournament_clock', (payload: unknown) => {
+        const clock = tournamentClockSchema.safeParse(payload);
+        if (clock.success) handlersRef.current.onClock(clock.data);
+      });
       // The server's instances lost each other for a while (Redis away): the board may have missed a change.
-      current.on('resync', () => reads.schedule());
+      current.on('resync', () => fullReads.schedule());
       current.on('connect_error', (error) => {
         const reason = /^display key (missing|unknown|revoked)$/.exec(error.message)?.[1] as
           | DisplayKeyReason
@@ -91,6 +111,7 @@ export function useBoardLive(
     return () => {
       isStopped = true;
       reads.stop();
+      fullReads.stop();
       if (redial !== undefined) clearTimeout(redial);
       socket?.disconnect();
     };

@@ -12,6 +12,7 @@ import { EmailVerifyBanner } from '../features/dashboard/email-verify-banner';
 import { CrownIcon } from '../components/ui/tab-icons';
 import { useNotifications } from '../features/notifications/notification-queries';
 import { useUnreadReplies } from '../features/chat/chat-unread';
+import { MyRunningTournaments } from '../features/tournaments/my-running-tournaments';
 
 /** dashboard.md section 2: the tabs by `?tab=` (default game), the banners, the badge (the header is the shell's). */
 export function DashboardPage() {
@@ -53,6 +54,7 @@ export function DashboardPage() {
               <CrownIcon className="size-4" /> VIP Shop
             </Link>
           </div>
+          <MyRunningTournaments />
           <DashboardNav activeTab={activeTab.id} unreadCount={unreadCount} unreadReplies={unreadReplies} />
           {DASHBOARD_TABS.map(({ id, Content }) => (
             <TabsPrimitive.Content key={id} value={id} className="outline-none">

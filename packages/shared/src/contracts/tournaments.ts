@@ -16,6 +16,7 @@ import { clockActionSchema, tournamentClockSchema } from '../tournament-clock';
 import {
   copyTemplateBodySchema,
   createStructureTemplateSchema,
+  publicTournamentStructureSchema,
   structureTemplateSchema,
   structureTemplatesQuerySchema,
   tournamentStructureSchema,
@@ -159,6 +160,16 @@ export const tournamentsContract = {
     body: clockActionSchema,
     responses: { 200: tournamentClockSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  getTournamentsByIdStructure: route({
+    method: 'GET',
+    path: '/api/tournaments/:id/structure',
+    summary:
+      'A tournament’s levels, breaks, stack, late registration and entry rules with projected starts, for anyone',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: publicTournamentStructureSchema },
+    errors: [400, 404],
   }),
   getTournamentsByIdClock: route({
     method: 'GET',

@@ -5,7 +5,14 @@ import { currentStaff, requireStaff } from '../../plugins/auth';
 import { fromContract } from '../../plugins/contract';
 import { openDisplayKey } from '../../plugins/display-key-limit';
 import { rateLimit } from '../../plugins/rate-limit';
-import { createDisplayKey, listDisplayKeys, readDisplayBoard, revokeDisplayKey } from './displays.service';
+import {
+  chooseDisplayScreen,
+  createDisplayKey,
+  listDisplayKeys,
+  readDisplayBoard,
+  readDisplayScreen,
+  revokeDisplayKey,
+} from './displays.service';
 
 /** What a revoked board is told as its socket closes. */
 const REVOKED_REASON = 'This display key was revoked.';
@@ -44,6 +51,31 @@ export const displaysRoutes: FastifyPluginAsyncZod = async (app) => {
       app.sockets.end({ displayKeyId: revoked.id }, REVOKED_REASON);
       return revoked;
     },
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffDisplaysByDisplayIdScreen),
+    preHandler: requireStaff('seating'),
+    handler: (request) =>
+      chooseDisplayScreen(app.useCase, {
+        id: request.params.displayId,
+        staffId: currentStaff(request).staffId,
+        choice: request.body,
+      }),
+  });
+
+  // A TV reads its screen on every (re)connection and when the console changes it: rarely.
+  app.route({
+    ...fromContract(contract.getDisplayScreen),
+    preHandler: rateLimit({
+      name: 'display-screen',
+      max: 60,
+      windowMs: 60_000,
+      key: (request) =>
+        `${request.ip}:${hashToken(String((request.query as { key?: unknown }).key ?? '')).slice(0, 16)}`,
+      message: 'The display is reading too often. It will try again in a moment.',
+    }),
+    handler: async (request) => readDisplayScreen(db, await openDisplayKey(app, request.ip, request.query.key)),
   });
 
   // A board reads at most about once a second (it coalesces bursts of changes) and on every reconnect:

@@ -98,6 +98,9 @@ describe('POST /api/staff/displays', () => {
       lastSeenAt: null,
       revokedAt: null,
       revokedBy: null,
+      screen: 'board',
+      tournamentId: null,
+      tournamentName: null,
     });
     const [row] = await db().select().from(displayKeys).where(eq(displayKeys.id, display.id));
     expect(row?.keyHash).toBe(createHash('sha256').update(key).digest('hex'));

@@ -911,6 +911,14 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { name: 'Bar TV', revokedAt: '2026-01-01T00:00:00.000Z' },
     summary: 'TV display key "Bar TV" revoked',
   }),
+  'displays.set_screen': () => ({
+    entity: 'display_key',
+    entityId: 1,
+    player: false,
+    before: { name: 'Bar TV', screen: 'board', tournamentId: null },
+    after: { name: 'Bar TV', screen: 'tournament_clock', tournamentId: 7, tournamentName: 'Sunday Deepstack' },
+    summary: 'TV display key "Bar TV" now shows the clock of "Sunday Deepstack"',
+  }),
   [DAILY_SUMMARY_ACTION]: () => ({
     entity: 'daily_summary',
     entityId: '2026-01-01',

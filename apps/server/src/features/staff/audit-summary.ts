@@ -206,6 +206,12 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'club.update_settings': (r) => `Club settings changed${changedKeys(r)}`,
   'displays.create_key': (r) => `TV display key${named(r.a)} created`,
   'displays.revoke_key': (r) => `TV display key${named(either(r))} revoked`,
+  'displays.set_screen': (r) =>
+    `TV display key${named(either(r))} now shows ${
+      r.a.screen === 'tournament_clock'
+        ? `the clock of ${quoted(r.a.tournamentName).trim() || `tournament #${num(r.a.tournamentId) ?? '?'}`}`
+        : 'the wait-list board'
+    }`,
   'report.daily_summary': (r) => `Daily summary of ${r.entityId} mailed to ${r.a.recipients} recipients`,
 };
 

@@ -4,6 +4,9 @@ import type { PlayerTournament } from '@club/shared/tournaments';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/class-names';
+import { Link } from 'react-router';
+import { useTournamentClock } from './clock/clock-queries';
+import { CompactClock } from './tournament-clock-panel';
 
 const STATUS_STYLES: Record<string, { label: string; variant: BadgeVariant }> = {
   upcoming: { label: 'Upcoming', variant: 'info' },
@@ -93,6 +96,8 @@ export function TournamentCard({
         />
       </div>
 
+      {t.status === 'running' ? <RunningClock tournamentId={t.id} /> : null}
+
       {isUpcoming ? (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Button
@@ -123,6 +128,24 @@ export function TournamentCard({
       ) : t.is_registered ? (
         <p className="mt-3 text-sm font-medium text-emerald-300">✓ You are registered</p>
       ) : null}
+      <Button asChild variant="link" size="sm" className="mt-2 min-h-11 px-0 text-emerald-300">
+        <Link to={`/tournaments/${t.id}`}>
+          {t.status === 'running' ? 'Open the clock and structure' : 'Levels and details'}
+          <span className="sr-only"> of {t.name}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </Button>
     </article>
+  );
+}
+
+/** A running tournament's clock on its card, live from the pushes (the Tournaments tab). */
+function RunningClock({ tournamentId }: { tournamentId: number }) {
+  const clock = useTournamentClock(tournamentId);
+  if (!clock.data || clock.data.clock.state === 'not_started') return null;
+  return (
+    <div className="mt-3">
+      <CompactClock held={clock.data} />
+    </div>
   );
 }

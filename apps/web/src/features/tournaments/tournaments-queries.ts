@@ -59,3 +59,17 @@ export function useRegisterInterest() {
     onSuccess: ({ tournament }) => storeTournament(queryClient, tournament),
   });
 }
+
+export const tournamentStructureKey = (id: number) => ['tournament-structure', id] as const;
+
+/**
+ * A tournament's levels and breaks (the public read). A structure changes rarely and only from the next
+ * level on, so it is read once; the page reads it again when a pushed clock no longer matches it.
+ */
+export function useTournamentStructure(id: number) {
+  return useQuery({
+    queryKey: tournamentStructureKey(id),
+    queryFn: () => callApi(tournamentsContract.getTournamentsByIdStructure, { params: { id } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { formatClubTime } from '../../lib/format';
 import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { useCreateDisplayKey, useDisplayKeys, useRevokeDisplayKey } from './displays-queries';
+import { ScreenChooser } from './screen-chooser';
 
 /**
  * /staff/displays (the floor roles): the keys that pair a TV with the room's board (decision 062). A new key's
@@ -30,7 +31,8 @@ export function DisplaysPage() {
           </h1>
           <p className="max-w-3xl text-sm text-slate-300">
             The room's TV board shows the tables, open seats and wait-lists, live. A display key pairs one screen with
-            it and opens nothing else. Players' names show as the club settings say (initials unless changed).
+            it and opens nothing else. Players' names show as the club settings say (initials unless changed). Each
+            key's screen shows the board or one tournament's clock: change it here and the TV follows at once.
           </p>
         </div>
         <Button size="lg" onClick={() => setIsCreating(true)}>
@@ -45,11 +47,11 @@ export function DisplaysPage() {
           </p>
         ) : (
           <div className="overflow-x-auto rounded-2xl border border-slate-800 bg-slate-900/90">
-            <table className="w-full min-w-[48rem] text-left text-sm">
+            <table className="w-full min-w-[60rem] text-left text-sm">
               <caption className="sr-only">Display keys</caption>
               <thead className="text-slate-300">
                 <tr>
-                  {['Display', 'Key ends in', 'Created', 'Last seen', 'Status', 'Actions'].map((heading) => (
+                  {['Display', 'Key ends in', 'Shows', 'Created', 'Last seen', 'Status', 'Actions'].map((heading) => (
                     <th key={heading} scope="col" className="px-3 py-2 font-medium">
                       {heading}
                     </th>
@@ -63,6 +65,9 @@ export function DisplaysPage() {
                       {display.name}
                     </th>
                     <td className="px-3 py-2 font-mono text-slate-200">…{display.keyHint}</td>
+                    <td className="px-3 py-2">
+                      <ScreenChooser display={display} />
+                    </td>
                     <td className="px-3 py-2 text-slate-200">
                       {formatClubTime(display.createdAt, 'dayTime')}
                       {display.createdBy ? (

@@ -1,5 +1,6 @@
 import { displayContract } from '@club/shared/contracts/display';
-import type { DisplayKey } from '@club/shared/display';
+import { tournamentsContract } from '@club/shared/contracts/tournaments';
+import type { DisplayKey, DisplayScreenBody } from '@club/shared/display';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useConsoleQuery } from '../console-query';
@@ -40,5 +41,21 @@ export const useCreateDisplayKey = () =>
 export const useRevokeDisplayKey = () =>
   useDisplayMutation(
     (displayId: number) => callApi(displayContract.postStaffDisplaysByDisplayIdRevoke, { params: { displayId } }),
+    (display) => display,
+  );
+
+/** The tournaments a screen may show: upcoming and running ones (a finished one is refused). */
+export const useScreenTournaments = () =>
+  useConsoleQuery(['staff', 'displays', 'tournaments'], async () =>
+    (await callApi(tournamentsContract.getStaffTournaments)).filter(
+      (tournament) => tournament.status === 'upcoming' || tournament.status === 'running',
+    ),
+  );
+
+/** What a key's screen shows (decision 114): its TVs switch at once. */
+export const useChooseDisplayScreen = () =>
+  useDisplayMutation(
+    ({ displayId, choice }: { displayId: number; choice: DisplayScreenBody }) =>
+      callApi(displayContract.postStaffDisplaysByDisplayIdScreen, { params: { displayId }, body: choice }),
     (display) => display,
   );

@@ -10,13 +10,19 @@ import {
   setStructure,
 } from './structures.service';
 
-/** Structures and their templates: the tournament roles (super_admin, admin, manager), issue 28. */
+/** Structures and their templates: the tournament roles (super_admin, admin, manager), issue 28; the public read. */
 export const structuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff('content');
 
   app.route({
     ...fromContract(contract.getStaffTournamentsByIdStructure),
     preHandler: guard,
+    handler: (request) => readStructureView(app.database.db, request.params.id),
+  });
+
+  // The same structure for anyone (the phone's tournament page); the answer's schema keeps the public fields.
+  app.route({
+    ...fromContract(contract.getTournamentsByIdStructure),
     handler: (request) => readStructureView(app.database.db, request.params.id),
   });
 

@@ -24,11 +24,13 @@ export function playClockChime() {
       oscillator.stop(start + offset + 0.32);
     }
     chimesPlayed += 1;
+    // Also on the page's root element, where a browser test (or a person in DevTools) reads it.
+    document.documentElement.dataset.clockChimes = String(chimesPlayed);
   } catch {
     // No Web Audio here (an old TV browser): the screen's change is the signal.
   }
 }
 
-/** How many chimes this page has played: browser tests read it through window (see exposeChimeCount). */
+/** How many chimes this page has played (browser tests read it on `<html data-clock-chimes>`). */
 let chimesPlayed = 0;
 export const chimeCount = () => chimesPlayed;

@@ -22,12 +22,13 @@ export function newerClock(held: HeldClock | undefined, incoming: HeldClock): He
   return incoming.clock.version >= held.clock.version ? incoming : held;
 }
 
-const ticks = (clock: TournamentClock) => clock.state === 'running' || clock.state === 'on_break';
+/** Whether the time left runs down (a level or a break, not paused, started or finished). */
+export const isTicking = (clock: TournamentClock) => clock.state === 'running' || clock.state === 'on_break';
 
 /** Seconds left in the current row at `now` (a `performance.now()` value), never below zero. */
 export function secondsLeftAt(held: HeldClock, now: number): number {
   const { clock } = held;
-  if (!ticks(clock)) return clock.secondsLeft;
+  if (!isTicking(clock)) return clock.secondsLeft;
   return Math.max(0, clock.secondsLeft - (now - held.receivedAt) / 1000);
 }
 
@@ -35,7 +36,7 @@ export function secondsLeftAt(held: HeldClock, now: number): number {
 export function secondsToBreakAt(held: HeldClock, now: number): number | null {
   const { clock } = held;
   if (clock.secondsToNextBreak === null) return null;
-  if (!ticks(clock)) return clock.secondsToNextBreak;
+  if (!isTicking(clock)) return clock.secondsToNextBreak;
   return Math.max(0, clock.secondsToNextBreak - (now - held.receivedAt) / 1000);
 }
 

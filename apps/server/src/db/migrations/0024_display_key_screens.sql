@@ -1,0 +1,2 @@
+ALTER TABLE "display_keys" ADD COLUMN "clock_tournament_id" integer;--> statement-breakpoint
+ALTER TABLE "display_keys" ADD CONSTRAINT "display_keys_clock_tournament_id_tournaments_id_fk" FOREIGN KEY ("clock_tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE set null ON UPDATE no action;
