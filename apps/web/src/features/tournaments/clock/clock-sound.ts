@@ -33,4 +33,3 @@ export function playClockChime() {
 
 /** How many chimes this page has played (browser tests read it on `<html data-clock-chimes>`). */
 let chimesPlayed = 0;
-export const chimeCount = () => chimesPlayed;
