@@ -92,7 +92,7 @@ const stop = async () => {
 
 let code = 1;
 try {
-  await waitForReady(`${baseUrl}/api/ready`, 30_000);
+  await waitForReady(`${baseUrl}/api/ready`, 90_000);
   const args = [
     'playwright',
     'test',

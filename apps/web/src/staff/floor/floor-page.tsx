@@ -10,7 +10,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api';
 import { handleStaffAuthError } from '../staff-session';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { CloseTableDialog } from './close-table-dialog';
+import { CompactFloor } from './compact-floor';
+import { type FloorLayout, useFloorLayout } from './floor-layout';
 import { actionErrorText, Select } from './floor-form';
 import { CheckInCodeCard } from './check-in-code-card';
 import { GameListsPanel, OpenTableDialog } from './game-lists-panel';
@@ -46,7 +49,9 @@ type OpenDialog =
   | { kind: 'page-out-of-order'; table: FloorTable; entry: FloorWaitlistEntry; next: FloorWaitlistEntry }
   | { kind: 'table'; table: FloorTable | null }
   | { kind: 'close'; table: FloorTable }
-  | { kind: 'open-table'; gameId: number };
+  | { kind: 'open-table'; gameId: number }
+  | { kind: 'table-card'; table: FloorTable }
+  | { kind: 'list'; game: FloorGame };
 
 /**
  * /staff/floor: every table live with its seats, grouped by game with the game's one wait-list above its tables
@@ -60,6 +65,7 @@ export function FloorPage() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [game, setGame] = useState('all');
   const [status, setStatus] = useState('all');
+  const [layout, setLayout] = useFloorLayout();
   const acknowledge = useAcknowledgeRequest();
   const release = useReleaseSeat();
   const remove = useRemoveWaitlistEntry();
@@ -185,32 +191,58 @@ export function FloorPage() {
             )}
           </FormField>
         </div>
+        <LayoutSwitch layout={layout} onChange={setLayout} />
         <Button onClick={() => setDialog({ kind: 'table', table: null })}>New table</Button>
       </div>
 
-      <CheckInCodeCard />
+      {layout === 'compact' ? (
+        <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-2">
+          <summary className="min-h-8 cursor-pointer text-sm font-semibold text-slate-200">Check-in code</summary>
+          <CheckInCodeCard />
+        </details>
+      ) : (
+        <CheckInCodeCard />
+      )}
 
-      <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
+      {layout === 'compact' ? (
+        <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-2">
+          <summary className="min-h-8 cursor-pointer text-sm font-semibold text-slate-200">
+            Games without a running table
+          </summary>
+          <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
+        </details>
+      ) : (
+        <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
+      )}
 
-      <RequestsPanel
-        requests={requests}
-        now={now}
-        pendingSeatId={acknowledge.isPending ? (acknowledge.variables?.seatId ?? null) : null}
-        onAcknowledge={({ seat, kind }) =>
-          acknowledge.mutate(
-            { seatId: seat.seatId, kind },
-            {
-              onError: (error) =>
-                toast({ title: 'Not acknowledged', description: actionErrorText(error), variant: 'destructive' }),
-            },
-          )
-        }
-      />
+      {/* The big room's view shows the panel only while a request waits: each tile flags its own too. */}
+      {layout === 'compact' && requests.length === 0 ? null : (
+        <RequestsPanel
+          requests={requests}
+          now={now}
+          pendingSeatId={acknowledge.isPending ? (acknowledge.variables?.seatId ?? null) : null}
+          onAcknowledge={({ seat, kind }) =>
+            acknowledge.mutate(
+              { seatId: seat.seatId, kind },
+              {
+                onError: (error) =>
+                  toast({ title: 'Not acknowledged', description: actionErrorText(error), variant: 'destructive' }),
+              },
+            )
+          }
+        />
+      )}
 
       {shown.length === 0 ? (
         <p className="text-sm text-slate-300">
           {tables.length === 0 ? 'No tables yet: create the first one.' : 'No table matches the filter.'}
         </p>
+      ) : layout === 'compact' ? (
+        <CompactFloor
+          games={shownGames}
+          onOpenTable={(table) => setDialog({ kind: 'table-card', table })}
+          onOpenList={(g) => setDialog({ kind: 'list', game: g })}
+        />
       ) : (
         shownGames.map(({ game: g, tables: gameTables }) => {
           const staffGame = staffGames.data?.games.find((sg) => sg.id === g.gameId);
@@ -254,6 +286,28 @@ export function FloorPage() {
         })
       )}
 
+      {dialog?.kind === 'table-card' ? (
+        <Dialog open onOpenChange={(next) => !next && close()}>
+          <DialogContent className="max-w-3xl">
+            <DialogTitle className="sr-only">{liveTable(dialog.table).name}</DialogTitle>
+            <DialogDescription className="sr-only">The table&rsquo;s seats and actions</DialogDescription>
+            <TableCard table={liveTable(dialog.table)} now={now} actions={actions} />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+      {dialog?.kind === 'list' ? (
+        <Dialog open onOpenChange={(next) => !next && close()}>
+          <DialogContent className="inset-x-auto top-0 right-0 h-dvh max-h-dvh w-full max-w-xl translate-y-0 rounded-none sm:rounded-l-2xl">
+            <DialogTitle>{liveGame(dialog.game).name}: wait-list</DialogTitle>
+            <DialogDescription>
+              {liveGame(dialog.game).entries.length} waiting · one list for the game&rsquo;s tables
+            </DialogDescription>
+            <div className="mt-4">
+              <WaitlistPanel game={liveGame(dialog.game)} now={now} actions={listActions(liveGame(dialog.game))} />
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : null}
       {dialog?.kind === 'seat' ? (
         <SeatPlayerDialog
           choice={{ ...dialog.choice, table: liveTable(dialog.choice.table) }}
@@ -378,5 +432,24 @@ export function FloorPage() {
         <CloseTableDialog table={liveTable(dialog.table)} tables={tables} onClose={close} />
       ) : null}
     </div>
+  );
+}
+
+/** Detailed cards or the big room's tiles (issue 31); the choice is kept on this device. */
+function LayoutSwitch({ layout, onChange }: { layout: FloorLayout; onChange: (layout: FloorLayout) => void }) {
+  return (
+    <fieldset className="flex items-center gap-1 rounded-xl border border-slate-700 p-1">
+      <legend className="sr-only">Floor view</legend>
+      {(['detailed', 'compact'] as const).map((choice) => (
+        <Button
+          key={choice}
+          variant={layout === choice ? 'primary' : 'secondary'}
+          aria-pressed={layout === choice}
+          onClick={() => onChange(choice)}
+        >
+          {choice === 'detailed' ? 'Detailed' : 'All tables'}
+        </Button>
+      ))}
+    </fieldset>
   );
 }
