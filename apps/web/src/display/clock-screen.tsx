@@ -213,25 +213,13 @@ function Stats({
   secondsToBreak: number | null;
   lateSeconds: number | null;
 }) {
-  const late = lateRegistrationValue(clock, lateSeconds);
   return (
     <dl
       aria-label="Tournament"
       className="flex min-w-0 flex-1 flex-col justify-center gap-[calc(var(--u)*2.2)] rounded-[calc(var(--u)*1.6)] border-2 border-slate-700 bg-slate-900 p-[calc(var(--u)*2.5)]"
     >
       <Stat label="Next break" value={secondsToBreak === null ? 'None' : formatClockSeconds(secondsToBreak)} />
-      <Stat
-        label="Players"
-        value={`${formatChips(clock.playersLeft)} / ${formatChips(clock.entries)}`}
-        detail="left / entries"
-      />
-      <Stat
-        label="Average stack"
-        value={clock.averageStack === null ? '—' : formatChips(clock.averageStack)}
-        detail={clock.averageStackBigBlinds === null ? null : `${clock.averageStackBigBlinds} BB`}
-      />
-      <Stat label="Prize pool" value={poolText(clock.prizePool)} />
-      <Stat label="Late registration" value={late.value} detail={late.detail} />
+      <FieldStats clock={clock} lateSeconds={lateSeconds} playersDetail="left / entries" />
     </dl>
   );
 }
@@ -264,15 +252,24 @@ function BreakView({ clock, secondsLeft }: { clock: TournamentClock; secondsLeft
   );
 }
 
-/** Under the break: the counts, the average and the pool in one row. */
-function StatsStrip({ clock, lateSeconds }: { clock: TournamentClock; lateSeconds: number | null }) {
+/** The field's figures, beside the running clock and under a break: players, average, pool, late registration. */
+function FieldStats({
+  clock,
+  lateSeconds,
+  playersDetail,
+}: {
+  clock: TournamentClock;
+  lateSeconds: number | null;
+  playersDetail: string | null;
+}) {
   const late = lateRegistrationValue(clock, lateSeconds);
   return (
-    <dl
-      aria-label="Tournament"
-      className="grid grid-cols-4 gap-[calc(var(--u)*2)] rounded-[calc(var(--u)*1.6)] border-2 border-slate-700 bg-slate-900 p-[calc(var(--u)*2)]"
-    >
-      <Stat label="Players" value={`${formatChips(clock.playersLeft)} / ${formatChips(clock.entries)}`} />
+    <>
+      <Stat
+        label="Players"
+        value={`${formatChips(clock.playersLeft)} / ${formatChips(clock.entries)}`}
+        detail={playersDetail}
+      />
       <Stat
         label="Average stack"
         value={clock.averageStack === null ? '—' : formatChips(clock.averageStack)}
@@ -280,6 +277,18 @@ function StatsStrip({ clock, lateSeconds }: { clock: TournamentClock; lateSecond
       />
       <Stat label="Prize pool" value={poolText(clock.prizePool)} />
       <Stat label="Late registration" value={late.value} detail={late.detail} />
+    </>
+  );
+}
+
+/** Under the break: the counts, the average and the pool in one row. */
+function StatsStrip({ clock, lateSeconds }: { clock: TournamentClock; lateSeconds: number | null }) {
+  return (
+    <dl
+      aria-label="Tournament"
+      className="grid grid-cols-4 gap-[calc(var(--u)*2)] rounded-[calc(var(--u)*1.6)] border-2 border-slate-700 bg-slate-900 p-[calc(var(--u)*2)]"
+    >
+      <FieldStats clock={clock} lateSeconds={lateSeconds} playersDetail={null} />
     </dl>
   );
 }
