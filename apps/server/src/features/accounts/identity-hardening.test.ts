@@ -309,30 +309,44 @@ describe('POST /api/players/validate answers alike for a taken value and a free 
       lookup.push(performance.now() - started);
     }
     const queryCost = median(lookup.slice(WARM_UP));
-    const figures: Record<string, { taken: number; free: number; queryCost: number }> = {};
-    for (const [field, { taken: takenValue, free }] of Object.entries(values)) {
+    // One measurement: rounds of a taken and a free check back to back (the order alternating), and the
+    // median of each round's difference. Paired, a burst of load on the machine falls on both halves of a
+    // round and cancels; a real difference (a skipped query) is in every round.
+    const measure = async (field: string, takenValue: string, free: (i: number) => string) => {
+      const differences: number[] = [];
       const times = { taken: [] as number[], free: [] as number[] };
       for (let i = 0; i < ROUNDS + WARM_UP; i++) {
-        // Interleaved, the order alternating, so load on the machine falls on both kinds alike.
         const order = i % 2 ? (['taken', 'free'] as const) : (['free', 'taken'] as const);
+        const took = { taken: 0, free: 0 };
         for (const kind of order) {
           const started = performance.now();
           const answer = await check(field, kind === 'taken' ? takenValue : free(i));
-          const took = performance.now() - started;
+          took[kind] = performance.now() - started;
           expect(answer.statusCode).toBe(200);
           expect(answer.json()).toEqual({ exists: kind === 'taken' });
-          if (i >= WARM_UP) times[kind].push(took);
         }
+        if (i < WARM_UP) continue;
+        differences.push(took.taken - took.free);
+        times.taken.push(took.taken);
+        times.free.push(took.free);
       }
-      figures[field] = { taken: median(times.taken), free: median(times.free), queryCost };
+      return { taken: median(times.taken), free: median(times.free), difference: median(differences), queryCost };
+    };
+    const figures: Record<string, Array<Awaited<ReturnType<typeof measure>>>> = {};
+    for (const [field, { taken: takenValue, free }] of Object.entries(values)) {
+      // Alike: the median difference is under half the one lookup a shortcut for either kind would skip.
+      // A noisy machine may blur one measurement; up to three are taken, and a real leak fails all three.
+      figures[field] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const figure = await measure(field, takenValue, free);
+        figures[field].push(figure);
+        if (Math.abs(figure.difference) < queryCost / 2) break;
+      }
     }
     console.info('players/validate medians (ms):', JSON.stringify(figures));
-    for (const [field, figure] of Object.entries(figures)) {
-      // Alike: the medians differ by less than half the one lookup that a shortcut for either kind would skip.
-      expect({ field, alike: Math.abs(figure.taken - figure.free) < figure.queryCost / 2 }).toEqual({
-        field,
-        alike: true,
-      });
+    for (const [field, measured] of Object.entries(figures)) {
+      const last = measured[measured.length - 1];
+      expect({ field, alike: Math.abs(last.difference) < queryCost / 2 }).toEqual({ field, alike: true });
     }
     // The bodies and headers: the same status and header names, and bodies differing only in `exists`.
     const [yes, no] = [await check('email', taken.email), await check('email', `free-again-${taken.email}`)];
