@@ -838,6 +838,19 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { status: 'running', levelIndex: 2, levelEndsAt: null, remainingMs: null, handForHand: false },
     summary: 'Tournament #4 clock: the level ended, level 3',
   }),
+  'tournament.payout_table.set': () => ({
+    entity: 'payout_table',
+    entityId: 1,
+    player: false,
+    after: {
+      ranges: [
+        { minEntries: 2, maxEntries: 9, basisPoints: [10_000] },
+        { minEntries: 10, maxEntries: null, basisPoints: [6_000, 4_000] },
+      ],
+      roundingUnit: '100.00',
+    },
+    summary: 'Tournament payout table saved (2 ranges of entries)',
+  }),
   'tournament.structure.set': () => ({
     entity: 'tournament',
     entityId: 4,

@@ -191,6 +191,8 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     const amount = seconds === null ? '' : ` ${seconds < 0 ? '−' : '+'}${Math.abs(seconds)} s`;
     return `Tournament #${r.entityId} clock: ${what}${amount}${level === null ? '' : `, level ${level + 1}`}`;
   },
+  'tournament.payout_table.set': (r) =>
+    `Tournament payout table saved${Array.isArray(r.a.ranges) ? ` (${r.a.ranges.length} ranges of entries)` : ''}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,

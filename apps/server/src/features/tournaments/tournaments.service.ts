@@ -1,3 +1,5 @@
+import { publishTournamentClock } from './clock/clock.events';
+import { readTournamentClock } from './clock/clock-view.service';
 import { stillThere } from '../../db/rows';
 import { ROOMS, staffRoomsOf } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
@@ -50,11 +52,14 @@ async function markInterest(db: Db, input: { playerId: number; tournamentId: num
 /** The lobby's copy carries no player's own flags. */
 const publicPart = ({ is_registered: _r, is_interested: _i, ...tournament }: PlayerTournament) => tournament;
 
-/** A registration changes the count every lobby shows. */
+/** A registration changes the count every lobby shows, and the clock's entries and paid places. */
 export async function registerForTournament(ctx: UseCaseContext, input: Parameters<typeof register>[1]) {
   const tournament = await register(ctx.db, input);
   ctx.publish(ROOMS.lobby, 'tournament_updated', publicPart(tournament));
   ctx.publish(staffRoomsOf('tournament_entries_changed'), 'tournament_entries_changed', { id: tournament.id });
+  ctx.afterCommit(async () =>
+    publishTournamentClock(ctx, await readTournamentClock(ctx.db, tournament.id, new Date())),
+  );
   return tournament;
 }
 

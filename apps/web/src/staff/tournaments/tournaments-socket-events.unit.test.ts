@@ -30,6 +30,8 @@ const clock = (tournamentId: number, version: number, levelIndex = 0): Tournamen
   prizePool: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
+  paidPlaces: [],
+  moreToTheMoney: 0,
 });
 
 const view = (tournamentId: number): TournamentStructureView => ({
@@ -65,12 +67,16 @@ describe('the Tournaments desk’s events in the console cache', () => {
     expect(held(8)).toMatchObject({ version: 1 });
   });
 
-  it('marks that tournament’s structure to be read again, and no other', () => {
+  it('marks that tournament’s structure and payouts to be read again, and no other', () => {
     queryClient.setQueryData(DESK_KEYS.structure(7), view(7));
     queryClient.setQueryData(DESK_KEYS.structure(8), view(8));
+    queryClient.setQueryData(DESK_KEYS.payouts(7), { tournamentId: 7 });
+    queryClient.setQueryData(DESK_KEYS.payouts(8), { tournamentId: 8 });
     push(clock(7, 4, 2));
     expect(queryClient.getQueryState(DESK_KEYS.structure(7))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(DESK_KEYS.structure(8))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(DESK_KEYS.payouts(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(DESK_KEYS.payouts(8))?.isInvalidated).toBe(false);
   });
 
   it('stops when the socket’s handlers are unregistered', () => {

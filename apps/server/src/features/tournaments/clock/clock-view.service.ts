@@ -3,6 +3,7 @@ import type { TournamentClock } from '@club/shared/tournament-clock';
 import { levelNumbers, type StructureItem } from '@club/shared/tournament-structure';
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
+import { clubPayoutTable, payoutsFor } from '../prizes/paid-places';
 import { findStructure, toStructure } from '../structures/structures.repo';
 import { countRegistrations, findTournamentRow } from '../tournaments.repo';
 import { msToNextBreak, projectSchedule, readClock } from './clock';
@@ -25,10 +26,11 @@ function depthBigBlind(rows: readonly StructureItem[], index: number): number | 
 export async function readTournamentClock(db: DbOrTx, tournamentId: number, now: Date): Promise<TournamentClock> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw notFound('Tournament');
-  const [structureRow, { clock, version }, entries] = await Promise.all([
+  const [structureRow, { clock, version }, entries, payoutTable] = await Promise.all([
     findStructure(db, tournamentId),
     findClock(db, tournamentId),
     countRegistrations(db, tournamentId),
+    clubPayoutTable(db),
   ]);
   const structure = structureRow ? toStructure(structureRow) : null;
   const rows = structure?.levels ?? [];
@@ -47,6 +49,8 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
   const lateOpen = !ended && lateIndex >= 0 && (reading.state === 'not_started' || index <= lateIndex);
   const schedule = projectSchedule(clock, rows, now, tournament.startTime);
   const lateEndsAt = lateOpen ? (schedule.starts[lateIndex + 1] ?? schedule.end) : null;
+  const poolPaise = tournament.prizePoolPaise;
+  const payouts = payoutsFor(payoutTable, poolPaise, entries, playersLeft);
 
   return {
     tournamentId,
@@ -66,8 +70,10 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
     entries,
     averageStack,
     averageStackBigBlinds: averageStack !== null && bigBlind ? Math.round((averageStack / bigBlind) * 10) / 10 : null,
-    prizePool: fromPaise(tournament.prizePoolPaise),
+    prizePool: fromPaise(poolPaise),
     lateRegistrationEndsAt: lateEndsAt ? lateEndsAt.toISOString() : null,
     lateRegistrationOpen: lateOpen,
+    paidPlaces: payouts.places,
+    moreToTheMoney: payouts.moreToTheMoney,
   };
 }

@@ -27,6 +27,8 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   prizePool: '50000.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
+  paidPlaces: [],
+  moreToTheMoney: 0,
   ...over,
 });
 

@@ -30,6 +30,8 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   prizePool: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
+  paidPlaces: [],
+  moreToTheMoney: 0,
   ...over,
 });
 

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { toastRegion } from './fixtures/players';
+import { expect, test } from './fixtures/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openConsole } from './support/console';
+
+// Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
+// live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
+
+async function keepScreenshot(page: Page, name: string) {
+  const shot = await page.screenshot({ fullPage: true });
+  await test.info().attach(name, { body: shot, contentType: 'image/png' });
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    mkdirSync(process.env.E2E_SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, `${name}.png`), shot);
+  }
+}
+
+/** A player registers from their own session, as the phone does. */
+async function register(browser: Browser, player: { email: string; password: string }, tournamentId: number) {
+  const phone = await browser.newContext();
+  const signIn = await phone.request.post('/api/auth/signin', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const entered = await phone.request.post('/api/tournaments/register', { data: { tournamentId } });
+  expect(entered.status(), await entered.text()).toBe(200);
+  await phone.close();
+}
+
+test('an admin edits the payout table; the desk shows a tournament’s paid places and the bubble, live as players enter @club-wide', async ({
+  browser,
+  people,
+}) => {
+  test.slow();
+  const admin = await people.staff('admin');
+  const name = `E2E Payouts ${randomUUID().slice(0, 6)}`;
+  const created = await admin.post('/api/staff/tournaments', {
+    data: {
+      name,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      buy_in: '2000',
+      prize_pool: '50000',
+      max_players: 60,
+      start_time: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const desk = await openConsole(browser, 'e2e-admin@club.test');
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await desk.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Tournaments' }).click();
+  await desk.getByRole('button', { name: 'Payout table' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Payout table' })).toBeVisible();
+
+  // A table the server refuses: the rule comes back in words, and nothing is saved.
+  const shares = (range: number) =>
+    desk
+      .getByRole('group', { name: `Range ${range}` })
+      .getByRole('textbox', { name: 'Shares in %, first place first' });
+  const firstRangeShares = await shares(1).inputValue();
+  await shares(2).fill('40, 60');
+  await desk.getByRole('button', { name: 'Save the payout table' }).click();
+  await expect(desk.getByRole('alert')).toContainText('Entries 6–10: a place cannot pay more than the place above it');
+
+  // The club's own: 2 to 5 entries pay two places, 60/40, in ₹500s.
+  await shares(1).fill('60, 40');
+  await shares(2).fill('65, 35');
+  await expect(desk.getByText('Adds up to 100 %').first()).toBeVisible();
+  await desk.getByRole('textbox', { name: 'Round prizes down to (₹)' }).fill('500');
+  await desk.getByRole('button', { name: 'Save the payout table' }).click();
+  await expect(toastRegion(desk).getByText('Payout table saved')).toBeVisible();
+  await expect(desk.getByText('The club’s own table.')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'console-payout-table-1280');
+  await desk.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(desk, 'console-payout-table-1024');
+  const widths = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(widths).toBeLessThanOrEqual(0);
+
+  // The tournament's payouts: two players in, two places paid; a third enters and the screen follows.
+  await desk.getByRole('button', { name: 'Back to the desk' }).click();
+  const card = desk.getByRole('region', { name });
+  await card.getByRole('button', { name: `Payouts of ${name}` }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Payouts: ${name}` })).toBeVisible();
+  for (const player of [await people.approvedPlayer(), await people.approvedPlayer()]) {
+    await register(browser, player, id);
+  }
+  const paid = desk.getByRole('region', { name: 'Paid places' });
+  await expect(paid).toContainText('2 left of 2 entries');
+  await expect(paid.getByRole('row')).toHaveCount(3);
+  await expect(paid.getByRole('row', { name: '1st ₹30,000.00' })).toBeVisible();
+  await expect(paid.getByRole('row', { name: '2nd ₹20,000.00' })).toBeVisible();
+  await expect(paid).toContainText('In the money');
+  await register(browser, await people.approvedPlayer(), id);
+  await expect(paid).toContainText('3 left of 3 entries');
+  await expect(paid).toContainText('1 more to the money');
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'console-tournament-payouts-1024');
+
+  // Back to the club's defaults for the other tests.
+  await desk.getByRole('button', { name: 'Back to the desk' }).click();
+  await desk.getByRole('button', { name: 'Payout table' }).click();
+  await shares(1).fill(firstRangeShares);
+  await shares(2).fill('65, 35');
+  await desk.getByRole('textbox', { name: 'Round prizes down to (₹)' }).fill('100');
+  await desk.getByRole('button', { name: 'Save the payout table' }).click();
+  await expect(toastRegion(desk).getByText('Payout table saved')).toBeVisible();
+});
