@@ -6,6 +6,7 @@ import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
+import { openDashboard } from './support/players';
 
 // Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
 // live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
@@ -111,4 +112,93 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
   await desk.getByRole('textbox', { name: 'Round prizes down to (₹)' }).fill('100');
   await desk.getByRole('button', { name: 'Save the payout table' }).click();
   await expect(toastRegion(desk).getByText('Payout table saved')).toBeVisible();
+});
+
+test('the final three accept a deal on their phones; the desk sees each answer live and the director confirms', async ({
+  browser,
+  people,
+}) => {
+  test.slow();
+  const manager = await people.staff('manager');
+  const name = `E2E Deal ${randomUUID().slice(0, 6)}`;
+  const created = await manager.post('/api/staff/tournaments', {
+    data: {
+      name,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      buy_in: '2000',
+      prize_pool: '30000',
+      max_players: 60,
+      start_time: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const structure = await manager.put(`/api/staff/tournaments/${id}/structure`, {
+    data: {
+      startingStack: 20_000,
+      levels: [{ kind: 'level', smallBlind: 100, bigBlind: 200, minutes: 20 }],
+      lateRegistrationLevels: 1,
+      entryRules: { maxReentries: 0, fee: '0' },
+    },
+  });
+  expect(structure.status(), await structure.text()).toBe(200);
+
+  // Three players in, each with the tournament's page open on the phone.
+  const phones: Page[] = [];
+  const players = [];
+  for (let i = 0; i < 3; i += 1) {
+    const player = await people.approvedPlayer();
+    await register(browser, player, id);
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await openDashboard(phone, player.email);
+    await phone.goto(`/tournaments/${id}`);
+    await expect(phone.getByRole('heading', { level: 1, name })).toBeVisible();
+    phones.push(phone);
+    players.push(player);
+  }
+  const started = await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
+  expect(started.status(), await started.text()).toBe(200);
+
+  // The director proposes an even split from the desk.
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await desk.goto(`/staff/tournaments?payouts=${id}`);
+  const deal = desk.getByRole('region', { name: 'Deal' });
+  for (const [index, player] of players.entries()) {
+    await deal
+      .getByRole('textbox', { name: `Chips of ${player.first_name} ${player.last_name}` })
+      .fill(String([30_000, 20_000, 10_000][index]));
+  }
+  await deal.getByRole('combobox', { name: 'Method' }).selectOption('chip_chop');
+  await deal.getByRole('button', { name: 'Propose' }).click();
+  await expect(deal.getByText('Waiting for the players')).toBeVisible();
+  await expect(deal.getByText('3 players have not accepted yet')).toBeVisible();
+  await expect(deal.getByRole('button', { name: 'Confirm the deal' })).toBeDisabled();
+
+  // Each phone shows its own figure at once and accepts it; the desk follows each answer.
+  for (const [index, phone] of phones.entries()) {
+    const card = phone.getByRole('region', { name: 'The director proposes a deal' });
+    await expect(card).toBeVisible();
+    if (index === 0) {
+      await expectNoSeriousAxeViolations(phone);
+      await keepScreenshot(phone, 'phone-deal-proposed-390');
+    }
+    await card.getByRole('button', { name: /^Accept ₹/ }).click();
+    await expect(card.getByText('✓ You accepted. Waiting for the others and the director.')).toBeVisible();
+    const left = 2 - index;
+    if (left > 0) {
+      await expect(
+        deal.getByText(`${left} ${left === 1 ? 'player has' : 'players have'} not accepted yet`),
+      ).toBeVisible();
+    }
+  }
+  await expect(deal.getByRole('button', { name: 'Confirm the deal' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'console-deal-accepted-1280');
+  await deal.getByRole('button', { name: 'Confirm the deal' }).click();
+  await expect(deal.getByText('Confirmed: these are the prizes now')).toBeVisible();
+  for (const phone of phones) {
+    await expect(phone.getByRole('heading', { name: 'The deal is done' })).toBeVisible();
+  }
+  await keepScreenshot(phones[0] as Page, 'phone-deal-done-390');
 });

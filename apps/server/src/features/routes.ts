@@ -41,6 +41,7 @@ import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { clockRoutes } from './tournaments/clock/clock.routes';
 import { structuresRoutes } from './tournaments/structures/structures.routes';
+import { dealsRoutes } from './tournaments/prizes/deals.routes';
 import { payoutsRoutes } from './tournaments/prizes/payouts.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
@@ -66,6 +67,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(structuresRoutes);
   await app.register(clockRoutes);
   await app.register(payoutsRoutes);
+  await app.register(dealsRoutes);
   await app.register(offersRoutes);
   await app.register(offersStaffRoutes);
   await app.register(foodRoutes);

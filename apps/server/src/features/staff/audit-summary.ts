@@ -191,6 +191,10 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     const amount = seconds === null ? '' : ` ${seconds < 0 ? '−' : '+'}${Math.abs(seconds)} s`;
     return `Tournament #${r.entityId} clock: ${what}${amount}${level === null ? '' : `, level ${level + 1}`}`;
   },
+  'tournament.deal.propose': (r) =>
+    `Tournament #${r.entityId}: deal #${r.a.dealId} proposed${Array.isArray(r.a.shares) ? ` among ${r.a.shares.length} players` : ''}`,
+  'tournament.deal.confirm': (r) =>
+    `Tournament #${r.entityId}: deal #${r.a.dealId} confirmed, accepted by ${Array.isArray(r.a.shares) ? r.a.shares.length : 'all'} players`,
   'tournament.payout_table.set': (r) =>
     `Tournament payout table saved${Array.isArray(r.a.ranges) ? ` (${r.a.ranges.length} ranges of entries)` : ''}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,

@@ -1,7 +1,8 @@
 import { registerSocketHandler } from '../../lib/socket';
+import { registerDealSocketEvents } from './deal/deal-queries';
 import { removeTournament, storeTournament } from './tournaments-queries';
 
-/** Lobby pushes (staff changes, seats taken by other players) applied to the cached list. */
+/** Lobby pushes (staff changes, seats taken by other players) applied to the cached list, and the player's deals. */
 export function registerTournamentSocketEvents(): () => void {
   const stopUpdated = registerSocketHandler('tournament_updated', (tournament, queryClient) =>
     storeTournament(queryClient, tournament),
@@ -9,8 +10,10 @@ export function registerTournamentSocketEvents(): () => void {
   const stopRemoved = registerSocketHandler('tournament_removed', ({ id }, queryClient) =>
     removeTournament(queryClient, id),
   );
+  const stopDeal = registerDealSocketEvents();
   return () => {
     stopUpdated();
     stopRemoved();
+    stopDeal();
   };
 }

@@ -1,6 +1,8 @@
+import { tournamentDealsContract } from '@club/shared/contracts/tournament-deals';
 import { tournamentPayoutsContract } from '@club/shared/contracts/tournament-payouts';
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import type { ClockAction } from '@club/shared/tournament-clock';
+import type { DealProposal, StaffDeal, TournamentDeal } from '@club/shared/tournament-deals';
 import type { PayoutTableInput, PayoutTableView } from '@club/shared/tournament-payouts';
 import type { TournamentStructureInput, TournamentStructureView } from '@club/shared/tournament-structure';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ export const DESK_KEYS = {
   allTemplates: ['staff', 'tournaments', 'templates'] as const,
   payouts: (id: number) => ['staff', 'tournaments', 'payouts', id] as const,
   payoutTable: ['staff', 'tournaments', 'payout-table'] as const,
+  deal: (id: number) => ['staff', 'tournaments', 'deal', id] as const,
 };
 
 /** A tournament's saved structure with each row's projected start. */
@@ -102,4 +105,30 @@ export const useSavePayoutTable = () =>
       queryClient.setQueryData(DESK_KEYS.payoutTable, view);
       void queryClient.invalidateQueries({ queryKey: ['staff', 'tournaments', 'payouts'] });
     },
+  );
+
+/** The tournament's newest deal and the players still in (kept by the `tournament_deal` push). */
+export const useStaffDeal = (id: number) =>
+  useConsoleQuery(DESK_KEYS.deal(id), () =>
+    callApi(tournamentDealsContract.getStaffTournamentsByIdDeal, { params: { id } }),
+  );
+
+/** A pushed or answered deal replaces the one held; the players still in stay as read. */
+export function storeStaffDeal(queryClient: QueryClient, deal: TournamentDeal) {
+  queryClient.setQueryData<StaffDeal>(DESK_KEYS.deal(deal.tournamentId), (held) =>
+    held && (!held.deal || held.deal.id <= deal.id) ? { ...held, deal } : held,
+  );
+}
+
+export const useProposeDeal = (id: number) =>
+  useDeskMutation(
+    (proposal: DealProposal) =>
+      callApi(tournamentDealsContract.postStaffTournamentsByIdDeal, { params: { id }, body: proposal }),
+    storeStaffDeal,
+  );
+
+export const useConfirmDeal = (id: number) =>
+  useDeskMutation(
+    () => callApi(tournamentDealsContract.postStaffTournamentsByIdDealConfirm, { params: { id } }),
+    storeStaffDeal,
   );

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast-store';
 import { ordinal } from '../../features/tournaments/clock/clock-text';
 import { actionErrorText } from '../floor/floor-form';
 import { useStaffMe } from '../staff-session';
+import { DealPanel } from './deal-panel';
 import { usePayoutTable, useSavePayoutTable, useTournamentPayouts } from './desk-queries';
 import {
   addRange,
@@ -114,6 +115,7 @@ export function TournamentPayoutsView({ tournament, onBack }: { tournament: Tour
           )}
         </section>
       ) : null}
+      <DealPanel tournamentId={tournament.id} isRunning={tournament.status === 'running'} />
     </div>
   );
 }

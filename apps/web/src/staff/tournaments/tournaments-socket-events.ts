@@ -1,6 +1,6 @@
 import { registerClockSocketEvents } from '../../features/tournaments/clock/clock-queries';
 import { registerSocketHandler } from '../../lib/socket';
-import { rereadPayouts, rereadStructure } from './desk-queries';
+import { rereadPayouts, rereadStructure, storeStaffDeal } from './desk-queries';
 
 /**
  * The Tournaments desk, live for the life of the console's socket: every tournament's clock (the shared
@@ -15,6 +15,7 @@ export function registerTournamentDeskSocketEvents(): () => void {
       rereadStructure(queryClient, tournamentId);
       rereadPayouts(queryClient, tournamentId);
     }),
+    registerSocketHandler('tournament_deal', (deal, queryClient) => storeStaffDeal(queryClient, deal)),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -79,6 +79,26 @@ describe('the Tournaments desk’s events in the console cache', () => {
     expect(queryClient.getQueryState(DESK_KEYS.payouts(8))?.isInvalidated).toBe(false);
   });
 
+  it('keeps the newest deal of a tournament the desk holds, with the players still in', () => {
+    const deal = (id: number, status: 'proposed' | 'confirmed') => ({
+      id,
+      tournamentId: 7,
+      method: 'icm' as const,
+      status,
+      dealt: '50000.00',
+      amountLeftToPlayFor: '0.00',
+      shares: [],
+      createdAt: '2026-11-27T20:00:00.000Z',
+      decidedAt: null,
+    });
+    const remaining = [{ playerId: 1, name: 'A B' }];
+    queryClient.setQueryData(DESK_KEYS.deal(7), { deal: deal(3, 'proposed'), remaining });
+    dispatchSocketEvent(serverEvents, queryClient, 'tournament_deal', deal(3, 'confirmed'));
+    expect(queryClient.getQueryData(DESK_KEYS.deal(7))).toEqual({ deal: deal(3, 'confirmed'), remaining });
+    dispatchSocketEvent(serverEvents, queryClient, 'tournament_deal', deal(2, 'proposed'));
+    expect(queryClient.getQueryData(DESK_KEYS.deal(7))).toEqual({ deal: deal(3, 'confirmed'), remaining });
+  });
+
   it('stops when the socket’s handlers are unregistered', () => {
     stop();
     push(clock(9, 1));
