@@ -15,6 +15,7 @@ import { releasedSeatsEvents } from './pending-cash-outs';
 import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './food';
 import { tournamentSchema } from './tournaments';
 import { tournamentClockSchema } from './tournament-clock';
+import { myTournamentEntrySchema } from './tournament-entries';
 import { documentSchema, kycStaffEvents } from './kyc';
 import { playerDirectoryEvents } from './player-directory';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
@@ -56,6 +57,8 @@ export const serverEvents = {
   tournament_clock: tournamentClockSchema,
   // staff rooms of the content roles: a player registered or showed interest; consoles reread the entries.
   tournament_entries_changed: z.object({ id: z.number() }),
+  // player:{id}: the player's own entry in a tournament changed (entered at the desk or the phone, refunded).
+  tournament_my_entry: myTournamentEntrySchema,
   // lobby: the visible offers changed; clients refetch, since dates and priority decide what shows.
   offers_updated: z.object({ offerId: z.number() }),
   // food-beverage (spec names): the whole available menu / the active ads, small enough to send whole.

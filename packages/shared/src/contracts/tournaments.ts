@@ -14,6 +14,13 @@ import {
 } from '../tournaments';
 import { clockActionSchema, tournamentClockSchema } from '../tournament-clock';
 import {
+  entryAnswerSchema,
+  myTournamentEntrySchema,
+  playerEntryBodySchema,
+  staffEntryBodySchema,
+} from '../tournament-entries';
+import { idempotencyHeadersSchema } from '../wallet';
+import {
   copyTemplateBodySchema,
   createStructureTemplateSchema,
   publicTournamentStructureSchema,
@@ -37,7 +44,7 @@ export const tournamentsContract = {
     path: '/api/tournaments/register',
     summary: 'Register the signed-in player (once; only upcoming tournaments with a free seat)',
     description:
-      'The spec payload (playerId, tournamentId, playerName, email). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL, REGISTRATION_CLOSED (staff closed it) or INVALID_STATE (not upcoming).',
+      'The spec payload (playerId, tournamentId, playerName, email). An entry paid from the cash balance (decision 130). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL, REGISTRATION_CLOSED (staff closed it, or late registration ended), INSUFFICIENT_FUNDS (the balance and the price) or INVALID_STATE (finished or cancelled).',
     tags: ['tournaments'],
     body: registerTournamentRequestSchema,
     responses: { 200: registerTournamentResponseSchema },
@@ -51,6 +58,44 @@ export const tournamentsContract = {
     params: tournamentIdParams,
     responses: { 200: interestResponseSchema },
     errors: [401, 403, 404, 409],
+  }),
+  postTournamentsByIdEntries: route({
+    method: 'POST',
+    path: '/api/tournaments/:id/entries',
+    summary:
+      'The signed-in player enters (kind entry, reentry, rebuy or addon), paying buy-in and fee from the cash balance',
+    description:
+      'One entry per Idempotency-Key: a retry or a double tap answers the first receipt and charges once. 409 with why: REGISTRATION_CLOSED (late registration ended at level N), TOURNAMENT_FULL, ALREADY_REGISTERED, INSUFFICIENT_FUNDS (the balance and the price; nothing is written), INVALID_STATE (re-entry, rebuy or add-on not allowed now).',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    headers: idempotencyHeadersSchema,
+    body: playerEntryBodySchema,
+    responses: { 200: entryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  getTournamentsByIdMe: route({
+    method: 'GET',
+    path: '/api/tournaments/:id/me',
+    summary:
+      'The signed-in player’s entry: status, entries by kind, chips in, paid, receipts (table, seat, place once known)',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: myTournamentEntrySchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffTournamentsByIdEntries: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/entries',
+    summary:
+      'The desk enters a player (playerId, kind, payment balance or cash); cash goes into the cashier’s open shift',
+    description:
+      'Cashier and super admin. The same rules and answers as the player’s entry, plus 403 PLAYER_BARRED or KYC_VERIFICATION_REQUIRED for a barred or unapproved player, and 409 INVALID_STATE without an open shift. Audited.',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    headers: idempotencyHeadersSchema,
+    body: staffEntryBodySchema,
+    responses: { 200: entryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
   getStaffTournaments: route({
     method: 'GET',

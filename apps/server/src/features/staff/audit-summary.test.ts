@@ -184,6 +184,21 @@ type Context = { playerId: number; tableId: number; staffId: number };
 
 /** What each writer stores (see its writeAudit call) and the line the log shows for it. */
 const SAMPLES: Record<string, (c: Context) => Sample> = {
+  'tournament.entry': () => ({
+    entity: 'tournament_entry',
+    entityId: 5,
+    after: {
+      tournamentId: 2,
+      tournamentName: 'Sunday Main',
+      kind: 'reentry',
+      buyInPaise: '200000',
+      feePaise: '20000',
+      payment: 'cash',
+      shiftId: 3,
+      transactionIds: [7, 8, 9],
+    },
+    summary: 'Re-entry for {player} in "Sunday Main": ₹2,000.00 + ₹200.00 fee, paid in cash, shift #3',
+  }),
   'wallet.cash_in': () => ({
     entity: 'wallet',
     entityId: 1,

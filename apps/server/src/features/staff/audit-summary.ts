@@ -191,6 +191,8 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     const amount = seconds === null ? '' : ` ${seconds < 0 ? '−' : '+'}${Math.abs(seconds)} s`;
     return `Tournament #${r.entityId} clock: ${what}${amount}${level === null ? '' : `, level ${level + 1}`}`;
   },
+  'tournament.entry': (r) =>
+    `${ENTRY_KINDS[String(r.a.kind)] ?? 'Entry'} for ${player(r)} in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.buyInPaise))} + ${rupees(paise(r.a.feePaise))} fee, ${r.a.payment === 'cash' ? 'paid in cash' : 'from the balance'}${shift(r.a)}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,
@@ -214,6 +216,9 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     }`,
   'report.daily_summary': (r) => `Daily summary of ${r.entityId} mailed to ${r.a.recipients} recipients`,
 };
+
+/** A tournament entry's kind, as the audit log says it (decision 130). */
+const ENTRY_KINDS: Record<string, string> = { entry: 'Entry', reentry: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on' };
 
 /** What a director's clock action did, in the audit log's words (issue 28). */
 const CLOCK_ACTIONS: Record<string, string> = {

@@ -107,6 +107,8 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, de
                 : `${formatCount(clock.averageStack)}${clock.averageStackBigBlinds === null ? '' : ` (${clock.averageStackBigBlinds} BB)`}`}
             </Stat>
             <Stat label="Prize pool">{formatRupees(clock.prizePool)}</Stat>
+            {/* The house's fees, apart from the pool (decision 130). */}
+            <Stat label="Fees (house)">{formatRupees(clock.fees)}</Stat>
             <Stat label="Late registration">
               {clock.lateRegistrationOpen
                 ? clock.lateRegistrationEndsAt

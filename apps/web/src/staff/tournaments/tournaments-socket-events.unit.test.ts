@@ -27,7 +27,9 @@ const clock = (tournamentId: number, version: number, levelIndex = 0): Tournamen
   entries: 0,
   averageStack: null,
   averageStackBigBlinds: null,
+  chipsInPlay: 0,
   prizePool: '0.00',
+  fees: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
 });

@@ -4,7 +4,7 @@ import { levelNumbers, type StructureItem } from '@club/shared/tournament-struct
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { findStructure, toStructure } from '../structures/structures.repo';
-import { countRegistrations, findTournamentRow } from '../tournaments.repo';
+import { entryFigures, findTournamentRow } from '../tournaments.repo';
 import { msToNextBreak, projectSchedule, readClock } from './clock';
 import { findClock } from './clock.repo';
 
@@ -19,25 +19,25 @@ function depthBigBlind(rows: readonly StructureItem[], index: number): number | 
 
 /**
  * What every clock screen reads (the public GET and the `tournament_clock` push): computed from the stored
- * state at `now`, never written (decision 110). Entries are the registrations until part 2 brings entries
- * and eliminations; the pool is the tournament's until part 2 computes it from the entries.
+ * state at `now`, never written (decision 110). Entries, chips and the pool come from the paid entries
+ * (decision 130): the pool is their buy-ins plus the added money, the fees apart.
  */
 export async function readTournamentClock(db: DbOrTx, tournamentId: number, now: Date): Promise<TournamentClock> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw notFound('Tournament');
-  const [structureRow, { clock, version }, entries] = await Promise.all([
+  const [structureRow, { clock, version }, figures] = await Promise.all([
     findStructure(db, tournamentId),
     findClock(db, tournamentId),
-    countRegistrations(db, tournamentId),
+    entryFigures(db, tournamentId),
   ]);
+  const { entries } = figures;
   const structure = structureRow ? toStructure(structureRow) : null;
   const rows = structure?.levels ?? [];
   const reading = readClock(clock, rows, now);
   const index = reading.levelIndex;
   const ended = ENDED_STATUSES.includes(tournament.status);
-  const playersLeft = entries;
-  const averageStack =
-    structure && playersLeft > 0 ? Math.round((structure.startingStack * entries) / playersLeft) : null;
+  const playersLeft = figures.registered;
+  const averageStack = playersLeft > 0 && figures.chips > 0 ? Math.round(figures.chips / playersLeft) : null;
   const bigBlind = depthBigBlind(rows, index);
   const toNextBreak = msToNextBreak(reading, rows);
 
@@ -64,9 +64,11 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
     handForHand: reading.handForHand,
     playersLeft,
     entries,
+    chipsInPlay: figures.chips,
     averageStack,
     averageStackBigBlinds: averageStack !== null && bigBlind ? Math.round((averageStack / bigBlind) * 10) / 10 : null,
-    prizePool: fromPaise(tournament.prizePoolPaise),
+    prizePool: fromPaise(tournament.addedMoneyPaise + figures.buyInsPaise),
+    fees: fromPaise(figures.feesPaise),
     lateRegistrationEndsAt: lateEndsAt ? lateEndsAt.toISOString() : null,
     lateRegistrationOpen: lateOpen,
   };
