@@ -1,3 +1,4 @@
+import { staffWalletCall } from './support/staff';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,7 +93,9 @@ test("a manager creates a tournament and it shows on a player's Tournaments tab"
   await expect(row.getByTestId('registered')).toHaveText('0/40');
   await expectNoSeriousAxeViolations(desk);
 
-  await people.signedInPlayer();
+  const player = await people.signedInPlayer();
+  // An entry is paid from the cash balance (decision 130): the cage puts the buy-in on it first.
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '10000');
   await page.goto('/dashboard?tab=tournaments');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('₹3,000.00');

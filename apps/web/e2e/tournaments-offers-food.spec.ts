@@ -1,3 +1,4 @@
+import { staffWalletCall } from './support/staff';
 import { randomUUID } from 'node:crypto';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
@@ -22,7 +23,9 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await people.signedInPlayer();
+  const player = await people.signedInPlayer();
+  // An entry is paid from the cash balance (decision 130): the cage puts the buy-in on it first.
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '10000');
   await page.goto('/dashboard?tab=tournaments');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('₹2,500.00');
