@@ -75,3 +75,28 @@ export type MyTournamentEntry = z.infer<typeof myTournamentEntrySchema>;
 /** What not having enough cash says: the balance and the price, so the player knows what is missing. */
 export const notEnoughCash = (balance: string, price: string) =>
   `Not enough cash: the balance is ₹${balance} and this costs ₹${price}`;
+
+/** POST /api/staff/tournaments/{id}/entries/{entryId}/refund: why the desk gives the money back. */
+export const refundBodySchema = z.object({
+  reason: z.string().trim().min(1, 'Say why the entry is refunded').max(300, 'At most 300 characters'),
+});
+export const entryParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  entryId: z.coerce.number().int().positive(),
+});
+
+/** A refund above the cage's reversal threshold waits for a super admin (four-eyes, decision 130). */
+export const refundPendingSchema = z.object({
+  pending: z.object({
+    entryId: z.number(),
+    amount: z.string(),
+    requestedBy: z.number(),
+    reason: z.string(),
+  }),
+});
+
+/** DELETE /api/tournaments/{id}/entries: the player's entries refunded to the balance before the start. */
+export const unregisterAnswerSchema = z.object({
+  refunded: z.array(entryReceiptSchema),
+  balance: balanceSchema,
+});

@@ -15,9 +15,13 @@ import {
 import { clockActionSchema, tournamentClockSchema } from '../tournament-clock';
 import {
   entryAnswerSchema,
+  entryParamsSchema,
   myTournamentEntrySchema,
   playerEntryBodySchema,
+  refundBodySchema,
+  refundPendingSchema,
   staffEntryBodySchema,
+  unregisterAnswerSchema,
 } from '../tournament-entries';
 import { idempotencyHeadersSchema } from '../wallet';
 import {
@@ -73,6 +77,17 @@ export const tournamentsContract = {
     responses: { 200: entryAnswerSchema },
     errors: [400, 401, 403, 404, 409],
   }),
+  deleteTournamentsByIdEntries: route({
+    method: 'DELETE',
+    path: '/api/tournaments/:id/entries',
+    summary: 'The signed-in player unregisters before the start: every entry refunded to the cash balance',
+    description:
+      'Reversal rows linked to the buy-in and the fee (decision 130). 409 INVALID_STATE once play has begun (the desk refunds during late registration) or when not registered.',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: unregisterAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
   getTournamentsByIdMe: route({
     method: 'GET',
     path: '/api/tournaments/:id/me',
@@ -95,6 +110,20 @@ export const tournamentsContract = {
     headers: idempotencyHeadersSchema,
     body: staffEntryBodySchema,
     responses: { 200: entryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffTournamentsByIdEntriesByEntryIdRefund: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/entries/:entryId/refund',
+    summary:
+      'The desk refunds an entry before the start or during late registration (reason); four-eyes above the threshold',
+    description:
+      'Cashier and super admin, under an Idempotency-Key. At or below the cage’s reversal threshold the money returns at once (200, the receipt); above it the first call records the request (202) and a super admin who did not ask makes it. 409 INVALID_STATE once late registration has closed or for an entry already refunded or busted.',
+    tags: ['staff', 'tournaments'],
+    params: entryParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: refundBodySchema,
+    responses: { 200: entryAnswerSchema, 202: refundPendingSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   getStaffTournaments: route({

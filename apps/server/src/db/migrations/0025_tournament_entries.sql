@@ -15,6 +15,9 @@ CREATE TABLE "tournament_entries" (
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone,
+	"refund_requested_by" integer,
+	"refund_reason" text,
+	"refunded_by" integer,
 	CONSTRAINT "tournament_entries_kind" CHECK (kind in ('entry', 'reentry', 'rebuy', 'addon')),
 	CONSTRAINT "tournament_entries_status" CHECK (status in ('active', 'busted', 'refunded')),
 	CONSTRAINT "tournament_entries_payment" CHECK (payment in ('balance', 'cash')),
@@ -43,6 +46,8 @@ ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_cash_in_tran
 ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_buy_in_transaction_id_transactions_id_fk" FOREIGN KEY ("buy_in_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_fee_transaction_id_transactions_id_fk" FOREIGN KEY ("fee_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_created_by_staff_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_refund_requested_by_staff_id_fk" FOREIGN KEY ("refund_requested_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_refunded_by_staff_id_fk" FOREIGN KEY ("refunded_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_idempotency_keys" ADD CONSTRAINT "player_idempotency_keys_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tournament_entries_one_live" ON "tournament_entries" USING btree ("tournament_id","player_id") WHERE kind in ('entry', 'reentry') and status = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "tournament_entries_one_addon" ON "tournament_entries" USING btree ("tournament_id","player_id") WHERE kind = 'addon' and status <> 'refunded';--> statement-breakpoint

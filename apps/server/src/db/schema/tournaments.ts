@@ -95,6 +95,11 @@ export const tournamentEntries = pgTable(
     createdBy: integer('created_by').references(() => staff.id),
     createdAt: createdAt(),
     endedAt: tstz('ended_at'),
+    /** Four-eyes (decision 130): a refund above the cage's reversal threshold, asked by one staff member… */
+    refundRequestedBy: integer('refund_requested_by').references(() => staff.id),
+    refundReason: text('refund_reason'),
+    /** …and made by another (a super admin), or by the one who refunded below the threshold. */
+    refundedBy: integer('refunded_by').references(() => staff.id),
   },
   (t) => [
     check('tournament_entries_kind', sql.raw(`kind in (${inList(TOURNAMENT_ENTRY_KINDS)})`)),

@@ -193,6 +193,12 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   },
   'tournament.entry': (r) =>
     `${ENTRY_KINDS[String(r.a.kind)] ?? 'Entry'} for ${player(r)} in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.buyInPaise))} + ${rupees(paise(r.a.feePaise))} fee, ${r.a.payment === 'cash' ? 'paid in cash' : 'from the balance'}${shift(r.a)}`,
+  'tournament.entry_refund': (r) =>
+    `Refunded entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}${r.note ? `:${quoted(r.note)}` : ''}`,
+  'tournament.entry_refund_request': (r) =>
+    `Asked to refund entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin${r.note ? `:${quoted(r.note)}` : ''}`,
+  'tournament.cancel_refunds': (r) =>
+    `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,

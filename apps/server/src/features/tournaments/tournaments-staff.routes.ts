@@ -41,12 +41,8 @@ export const tournamentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.patchStaffTournamentsById),
     preHandler: guard,
     handler: async (request) => {
-      const tournament = await updateTournament(
-        app.useCase,
-        currentStaff(request).staffId,
-        request.params.id,
-        request.body,
-      );
+      const { staffId, name } = currentStaff(request);
+      const tournament = await updateTournament(app.useCase, { staffId, name }, request.params.id, request.body);
       return tournament;
     },
   });

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
+import { pushCancelRefunds, refundCancelledTournament } from './entries/refunds.service';
 import { entryFigures, lockTournament, toTournament } from './tournaments.repo';
 
 async function insertTournament(db: Db, staffId: number, input: CreateTournamentRequest): Promise<Tournament> {
@@ -49,10 +50,11 @@ async function insertTournament(db: Db, staffId: number, input: CreateTournament
  */
 async function changeTournament(
   db: Db,
-  staffId: number,
+  staff: { staffId: number; name: string },
   id: number,
   input: UpdateTournamentRequest,
-): Promise<Tournament> {
+): Promise<{ tournament: Tournament; refunds: Awaited<ReturnType<typeof refundCancelledTournament>> }> {
+  const { staffId } = staff;
   return db.transaction(async (tx) => {
     const before = await lockTournament(tx, id);
     if (!before) throw notFound('Tournament');
@@ -60,6 +62,11 @@ async function changeTournament(
     if (input.status && input.status !== from && !TOURNAMENT_TRANSITIONS[from].includes(input.status)) {
       throw new AppError('INVALID_STATE', `A tournament cannot move from ${from} to ${input.status}`);
     }
+    // Cancelling gives every entry its money back, once, in this transaction (decision 130).
+    const refunds =
+      input.status === 'cancelled' && from !== 'cancelled'
+        ? await refundCancelledTournament(tx, { tournamentId: id, staff, now: new Date() })
+        : [];
     const figures = await entryFigures(tx, id);
     const { registered } = figures;
     if (input.max_players !== undefined && input.max_players < registered) {
@@ -92,7 +99,7 @@ async function changeTournament(
       before: toTournament(before, figures),
       after: updated,
     });
-    return updated;
+    return { tournament: updated, refunds };
   });
 }
 
@@ -136,8 +143,9 @@ export async function createTournament(ctx: UseCaseContext, staffId: number, inp
 }
 
 export async function updateTournament(ctx: UseCaseContext, ...args: Tail<Parameters<typeof changeTournament>>) {
-  const tournament = await changeTournament(ctx.db, ...args);
+  const { tournament, refunds } = await changeTournament(ctx.db, ...args);
   ctx.publish(ROOMS.lobby, 'tournament_updated', tournament);
+  pushCancelRefunds(ctx, tournament.id, refunds);
   return tournament;
 }
 

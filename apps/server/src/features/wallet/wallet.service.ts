@@ -272,3 +272,40 @@ export async function applyTournamentMoney(tx: Tx, input: TournamentMoneyInput) 
     } satisfies WalletOperationResult,
   };
 }
+/**
+ * A refunded entry's money back to the cash balance (decision 130): one tournament_refund row per row
+ * paid (buy-in, fee), each linked to the row it reverses (a row is reversed once: the unique constraint).
+ */
+export async function refundTournamentMoney(
+  tx: Tx,
+  input: {
+    playerId: number;
+    staff: { staffId: number; name: string } | null;
+    shiftId: number | null;
+    paid: Array<{ transactionId: number; amountPaise: bigint }>;
+    description: string;
+  },
+): Promise<WalletOperationResult> {
+  const before = await lockWallet(tx, input.playerId);
+  const paid = input.paid.filter((p) => p.amountPaise > 0n);
+  if (paid.length === 0) return { transactions: [], balance: toBalance(input.playerId, before) };
+  const rows = await appendLedger(
+    tx,
+    input.playerId,
+    input.staff?.staffId ?? null,
+    paid.map((p) => ({
+      type: 'tournament_refund' as const,
+      account: 'cash' as const,
+      amountPaise: p.amountPaise,
+      description: `Refund of #${p.transactionId}: ${input.description}`,
+      shiftId: input.shiftId,
+      reversesTransactionId: p.transactionId,
+    })),
+  );
+  const total = paid.reduce((sum, p) => sum + p.amountPaise, 0n);
+  const after = await updateWallet(tx, input.playerId, { cashPaise: before.cashPaise + total });
+  return {
+    transactions: rows.map((r) => toTransaction(r, input.staff?.name ?? null)),
+    balance: toBalance(input.playerId, after),
+  };
+}

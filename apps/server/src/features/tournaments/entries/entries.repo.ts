@@ -94,3 +94,35 @@ export async function findReceiptRows(
           .where(inArray(transactions.reversesTransactionId, paidIds));
   return { rows, refunds };
 }
+
+/** One entry of a tournament, locked: two refunds of it queue here, and the second sees it refunded. */
+export async function lockEntry(tx: DbOrTx, tournamentId: number, entryId: number): Promise<EntryRow | null> {
+  const [row] = await tx
+    .select()
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.tournamentId, tournamentId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Entries not yet refunded, locked: one player's (unregistering) or everyone's (a cancellation). */
+export async function lockUnrefundedEntries(tx: DbOrTx, tournamentId: number, playerId?: number): Promise<EntryRow[]> {
+  return tx
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        ne(tournamentEntries.status, 'refunded'),
+        playerId === undefined ? undefined : eq(tournamentEntries.playerId, playerId),
+      ),
+    )
+    .orderBy(asc(tournamentEntries.id))
+    .for('update');
+}
+
+export async function updateEntry(tx: DbOrTx, entryId: number, values: Partial<NewEntry>): Promise<EntryRow> {
+  const [row] = await tx.update(tournamentEntries).set(values).where(eq(tournamentEntries.id, entryId)).returning();
+  if (!row) throw new Error('The entry was not updated');
+  return row;
+}

@@ -4,6 +4,7 @@ import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../
 import { fromContract } from '../../../plugins/contract';
 import { rateLimit } from '../../../plugins/rate-limit';
 import { enterTournament, getMyEntry } from './entries.service';
+import { refundEntryAtDesk, unregisterFromTournament } from './refunds.service';
 
 /** A phone's entries: generous for a real player, a wall for a script tapping the button. */
 const PLAYER_ENTRY_LIMIT = { max: 20, windowMs: 60_000 };
@@ -48,6 +49,33 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
       return answer;
+    },
+  });
+
+  app.route({
+    ...fromContract(contract.deleteTournamentsByIdEntries),
+    preHandler: requirePlayer(),
+    handler: async (request) =>
+      unregisterFromTournament(app.useCase, {
+        tournamentId: request.params.id,
+        playerId: currentPlayer(request).playerId,
+      }),
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffTournamentsByIdEntriesByEntryIdRefund),
+    preHandler: requireStaff('cashier'),
+    handler: async (request, reply) => {
+      const { staffId, name, role } = currentStaff(request);
+      const outcome = await refundEntryAtDesk(app.useCase, {
+        tournamentId: request.params.id,
+        entryId: request.params.entryId,
+        reason: request.body.reason,
+        staff: { staffId, name, role },
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      // Above the reversal threshold: held for a super admin, nothing moved yet.
+      return 'pending' in outcome ? reply.status(202).send({ pending: outcome.pending }) : outcome.answer;
     },
   });
 };

@@ -17,7 +17,7 @@ import { readTournamentClock } from '../clock/clock-view.service';
 import { findStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow, lockTournament, toTournament } from '../tournaments.repo';
 import { decideEntry, type EntryRules } from './entry-rules';
-import { publishEntriesChange } from './entries.events';
+import { publishEntriesChange, publishMyEntry } from './entries.events';
 import { toMyEntry, toReceipts } from './entries.mappers';
 import { countSeatsTaken, findLiveEntriesOf, findPlayerForEntry, findReceiptRows, insertEntry } from './entries.repo';
 
@@ -46,7 +46,7 @@ export interface EnterInput {
 }
 
 /** The structure's entry rules in paise, or null when the tournament has none yet. */
-async function readRules(db: DbOrTx, tournamentId: number): Promise<EntryRules | null> {
+export async function readRules(db: DbOrTx, tournamentId: number): Promise<EntryRules | null> {
   const row = await findStructure(db, tournamentId);
   if (!row) return null;
   return {
@@ -178,6 +178,11 @@ export async function getMyEntry(db: Db, tournamentId: number, playerId: number)
   return toMyEntry(tournamentId, toReceipts(await findReceiptRows(db, { tournamentId, playerId })));
 }
 
+/** The player's own entry, pushed to the player's phone (also when the desk or a cancellation changed it). */
+export async function pushMyEntry(ctx: UseCaseContext, tournamentId: number, playerId: number) {
+  publishMyEntry(ctx, playerId, await getMyEntry(ctx.db, tournamentId, playerId));
+}
+
 /** After an entry's commit: the player's balance and entry, the lobby's card, the consoles and every clock. */
 export function pushEntryChange(
   ctx: UseCaseContext,
@@ -189,7 +194,8 @@ export function pushEntryChange(
     const row = await findTournamentRow(ctx.db, input.tournamentId);
     if (!row) return;
     const tournament = toTournament(row, await entryFigures(ctx.db, input.tournamentId));
-    publishEntriesChange(ctx, tournament, await getMyEntry(ctx.db, input.tournamentId, input.playerId), input.playerId);
+    publishEntriesChange(ctx, tournament);
+    await pushMyEntry(ctx, input.tournamentId, input.playerId);
     publishTournamentClock(ctx, await readTournamentClock(ctx.db, input.tournamentId, new Date()));
   });
 }

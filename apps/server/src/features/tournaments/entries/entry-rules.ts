@@ -37,7 +37,7 @@ const refuse = (code: ErrorCode, reason: string): EntryDecision => ({ ok: false,
 const rowOfLevel = (rows: readonly StructureItem[], level: number) => levelNumbers(rows).indexOf(level);
 
 /** Whether play has gone past the end of level `level`: the row after it has begun. */
-const pastLevel = (request: EntryRequest, level: number) => {
+const pastLevel = (request: Pick<EntryRequest, 'rules' | 'clock'>, level: number) => {
   if (!request.clock.started) return false;
   const row = rowOfLevel(request.rules?.rows ?? [], level);
   return row < 0 || request.clock.levelIndex > row;
@@ -51,6 +51,18 @@ function levelInPlay(rows: readonly StructureItem[], index: number): number | nu
     if (number !== null && number !== undefined) return number;
   }
   return null;
+}
+
+/**
+ * Whether money may go back to a player (decision 130): before the start, or while late registration is
+ * open (the desk's refund); once it has closed, the entry stands.
+ */
+export function canRefund(request: Pick<EntryRequest, 'tournament' | 'rules' | 'clock'>): boolean {
+  const { status } = request.tournament;
+  if (status !== 'upcoming' && status !== 'running') return false;
+  if (!request.clock.started) return true;
+  const late = request.rules?.lateRegistrationLevels ?? 0;
+  return late > 0 && !pastLevel(request, late);
 }
 
 /** Entries and re-entries: while registration is open and late registration has not ended; a seat free. */
