@@ -103,6 +103,11 @@ test("a manager creates a tournament and it shows on a player's Tournaments tab"
 
   // The player registers: the console's count follows live.
   await card.getByRole('button', { name: `Register for ${name}` }).click();
+  // Register opens the Enter dialog: the price and the balance, then one tap pays (decision 130).
+  await page
+    .getByRole('dialog', { name: `Enter ${name}` })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await expect(row.getByTestId('registered')).toHaveText('1/40');
 
   await row.getByRole('button', { name: 'Start' }).click();

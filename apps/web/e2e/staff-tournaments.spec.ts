@@ -69,6 +69,11 @@ test("a manager sees a phone's registration live in the Players dialog and close
 
   // The phone registers; the open dialog follows without a reload.
   await card.getByRole('button', { name: `Register for ${name}` }).click();
+  // Register opens the Enter dialog: the price and the balance, then one tap pays (decision 130).
+  await page
+    .getByRole('dialog', { name: `Enter ${name}` })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Registered (1/50)' })).toBeVisible();
   const registered = dialog.getByRole('region', { name: 'Registered (1/50)' });

@@ -36,6 +36,11 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   await expect(toastRegion(page).getByText('Interest Registered')).toBeVisible();
 
   await card.getByRole('button', { name: `Register for ${name}` }).click();
+  // Register opens the Enter dialog: the price and the balance, then one tap pays (decision 130).
+  await page
+    .getByRole('dialog', { name: `Enter ${name}` })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await expect(card).toContainText('1/30');
   await expect(card.getByRole('button', { name: `Registered for ${name}` })).toBeDisabled();
