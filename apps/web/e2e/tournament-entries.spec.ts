@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { cashierConsole, findPlayer, openShift } from './support/cage';
 import { staffWalletCall } from './support/staff';
 
 // Issue 29, "Entries and money" (decision 130): the phone's Register opens the Enter dialog with the buy-in,
@@ -114,4 +115,43 @@ test('the Enter dialog says clearly when the cash balance does not cover the ent
   expect((await refused.json()).message).toBe('Not enough cash: the balance is ₹500.00 and this costs ₹2200.00');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the cage sells an entry for cash: the receipt, and the phone shows the entry live', async ({
+  browser,
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const { id, name } = await tournamentWithFee(manager);
+  const player = await people.signedInPlayer();
+  await page.goto(`/tournaments/${id}`);
+  await expect(page.getByTestId('my-entry')).toHaveText('You are not registered.');
+
+  const cage = await cashierConsole(browser, await people.staff('super_admin'));
+  await openShift(cage, '1000');
+  await findPlayer(cage, player.email, player.first_name);
+  const panel = cage.getByRole('region', { name: 'Tournament entry' });
+  await panel.getByLabel('Tournament').selectOption({ label: `${name} (₹2,000.00)` });
+  await panel.getByLabel('Kind').selectOption('entry');
+  await panel.getByLabel('Payment').selectOption('cash');
+  await panel.getByRole('button', { name: `Enter ${player.first_name} ${player.last_name}` }).click();
+  const receipt = panel.getByRole('status', { name: 'Entry receipt' });
+  await expect(receipt).toContainText(`Entry #`);
+  await expect(receipt).toContainText('buy-in ₹2,000.00 + fee ₹200.00 = ₹2,200.00 · cash, shift #');
+  await expect(receipt).toContainText('20,000 chips');
+  await expectNoSeriousAxeViolations(cage);
+  await receipt.scrollIntoViewIfNeeded();
+  await keepScreenshot(cage, 'cage-tournament-entry-1280');
+
+  // The phone hears it at once: the desk's sale is the player's entry.
+  await expect(page.getByTestId('my-entry')).toHaveText('✓ You are registered.');
+  await expect(page.getByTestId('my-entry-detail')).toHaveText('1 entry · 20,000 chips · paid ₹2,000.00 + ₹200.00 fee');
+  // Cash at the desk leaves the balance as it was.
+  expect((await (await page.request.get(`/api/balance/${player.id}`)).json()).cashBalance).toBe('0.00');
+
+  // A second sale of the same entry is refused with why.
+  await panel.getByRole('button', { name: `Enter ${player.first_name} ${player.last_name}` }).click();
+  await expect(panel.getByRole('alert')).toContainText('You are already registered for this tournament');
+  await cage.context().close();
 });

@@ -14,7 +14,8 @@ export const tournamentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.getStaffTournaments),
-    preHandler: guard,
+    // The cage sells entries too (decision 130): it reads the list, and changes nothing here.
+    preHandler: requireStaff('tournamentsRead'),
     handler: async () => listAllTournaments(db),
   });
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@club/shared/staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -68,6 +68,16 @@ describe('staff manage tournaments', () => {
     expect((await patch(cookie, id, { status: 'running' })).statusCode).toBe(403);
     expect((await remove(cookie, id)).statusCode).toBe(403);
   });
+
+  it.each(STAFF_ROLES)(
+    'lists the tournaments to a %s as tournamentsRead says (the cage sells entries)',
+    async (role) => {
+      const res = await t.app.inject({ url: '/api/staff/tournaments', headers: { cookie: await cookieFor(role) } });
+      expect(res.statusCode).toBe(
+        (STAFF_PERMISSIONS.tournamentsRead as readonly StaffRole[]).includes(role) ? 200 : 403,
+      );
+    },
+  );
 
   it('refuses players and anonymous callers', async () => {
     const player = await createPlayer(db());
