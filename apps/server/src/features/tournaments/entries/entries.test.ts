@@ -395,6 +395,12 @@ describe('the desk enters a player', () => {
     const id = await newTournament();
     const max = await player('5000');
     const socket = await connectSocket(url, max.cookie);
+    // Another player's phone hears the lobby's count, never this player's entry or balance.
+    const other = await connectSocket(url, (await player('0')).cookie);
+    const otherHeard: string[] = [];
+    other.on('tournament_my_entry', () => otherHeard.push('tournament_my_entry'));
+    other.on('balance_updated', () => otherHeard.push('balance_updated'));
+    const otherLobby = eventMatching<{ id: number }>(other, 'tournament_updated', (e) => e.id === id);
     try {
       const mine = eventMatching<{ tournamentId: number; status: string }>(
         socket,
@@ -422,8 +428,11 @@ describe('the desk enters a player', () => {
       expect((await balance).balance.cashBalance).toBe('2800.00');
       expect(await ticked).toMatchObject({ entries: 1, prizePool: '52000.00' });
       expect(await lobby).toMatchObject({ registered_players: 1, prize_pool: '52000.00' });
+      await otherLobby;
+      expect(otherHeard).toEqual([]);
     } finally {
       socket.close();
+      other.close();
     }
   });
 });
