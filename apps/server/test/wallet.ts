@@ -44,3 +44,13 @@ export async function signedInCashier(app: FastifyInstance) {
   await openShift(app, cashier.cookie);
   return cashier;
 }
+
+/**
+ * Puts `amount` rupees of cash on a player's balance through the cage (a cashier's cash in, in a shift), as
+ * a player would before buying a tournament entry (decision 130). Below the four-eyes threshold.
+ */
+export async function fundPlayer(app: FastifyInstance, playerId: number, amount = '10000') {
+  const cashier = await signedInCashier(app);
+  const res = await walletCall(app, cashier.cookie, playerId, 'cash-in', { amount });
+  if (res.statusCode !== 200) throw new Error(`funding player ${playerId}: ${res.statusCode} ${res.body}`);
+}

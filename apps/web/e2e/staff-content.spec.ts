@@ -1,3 +1,4 @@
+import { staffWalletCall } from './support/staff';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,7 +93,9 @@ test("a manager creates a tournament and it shows on a player's Tournaments tab"
   await expect(row.getByTestId('registered')).toHaveText('0/40');
   await expectNoSeriousAxeViolations(desk);
 
-  await people.signedInPlayer();
+  const player = await people.signedInPlayer();
+  // An entry is paid from the cash balance (decision 130): the cage puts the buy-in on it first.
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '10000');
   await page.goto('/dashboard?tab=tournaments');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('₹3,000.00');
@@ -100,6 +103,11 @@ test("a manager creates a tournament and it shows on a player's Tournaments tab"
 
   // The player registers: the console's count follows live.
   await card.getByRole('button', { name: `Register for ${name}` }).click();
+  // Register opens the Enter dialog: the price and the balance, then one tap pays (decision 130).
+  await page
+    .getByRole('dialog', { name: `Enter ${name}` })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await expect(row.getByTestId('registered')).toHaveText('1/40');
 
   await row.getByRole('button', { name: 'Start' }).click();

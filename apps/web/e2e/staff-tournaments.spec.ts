@@ -1,3 +1,4 @@
+import { staffWalletCall } from './support/staff';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,6 +50,8 @@ test("a manager sees a phone's registration live in the Players dialog and close
   await create(closing);
 
   const player = await people.signedInPlayer();
+  // An entry is paid from the cash balance (decision 130): the cage puts the buy-in on it first.
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '10000');
   await page.goto('/dashboard?tab=tournaments');
   await expect(page.getByText('Live updates connected')).toBeVisible();
   const card = page.getByRole('article', { name });
@@ -66,6 +69,11 @@ test("a manager sees a phone's registration live in the Players dialog and close
 
   // The phone registers; the open dialog follows without a reload.
   await card.getByRole('button', { name: `Register for ${name}` }).click();
+  // Register opens the Enter dialog: the price and the balance, then one tap pays (decision 130).
+  await page
+    .getByRole('dialog', { name: `Enter ${name}` })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Registered (1/50)' })).toBeVisible();
   const registered = dialog.getByRole('region', { name: 'Registered (1/50)' });

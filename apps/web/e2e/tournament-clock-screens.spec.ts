@@ -1,3 +1,4 @@
+import { staffWalletCall } from './support/staff';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,6 +94,8 @@ test('the TV and the phone follow one clock: the console switches the TV to it a
   const manager = await people.staff('manager');
   const { id, name } = await tournamentWithStructure(manager);
   const player = await people.signedInPlayer();
+  // An entry is paid from the cash balance (decision 130): the cage puts the buy-in on it first.
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '10000');
   const registered = await page.request.post('/api/tournaments/register', { data: { tournamentId: id } });
   expect(registered.status(), await registered.text()).toBe(200);
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
+import { staffWalletCall } from './support/staff';
 
 // Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
 // live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
@@ -20,8 +21,14 @@ async function keepScreenshot(page: Page, name: string) {
   }
 }
 
-/** A player registers from their own session, as the phone does. */
-async function register(browser: Browser, player: { email: string; password: string }, tournamentId: number) {
+/** A player gets cash at the cage and registers (an entry from the balance) from their own session. */
+async function register(
+  browser: Browser,
+  cashier: APIRequestContext,
+  player: { id: number; email: string; password: string },
+  tournamentId: number,
+) {
+  await staffWalletCall(cashier, player.id, 'cash-in', '10000');
   const phone = await browser.newContext();
   const signIn = await phone.request.post('/api/auth/signin', {
     data: { email: player.email, password: player.password },
@@ -90,15 +97,16 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
   await card.getByRole('button', { name: `Payouts of ${name}` }).click();
   await expect(desk.getByRole('heading', { level: 1, name: `Payouts: ${name}` })).toBeVisible();
   for (const player of [await people.approvedPlayer(), await people.approvedPlayer()]) {
-    await register(browser, player, id);
+    await register(browser, await people.staff('cashier'), player, id);
   }
   const paid = desk.getByRole('region', { name: 'Paid places' });
   await expect(paid).toContainText('2 left of 2 entries');
   await expect(paid.getByRole('row')).toHaveCount(3);
-  await expect(paid.getByRole('row', { name: '1st ₹30,000.00' })).toBeVisible();
-  await expect(paid.getByRole('row', { name: '2nd ₹20,000.00' })).toBeVisible();
+  // ₹4,000 of buy-ins: 60 % rounds down to ₹2,000 and 40 % to ₹1,500 in ₹500s; the ₹500 left goes to first.
+  await expect(paid.getByRole('row', { name: '1st ₹2,500.00' })).toBeVisible();
+  await expect(paid.getByRole('row', { name: '2nd ₹1,500.00' })).toBeVisible();
   await expect(paid).toContainText('In the money');
-  await register(browser, await people.approvedPlayer(), id);
+  await register(browser, await people.staff('cashier'), await people.approvedPlayer(), id);
   await expect(paid).toContainText('3 left of 3 entries');
   await expect(paid).toContainText('1 more to the money');
   await expectNoSeriousAxeViolations(desk);
@@ -149,7 +157,7 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   const players = [];
   for (let i = 0; i < 3; i += 1) {
     const player = await people.approvedPlayer();
-    await register(browser, player, id);
+    await register(browser, await people.staff('cashier'), player, id);
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await openDashboard(phone, player.email);
     await phone.goto(`/tournaments/${id}`);

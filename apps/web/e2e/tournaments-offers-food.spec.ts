@@ -1,3 +1,4 @@
+import { staffWalletCall } from './support/staff';
 import { randomUUID } from 'node:crypto';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
@@ -22,7 +23,9 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await people.signedInPlayer();
+  const player = await people.signedInPlayer();
+  // An entry is paid from the cash balance (decision 130): the cage puts the buy-in on it first.
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '10000');
   await page.goto('/dashboard?tab=tournaments');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('₹2,500.00');
@@ -33,6 +36,11 @@ test('a player registers for a tournament and the seat count moves', async ({ pa
   await expect(toastRegion(page).getByText('Interest Registered')).toBeVisible();
 
   await card.getByRole('button', { name: `Register for ${name}` }).click();
+  // Register opens the Enter dialog: the price and the balance, then one tap pays (decision 130).
+  await page
+    .getByRole('dialog', { name: `Enter ${name}` })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await expect(card).toContainText('1/30');
   await expect(card.getByRole('button', { name: `Registered for ${name}` })).toBeDisabled();

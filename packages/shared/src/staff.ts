@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = {
   /** Sign off a shift's variance, approve a reversal (issue 17). */
   cageApproval: ['super_admin'],
   playersRead: ['super_admin', 'admin', 'manager', 'cashier', 'gre'],
+  /** List the tournaments: the content roles run them, the cage sells their entries (decision 130). */
+  tournamentsRead: ['super_admin', 'admin', 'manager', 'cashier'],
   /** Read the audit log and its CSV (issue 19); no route edits or deletes an audit row. */
   auditRead: ['super_admin', 'admin'],
   /** The club's reports and charts (issue 19). */

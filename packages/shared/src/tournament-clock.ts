@@ -70,11 +70,17 @@ export const tournamentClockSchema = z.object({
   serverTime: z.string(),
   handForHand: z.boolean(),
   playersLeft: z.number(),
+  /** Entries and re-entries sold and not refunded. */
   entries: z.number(),
+  /** Every chip bought in (entries, re-entries, rebuys, add-ons), not refunded. */
+  chipsInPlay: z.number(),
   /** Chips in play over players left (null while nobody is in). */
   averageStack: z.number().nullable(),
   averageStackBigBlinds: z.number().nullable(),
+  /** The entries' buy-ins plus the added money, from the ledger's entries (decision 130), never typed. */
   prizePool: z.string(),
+  /** The house's fees on those entries: shown apart, never in the pool. */
+  fees: z.string(),
   /** When late registration ends, as projected (null: no structure, or closed at the start). */
   lateRegistrationEndsAt: z.string().nullable(),
   lateRegistrationOpen: z.boolean(),

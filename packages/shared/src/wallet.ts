@@ -25,6 +25,12 @@ export const TRANSACTION_TYPES = [
   'add_credit',
   'clear_credit',
   'credit_transfer',
+  /** A tournament entry's buy-in (decision 130): it goes to the prize pool. */
+  'tournament_buy_in',
+  /** A tournament entry's fee, on its own row: the house's, never the pool's (decision 130). */
+  'tournament_fee',
+  /** A refunded entry's buy-in or fee back to the cash balance, linked to the row it reverses. */
+  'tournament_refund',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -187,4 +193,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   add_credit: 'Credit Added',
   clear_credit: 'Credit Cleared',
   credit_transfer: 'Credit Settlement',
+  tournament_buy_in: 'Tournament Buy-in',
+  tournament_fee: 'Tournament Fee',
+  tournament_refund: 'Tournament Refund',
 };

@@ -39,6 +39,7 @@ import { cageStaffRoutes } from './wallet/cage-staff.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { tournamentsStaffRoutes } from './tournaments/tournaments-staff.routes';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
+import { entriesRoutes } from './tournaments/entries/entries.routes';
 import { clockRoutes } from './tournaments/clock/clock.routes';
 import { structuresRoutes } from './tournaments/structures/structures.routes';
 import { dealsRoutes } from './tournaments/prizes/deals.routes';
@@ -64,6 +65,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(tournamentsStaffRoutes);
+  await app.register(entriesRoutes);
   await app.register(structuresRoutes);
   await app.register(clockRoutes);
   await app.register(payoutsRoutes);

@@ -1,22 +1,23 @@
-import { TOURNAMENT_MESSAGES, type PlayerTournament } from '@club/shared/tournaments';
+import type { PlayerTournament } from '@club/shared/tournaments';
 import { formatRupees, toPaise } from '@club/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { toast } from '../components/ui/toast-store';
 import { useLevelChangeChime, useTournamentClock } from '../features/tournaments/clock/clock-queries';
 import { DealCard } from '../features/tournaments/deal/deal-card';
 import { StructureTable } from '../features/tournaments/structure-table';
 import { ClockPanel } from '../features/tournaments/tournament-clock-panel';
+import { EnterDialog } from '../features/tournaments/enter-dialog';
 import {
   tournamentStructureKey,
-  useRegisterForTournament,
+  useMyEntry,
   useTournamentStructure,
   useTournaments,
 } from '../features/tournaments/tournaments-queries';
+import { ENTRY_KIND_LABELS, type EntryKind } from '@club/shared/tournament-entries';
 import { isApiError } from '../lib/api';
 import { formatClubTime } from '../lib/format';
 
@@ -40,9 +41,27 @@ const STATUS_LABELS: Record<string, { label: string; variant: 'info' | 'success'
   cancelled: { label: 'Cancelled', variant: 'default' },
 };
 
-/** The player's own state in this tournament, with Register while it is open to them. */
+/** What the player bought in (decision 130): entries by kind, chips and what was paid. */
+function EntryDetail({ tournamentId }: { tournamentId: number }) {
+  const mine = useMyEntry(tournamentId);
+  if (!mine.data || mine.data.status === 'none') return null;
+  const { counts, chipsIn, paid } = mine.data;
+  const bought = (Object.keys(counts) as EntryKind[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${ENTRY_KIND_LABELS[kind].toLowerCase()}${counts[kind] > 1 ? 's' : ''}`)
+    .join(', ');
+  return (
+    <p data-testid="my-entry-detail" className="mt-1 text-sm text-slate-300">
+      {mine.data.status === 'busted' ? 'Busted · ' : ''}
+      {bought} · {chipsIn.toLocaleString('en-IN')} chips · paid {formatRupees(paid.buyIns)} + {formatRupees(paid.fees)}{' '}
+      fee
+    </p>
+  );
+}
+
+/** The player's own state in this tournament, with Register (the Enter dialog) while it is open to them. */
 function MyEntry({ tournament }: { tournament: PlayerTournament }) {
-  const register = useRegisterForTournament();
+  const [isEntering, setEntering] = useState(false);
   const isFull = tournament.registered_players >= tournament.max_players;
   const canRegister =
     tournament.status === 'upcoming' && tournament.registration_open && !tournament.is_registered && !isFull;
@@ -69,30 +88,10 @@ function MyEntry({ tournament }: { tournament: PlayerTournament }) {
           {tournament.is_registered ? '✓ ' : ''}
           {text}
         </p>
+        <EntryDetail tournamentId={tournament.id} />
       </div>
-      {canRegister ? (
-        <Button
-          disabled={register.isPending}
-          onClick={() =>
-            register.mutate(tournament.id, {
-              onSuccess: () =>
-                toast({
-                  title: TOURNAMENT_MESSAGES.registrationSuccessful,
-                  description: `You are registered for ${tournament.name}.`,
-                  variant: 'success',
-                }),
-              onError: (error) =>
-                toast({
-                  title: TOURNAMENT_MESSAGES.registrationFailed,
-                  description: isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.',
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          {register.isPending ? 'Registering...' : 'Register'}
-        </Button>
-      ) : null}
+      {canRegister ? <Button onClick={() => setEntering(true)}>Register</Button> : null}
+      {isEntering ? <EnterDialog tournament={tournament} onClose={() => setEntering(false)} /> : null}
     </section>
   );
 }

@@ -14,6 +14,17 @@ import {
 } from '../tournaments';
 import { clockActionSchema, tournamentClockSchema } from '../tournament-clock';
 import {
+  entryAnswerSchema,
+  entryParamsSchema,
+  myTournamentEntrySchema,
+  playerEntryBodySchema,
+  refundBodySchema,
+  refundPendingSchema,
+  staffEntryBodySchema,
+  unregisterAnswerSchema,
+} from '../tournament-entries';
+import { idempotencyHeadersSchema } from '../wallet';
+import {
   copyTemplateBodySchema,
   createStructureTemplateSchema,
   publicTournamentStructureSchema,
@@ -37,7 +48,7 @@ export const tournamentsContract = {
     path: '/api/tournaments/register',
     summary: 'Register the signed-in player (once; only upcoming tournaments with a free seat)',
     description:
-      'The spec payload (playerId, tournamentId, playerName, email). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL, REGISTRATION_CLOSED (staff closed it) or INVALID_STATE (not upcoming).',
+      'The spec payload (playerId, tournamentId, playerName, email). An entry paid from the cash balance (decision 130). The player is always the session’s; a playerId naming anyone else is refused with 403. 409 ALREADY_REGISTERED, TOURNAMENT_FULL, REGISTRATION_CLOSED (staff closed it, or late registration ended), INSUFFICIENT_FUNDS (the balance and the price) or INVALID_STATE (finished or cancelled).',
     tags: ['tournaments'],
     body: registerTournamentRequestSchema,
     responses: { 200: registerTournamentResponseSchema },
@@ -51,6 +62,69 @@ export const tournamentsContract = {
     params: tournamentIdParams,
     responses: { 200: interestResponseSchema },
     errors: [401, 403, 404, 409],
+  }),
+  postTournamentsByIdEntries: route({
+    method: 'POST',
+    path: '/api/tournaments/:id/entries',
+    summary:
+      'The signed-in player enters (kind entry, reentry, rebuy or addon), paying buy-in and fee from the cash balance',
+    description:
+      'One entry per Idempotency-Key: a retry or a double tap answers the first receipt and charges once. 409 with why: REGISTRATION_CLOSED (late registration ended at level N), TOURNAMENT_FULL, ALREADY_REGISTERED, INSUFFICIENT_FUNDS (the balance and the price; nothing is written), INVALID_STATE (re-entry, rebuy or add-on not allowed now).',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    headers: idempotencyHeadersSchema,
+    body: playerEntryBodySchema,
+    responses: { 200: entryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deleteTournamentsByIdEntries: route({
+    method: 'DELETE',
+    path: '/api/tournaments/:id/entries',
+    summary: 'The signed-in player unregisters before the start: every entry refunded to the cash balance',
+    description:
+      'Reversal rows linked to the buy-in and the fee (decision 130). 409 INVALID_STATE once play has begun (the desk refunds during late registration) or when not registered.',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: unregisterAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  getTournamentsByIdMe: route({
+    method: 'GET',
+    path: '/api/tournaments/:id/me',
+    summary:
+      'The signed-in player’s entry: status, entries by kind, chips in, paid, receipts (table, seat, place once known)',
+    tags: ['tournaments'],
+    params: tournamentIdParams,
+    responses: { 200: myTournamentEntrySchema },
+    errors: [400, 401, 403, 404],
+  }),
+  postStaffTournamentsByIdEntries: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/entries',
+    summary:
+      'The desk enters a player (playerId, kind, payment balance or cash); cash goes into the cashier’s open shift',
+    description:
+      'Cashier and super admin. The same rules and answers as the player’s entry, plus 403 PLAYER_BARRED or KYC_VERIFICATION_REQUIRED for a barred or unapproved player, and 409 INVALID_STATE without an open shift. Audited.',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    headers: idempotencyHeadersSchema,
+    body: staffEntryBodySchema,
+    responses: { 200: entryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffTournamentsByIdEntriesByEntryIdRefund: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/entries/:entryId/refund',
+    summary:
+      'The desk refunds an entry before the start or during late registration (reason); four-eyes above the threshold',
+    description:
+      'Cashier and super admin, under an Idempotency-Key. At or below the cage’s reversal threshold the money returns at once (200, the receipt); above it the first call records the request (202) and a super admin who did not ask makes it. 409 INVALID_STATE once late registration has closed or for an entry already refunded or busted.',
+    tags: ['staff', 'tournaments'],
+    params: entryParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: refundBodySchema,
+    responses: { 200: entryAnswerSchema, 202: refundPendingSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
   getStaffTournaments: route({
     method: 'GET',

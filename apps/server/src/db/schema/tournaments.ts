@@ -1,6 +1,7 @@
 import { TOURNAMENT_STATUSES } from '@club/shared/tournaments';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,9 +13,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, paise, tstz } from './columns';
+import { createdAt, inList, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
+import { cageShifts, transactions } from './wallet';
 
 export const tournaments = pgTable(
   'tournaments',
@@ -24,7 +26,11 @@ export const tournaments = pgTable(
     gameType: text('game_type').notNull(),
     tournamentType: text('tournament_type').notNull(),
     buyInPaise: paise('buy_in_paise').notNull(),
-    prizePoolPaise: paise('prize_pool_paise').notNull().default(sql`0`),
+    /**
+     * The added money (decision 130): the pool is this plus the entries' buy-ins, computed, never typed.
+     * The column keeps its first name; the API's `prize_pool` of a new tournament fills it.
+     */
+    addedMoneyPaise: paise('prize_pool_paise').notNull().default(sql`0`),
     maxPlayers: integer('max_players').notNull(),
     startTime: tstz('start_time').notNull(),
     status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('upcoming'),
@@ -36,7 +42,7 @@ export const tournaments = pgTable(
   (t) => [
     check('tournaments_status', sql`${t.status} IN ('upcoming', 'running', 'finished', 'cancelled')`),
     check('tournaments_max_players', sql`${t.maxPlayers} > 0`),
-    check('tournaments_money', sql`${t.buyInPaise} >= 0 AND ${t.prizePoolPaise} >= 0`),
+    check('tournaments_money', sql`${t.buyInPaise} >= 0 AND ${t.addedMoneyPaise} >= 0`),
   ],
 );
 
@@ -52,6 +58,66 @@ export const tournamentRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],
+);
+
+export const TOURNAMENT_ENTRY_KINDS = ['entry', 'reentry', 'rebuy', 'addon'] as const;
+export const TOURNAMENT_ENTRY_STATUSES = ['active', 'busted', 'refunded'] as const;
+export const TOURNAMENT_ENTRY_PAYMENTS = ['balance', 'cash'] as const;
+
+/**
+ * A bought entry, re-entry, rebuy or add-on (issue 29, decision 130). Its money is in the ledger: the
+ * buy-in and the fee are two rows (null when zero), and cash handed over at the desk first a cash_in row of
+ * the cashier's shift. A refund writes reversal rows linked to them and marks the entry refunded. The
+ * partial unique indexes hold the rules a race could break: one live entry (entry or re-entry) per player,
+ * one add-on per player.
+ */
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TOURNAMENT_ENTRY_KINDS }).notNull(),
+    buyInPaise: paise('buy_in_paise').notNull(),
+    feePaise: paise('fee_paise').notNull(),
+    chips: integer('chips'),
+    payment: text('payment', { enum: TOURNAMENT_ENTRY_PAYMENTS }).notNull(),
+    shiftId: integer('shift_id').references(() => cageShifts.id),
+    status: text('status', { enum: TOURNAMENT_ENTRY_STATUSES }).notNull().default('active'),
+    cashInTransactionId: bigint('cash_in_transaction_id', { mode: 'number' }).references(() => transactions.id),
+    buyInTransactionId: bigint('buy_in_transaction_id', { mode: 'number' }).references(() => transactions.id),
+    feeTransactionId: bigint('fee_transaction_id', { mode: 'number' }).references(() => transactions.id),
+    /** The staff member who sold it at the desk; null when the player entered from the phone. */
+    createdBy: integer('created_by').references(() => staff.id),
+    createdAt: createdAt(),
+    endedAt: tstz('ended_at'),
+    /** Four-eyes (decision 130): a refund above the cage's reversal threshold, asked by one staff member… */
+    refundRequestedBy: integer('refund_requested_by').references(() => staff.id),
+    refundReason: text('refund_reason'),
+    /** …and made by another (a super admin), or by the one who refunded below the threshold. */
+    refundedBy: integer('refunded_by').references(() => staff.id),
+  },
+  (t) => [
+    check('tournament_entries_kind', sql.raw(`kind in (${inList(TOURNAMENT_ENTRY_KINDS)})`)),
+    check('tournament_entries_status', sql.raw(`status in (${inList(TOURNAMENT_ENTRY_STATUSES)})`)),
+    check('tournament_entries_payment', sql.raw(`payment in (${inList(TOURNAMENT_ENTRY_PAYMENTS)})`)),
+    check('tournament_entries_money', sql`${t.buyInPaise} >= 0 AND ${t.feePaise} >= 0`),
+    check('tournament_entries_cash_in_shift', sql`${t.payment} <> 'cash' OR ${t.shiftId} IS NOT NULL`),
+    check('tournament_entries_ended', sql`(${t.status} = 'active') = (${t.endedAt} IS NULL)`),
+    uniqueIndex('tournament_entries_one_live')
+      .on(t.tournamentId, t.playerId)
+      .where(sql`kind in ('entry', 'reentry') and status = 'active'`),
+    uniqueIndex('tournament_entries_one_addon')
+      .on(t.tournamentId, t.playerId)
+      .where(sql`kind = 'addon' and status <> 'refunded'`),
+    // The counts and the pool read a tournament's entries on every entry and every clock push.
+    index('tournament_entries_tournament_idx').on(t.tournamentId, t.status),
+    index('tournament_entries_player_idx').on(t.playerId),
+  ],
 );
 
 export const tournamentInterests = pgTable(

@@ -184,6 +184,43 @@ type Context = { playerId: number; tableId: number; staffId: number };
 
 /** What each writer stores (see its writeAudit call) and the line the log shows for it. */
 const SAMPLES: Record<string, (c: Context) => Sample> = {
+  'tournament.entry_refund': () => ({
+    entity: 'tournament_entry',
+    entityId: 5,
+    before: { status: 'active' },
+    after: { tournamentId: 2, amountPaise: '220000', requestedBy: null, transactionIds: [10, 11] },
+    note: 'Left before the start',
+    summary: 'Refunded entry #5 of {player}: ₹2,200.00: "Left before the start"',
+  }),
+  'tournament.entry_refund_request': () => ({
+    entity: 'tournament_entry',
+    entityId: 6,
+    after: { tournamentId: 2, amountPaise: '2200000', kind: 'entry' },
+    note: 'Wrong tournament',
+    summary: 'Asked to refund entry #6 of {player}: ₹22,000.00, waiting for a super admin: "Wrong tournament"',
+  }),
+  'tournament.cancel_refunds': () => ({
+    entity: 'tournament',
+    entityId: 2,
+    player: false,
+    after: { entries: 3, amountPaise: '660000', transactionIds: [1, 2, 3, 4, 5, 6] },
+    summary: 'Tournament #2 cancelled: 3 entries refunded, ₹6,600.00',
+  }),
+  'tournament.entry': () => ({
+    entity: 'tournament_entry',
+    entityId: 5,
+    after: {
+      tournamentId: 2,
+      tournamentName: 'Sunday Main',
+      kind: 'reentry',
+      buyInPaise: '200000',
+      feePaise: '20000',
+      payment: 'cash',
+      shiftId: 3,
+      transactionIds: [7, 8, 9],
+    },
+    summary: 'Re-entry for {player} in "Sunday Main": ₹2,000.00 + ₹200.00 fee, paid in cash, shift #3',
+  }),
   'wallet.cash_in': () => ({
     entity: 'wallet',
     entityId: 1,

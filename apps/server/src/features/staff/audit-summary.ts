@@ -197,6 +197,14 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Tournament #${r.entityId}: deal #${r.a.dealId} confirmed, accepted by ${Array.isArray(r.a.shares) ? r.a.shares.length : 'all'} players`,
   'tournament.payout_table.set': (r) =>
     `Tournament payout table saved${Array.isArray(r.a.ranges) ? ` (${r.a.ranges.length} ranges of entries)` : ''}`,
+  'tournament.entry': (r) =>
+    `${ENTRY_KINDS[String(r.a.kind)] ?? 'Entry'} for ${player(r)} in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.buyInPaise))} + ${rupees(paise(r.a.feePaise))} fee, ${r.a.payment === 'cash' ? 'paid in cash' : 'from the balance'}${shift(r.a)}`,
+  'tournament.entry_refund': (r) =>
+    `Refunded entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}${r.note ? `:${quoted(r.note)}` : ''}`,
+  'tournament.entry_refund_request': (r) =>
+    `Asked to refund entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin${r.note ? `:${quoted(r.note)}` : ''}`,
+  'tournament.cancel_refunds': (r) =>
+    `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,
@@ -220,6 +228,9 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     }`,
   'report.daily_summary': (r) => `Daily summary of ${r.entityId} mailed to ${r.a.recipients} recipients`,
 };
+
+/** A tournament entry's kind, as the audit log says it (decision 130). */
+const ENTRY_KINDS: Record<string, string> = { entry: 'Entry', reentry: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on' };
 
 /** What a director's clock action did, in the audit log's words (issue 28). */
 const CLOCK_ACTIONS: Record<string, string> = {

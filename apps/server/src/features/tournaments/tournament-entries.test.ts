@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { connectSocket, listen, nextEvent } from '../../../test/sockets';
 import { auditLog } from '../../db/schema';
+import { fundPlayer } from '../../../test/wallet';
 
 let t: TestApp;
 let url: string;
@@ -36,6 +37,13 @@ async function newTournament(maxPlayers = 40): Promise<number> {
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
+/** Registering is an entry paid from the balance (decision 130): the player needs the buy-in in cash. */
+async function fundedPlayer() {
+  const player = await createPlayer(db());
+  await fundPlayer(t.app, player.id, '5000');
+  return player;
+}
+
 const entries = (cookie: string | undefined, id: number) =>
   t.app.inject({
     method: 'GET',
@@ -63,6 +71,7 @@ describe('a tournament’s registered and interested players', () => {
   it('lists registered and interested players with name, nickname, player code and when', async () => {
     const id = await newTournament();
     const ana = await createPlayer(db(), { firstName: 'Ana', lastName: 'Rao' });
+    await fundPlayer(t.app, ana.id, '5000');
     const ben = await createPlayer(db(), { firstName: 'Ben', lastName: 'Das' });
     expect((await register(await playerCookie(db(), ana.id), id)).statusCode).toBe(200);
     expect((await interest(await playerCookie(db(), ben.id), id)).statusCode).toBe(200);
@@ -116,14 +125,14 @@ describe('closing registration', () => {
   it('refuses a player’s register with 409 while closed, keeps registrations, and audits both moves', async () => {
     const id = await newTournament();
     const staff = await cookieFor('manager');
-    const early = await playerCookie(db(), (await createPlayer(db())).id);
+    const early = await playerCookie(db(), (await fundedPlayer()).id);
     expect((await register(early, id)).statusCode).toBe(200);
 
     const closed = await setRegistration(staff, id, false);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ id, registration_open: false, registered_players: 1 });
 
-    const late = await playerCookie(db(), (await createPlayer(db())).id);
+    const late = await playerCookie(db(), (await fundedPlayer()).id);
     const refused = await register(late, id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -172,7 +181,7 @@ describe('players’ registrations and interest reach the content consoles', () 
     const id = await newTournament();
     const manager = await connectSocket(url, await cookieFor('manager'));
     const cashier = await connectSocket(url, await cookieFor('cashier'));
-    const player = await playerCookie(db(), (await createPlayer(db())).id);
+    const player = await playerCookie(db(), (await fundedPlayer()).id);
     try {
       const cashierHeard: unknown[] = [];
       cashier.on('tournament_entries_changed', (payload: unknown) => cashierHeard.push(payload));

@@ -14,7 +14,8 @@ export const tournamentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.getStaffTournaments),
-    preHandler: guard,
+    // The cage sells entries too (decision 130): it reads the list, and changes nothing here.
+    preHandler: requireStaff('tournamentsRead'),
     handler: async () => listAllTournaments(db),
   });
 
@@ -41,12 +42,8 @@ export const tournamentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.patchStaffTournamentsById),
     preHandler: guard,
     handler: async (request) => {
-      const tournament = await updateTournament(
-        app.useCase,
-        currentStaff(request).staffId,
-        request.params.id,
-        request.body,
-      );
+      const { staffId, name } = currentStaff(request);
+      const tournament = await updateTournament(app.useCase, { staffId, name }, request.params.id, request.body);
       return tournament;
     },
   });

@@ -13,7 +13,8 @@ import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
-import { countRegistrations, lockTournament, toTournament } from './tournaments.repo';
+import { pushCancelRefunds, refundCancelledTournament } from './entries/refunds.service';
+import { entryFigures, lockTournament, toTournament } from './tournaments.repo';
 
 async function insertTournament(db: Db, staffId: number, input: CreateTournamentRequest): Promise<Tournament> {
   return db.transaction(async (tx) => {
@@ -25,13 +26,13 @@ async function insertTournament(db: Db, staffId: number, input: CreateTournament
           gameType: input.game_type,
           tournamentType: input.tournament_type,
           buyInPaise: toPaise(input.buy_in),
-          prizePoolPaise: toPaise(input.prize_pool),
+          addedMoneyPaise: toPaise(input.prize_pool),
           maxPlayers: input.max_players,
           startTime: new Date(input.start_time),
         })
         .returning(),
     );
-    const created = toTournament(row, 0);
+    const created = toTournament(row, { registered: 0, buyInsPaise: 0n });
     await writeAudit(tx, {
       staffId,
       action: 'tournament.create',
@@ -49,10 +50,11 @@ async function insertTournament(db: Db, staffId: number, input: CreateTournament
  */
 async function changeTournament(
   db: Db,
-  staffId: number,
+  staff: { staffId: number; name: string },
   id: number,
   input: UpdateTournamentRequest,
-): Promise<Tournament> {
+): Promise<{ tournament: Tournament; refunds: Awaited<ReturnType<typeof refundCancelledTournament>> }> {
+  const { staffId } = staff;
   return db.transaction(async (tx) => {
     const before = await lockTournament(tx, id);
     if (!before) throw notFound('Tournament');
@@ -60,7 +62,13 @@ async function changeTournament(
     if (input.status && input.status !== from && !TOURNAMENT_TRANSITIONS[from].includes(input.status)) {
       throw new AppError('INVALID_STATE', `A tournament cannot move from ${from} to ${input.status}`);
     }
-    const registered = await countRegistrations(tx, id);
+    // Cancelling gives every entry its money back, once, in this transaction (decision 130).
+    const refunds =
+      input.status === 'cancelled' && from !== 'cancelled'
+        ? await refundCancelledTournament(tx, { tournamentId: id, staff, now: new Date() })
+        : [];
+    const figures = await entryFigures(tx, id);
+    const { registered } = figures;
     if (input.max_players !== undefined && input.max_players < registered) {
       throw new AppError('INVALID_STATE', `${registered} players are already registered; max players cannot be lower`);
     }
@@ -72,7 +80,7 @@ async function changeTournament(
           gameType: input.game_type,
           tournamentType: input.tournament_type,
           buyInPaise: input.buy_in === undefined ? undefined : toPaise(input.buy_in),
-          prizePoolPaise: input.prize_pool === undefined ? undefined : toPaise(input.prize_pool),
+          addedMoneyPaise: input.prize_pool === undefined ? undefined : toPaise(input.prize_pool),
           maxPlayers: input.max_players,
           startTime: input.start_time === undefined ? undefined : new Date(input.start_time),
           status: input.status,
@@ -82,16 +90,16 @@ async function changeTournament(
         .where(eq(tournaments.id, id))
         .returning(),
     );
-    const updated = toTournament(after, registered);
+    const updated = toTournament(after, figures);
     await writeAudit(tx, {
       staffId,
       action: auditAction(input, before),
       entity: 'tournament',
       entityId: id,
-      before: toTournament(before, registered),
+      before: toTournament(before, figures),
       after: updated,
     });
-    return updated;
+    return { tournament: updated, refunds };
   });
 }
 
@@ -110,14 +118,19 @@ async function removeTournament(db: Db, staffId: number, id: number): Promise<vo
   await db.transaction(async (tx) => {
     const before = await lockTournament(tx, id);
     if (!before) throw notFound('Tournament');
-    const registered = await countRegistrations(tx, id);
+    const figures = await entryFigures(tx, id);
+    // Paid entries keep their ledger rows: removing the tournament would leave the money nowhere
+    // (decision 130). Cancelling refunds them; a tournament nobody paid for may go.
+    if (figures.buyInsPaise + figures.feesPaise > 0n) {
+      throw new AppError('INVALID_STATE', 'Players have paid entries: cancel the tournament to refund them instead');
+    }
     await tx.delete(tournaments).where(eq(tournaments.id, id));
     await writeAudit(tx, {
       staffId,
       action: 'tournament.delete',
       entity: 'tournament',
       entityId: id,
-      before: toTournament(before, registered),
+      before: toTournament(before, figures),
     });
   });
 }
@@ -130,8 +143,9 @@ export async function createTournament(ctx: UseCaseContext, staffId: number, inp
 }
 
 export async function updateTournament(ctx: UseCaseContext, ...args: Tail<Parameters<typeof changeTournament>>) {
-  const tournament = await changeTournament(ctx.db, ...args);
+  const { tournament, refunds } = await changeTournament(ctx.db, ...args);
   ctx.publish(ROOMS.lobby, 'tournament_updated', tournament);
+  pushCancelRefunds(ctx, tournament.id, refunds);
   return tournament;
 }
 

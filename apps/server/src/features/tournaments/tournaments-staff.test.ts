@@ -1,10 +1,11 @@
-import type { StaffRole } from '@club/shared/staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
-import { auditLog, tournamentRegistrations, tournaments } from '../../db/schema';
+import { auditLog, tournamentEntries, tournaments } from '../../db/schema';
+import { fundPlayer } from '../../../test/wallet';
 
 let t: TestApp;
 let url: string;
@@ -68,6 +69,16 @@ describe('staff manage tournaments', () => {
     expect((await remove(cookie, id)).statusCode).toBe(403);
   });
 
+  it.each(STAFF_ROLES)(
+    'lists the tournaments to a %s as tournamentsRead says (the cage sells entries)',
+    async (role) => {
+      const res = await t.app.inject({ url: '/api/staff/tournaments', headers: { cookie: await cookieFor(role) } });
+      expect(res.statusCode).toBe(
+        (STAFF_PERMISSIONS.tournamentsRead as readonly StaffRole[]).includes(role) ? 200 : 403,
+      );
+    },
+  );
+
   it('refuses players and anonymous callers', async () => {
     const player = await createPlayer(db());
     expect((await create(await playerCookie(db(), player.id))).statusCode).toBe(401);
@@ -93,7 +104,14 @@ describe('staff manage tournaments', () => {
     const { id } = (await create(cookie, newTournament({ max_players: 5 }))).json();
     for (let i = 0; i < 3; i++) {
       const player = await createPlayer(db());
-      await db().insert(tournamentRegistrations).values({ tournamentId: id, playerId: player.id });
+      await db().insert(tournamentEntries).values({
+        tournamentId: id,
+        playerId: player.id,
+        kind: 'entry',
+        buyInPaise: 0n,
+        feePaise: 0n,
+        payment: 'balance',
+      });
     }
     const res = await patch(cookie, id, { max_players: 2 });
     expect(res.statusCode).toBe(409);
@@ -122,7 +140,8 @@ describe('tournament changes reach the lobby', () => {
     const staff = await cookieFor('manager');
     try {
       const created = nextEvent<{ id: number; status: string }>(socket, 'tournament_updated');
-      const { id } = (await create(staff)).json();
+      // A freeroll: nobody paid, so it may be removed at the end (paid entries are refunded by cancelling).
+      const { id } = (await create(staff, newTournament({ buy_in: '0' }))).json();
       expect(await created).toMatchObject({ id, status: 'upcoming' });
 
       const registered = nextEvent<{ id: number; registered_players: number }>(socket, 'tournament_updated');
@@ -146,6 +165,24 @@ describe('tournament changes reach the lobby', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('refuses removing a tournament with paid entries: cancelling refunds them instead', async () => {
+    const staff = await cookieFor('admin');
+    const { id } = (await create(staff)).json();
+    const player = await createPlayer(db());
+    await fundPlayer(t.app, player.id, '5000');
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: '/api/tournaments/register',
+      headers: { cookie: await playerCookie(db(), player.id) },
+      payload: { tournamentId: id },
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const res = await remove(staff, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Players have paid entries: cancel the tournament to refund them instead');
+    expect(await db().select().from(tournaments).where(eq(tournaments.id, id))).toHaveLength(1);
   });
 
   it('pushes nothing when a change is refused', async () => {

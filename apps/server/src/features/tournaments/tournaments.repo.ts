@@ -7,22 +7,34 @@ import {
 import { fromPaise } from '@club/shared/money';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { players, tournamentInterests, tournamentRegistrations, tournaments } from '../../db/schema';
+import { players, tournamentEntries, tournamentInterests, tournaments } from '../../db/schema';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
-// Seats taken are counted, never stored, so the number players see cannot drift from the registrations.
-const registeredCount = sql<number>`(select count(*)::int from ${tournamentRegistrations} where ${tournamentRegistrations.tournamentId} = ${tournaments.id})`;
+// Seats taken and the pool are counted from the entries, never stored, so what players see cannot drift
+// from what was paid (decision 130): a seat is a live entry or re-entry; the pool is every buy-in not refunded.
+// The outer row's id, qualified: drizzle writes a one-table query's columns bare, and a bare "id" inside
+// the subquery would be the entry's own.
+const OUTER_ID = sql.raw('"tournaments"."id"');
+const LIVE = sql`${tournamentEntries.kind} in ('entry', 'reentry') and ${tournamentEntries.status} = 'active'`;
+const registeredCount = sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${OUTER_ID} and ${LIVE})`;
+const buyInsSum = sql<string>`(select coalesce(sum(${tournamentEntries.buyInPaise}), 0)::text from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${OUTER_ID} and ${tournamentEntries.status} <> 'refunded')`;
 
-export function toTournament(row: TournamentRow, registeredPlayers: number): Tournament {
+/** A tournament's figures from its entries: seats taken (live entries), buy-ins, fees, entries and chips. */
+export interface EntryFigures {
+  registered: number;
+  buyInsPaise: bigint;
+}
+
+export function toTournament(row: TournamentRow, figures: EntryFigures): Tournament {
   return {
     id: row.id,
     name: row.name,
     game_type: row.gameType,
     tournament_type: row.tournamentType,
     buy_in: fromPaise(row.buyInPaise),
-    prize_pool: fromPaise(row.prizePoolPaise),
-    registered_players: registeredPlayers,
+    prize_pool: fromPaise(row.addedMoneyPaise + figures.buyInsPaise),
+    registered_players: figures.registered,
     max_players: row.maxPlayers,
     start_time: row.startTime.toISOString(),
     status: row.status,
@@ -32,19 +44,19 @@ export function toTournament(row: TournamentRow, registeredPlayers: number): Tou
 
 function flagsFor(playerId: number) {
   return {
-    isRegistered: sql<boolean>`exists (select 1 from ${tournamentRegistrations} where ${tournamentRegistrations.tournamentId} = ${tournaments.id} and ${tournamentRegistrations.playerId} = ${playerId})`,
+    isRegistered: sql<boolean>`exists (select 1 from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${OUTER_ID} and ${tournamentEntries.playerId} = ${playerId} and ${LIVE})`,
     isInterested: sql<boolean>`exists (select 1 from ${tournamentInterests} where ${tournamentInterests.tournamentId} = ${tournaments.id} and ${tournamentInterests.playerId} = ${playerId})`,
   };
 }
 
 async function selectForPlayer(db: DbOrTx, playerId: number, where: SQL | undefined): Promise<PlayerTournament[]> {
   const rows = await db
-    .select({ row: tournaments, registered: registeredCount, ...flagsFor(playerId) })
+    .select({ row: tournaments, registered: registeredCount, buyIns: buyInsSum, ...flagsFor(playerId) })
     .from(tournaments)
     .where(where)
     .orderBy(asc(tournaments.startTime), asc(tournaments.id));
-  return rows.map(({ row, registered, isRegistered, isInterested }) => ({
-    ...toTournament(row, Number(registered)),
+  return rows.map(({ row, registered, buyIns, isRegistered, isInterested }) => ({
+    ...toTournament(row, { registered: Number(registered), buyInsPaise: BigInt(buyIns) }),
     is_registered: Boolean(isRegistered),
     is_interested: Boolean(isInterested),
   }));
@@ -72,10 +84,12 @@ export async function findTournamentForPlayer(db: DbOrTx, playerId: number, id: 
 
 export async function listAllTournaments(db: DbOrTx): Promise<Tournament[]> {
   const rows = await db
-    .select({ row: tournaments, registered: registeredCount })
+    .select({ row: tournaments, registered: registeredCount, buyIns: buyInsSum })
     .from(tournaments)
     .orderBy(asc(tournaments.startTime), asc(tournaments.id));
-  return rows.map(({ row, registered }) => toTournament(row, Number(registered)));
+  return rows.map(({ row, registered, buyIns }) =>
+    toTournament(row, { registered: Number(registered), buyInsPaise: BigInt(buyIns) }),
+  );
 }
 
 /** The tournament row, locked until the transaction ends: registrations and staff edits queue on it. */
@@ -84,28 +98,34 @@ export async function lockTournament(tx: DbOrTx, id: number): Promise<Tournament
   return row ?? null;
 }
 
-export async function countRegistrations(tx: DbOrTx, tournamentId: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(tournamentRegistrations)
-    .where(eq(tournamentRegistrations.tournamentId, tournamentId));
-  return Number(row?.count ?? 0);
-}
-
-export async function isRegistered(tx: DbOrTx, tournamentId: number, playerId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ playerId: tournamentRegistrations.playerId })
-    .from(tournamentRegistrations)
-    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.playerId, playerId)));
-  return Boolean(row);
+/** One tournament's figures from its entries (decision 130), in one query. */
+export async function entryFigures(db: DbOrTx, tournamentId: number) {
+  const [row] = await db
+    .select({
+      registered: sql<number>`count(*) filter (where ${LIVE})::int`,
+      entries: sql<number>`count(*) filter (where ${tournamentEntries.kind} in ('entry', 'reentry') and ${tournamentEntries.status} <> 'refunded')::int`,
+      buyIns: sql<string>`coalesce(sum(${tournamentEntries.buyInPaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
+      fees: sql<string>`coalesce(sum(${tournamentEntries.feePaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
+      chips: sql<string>`coalesce(sum(${tournamentEntries.chips}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
+    })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.tournamentId, tournamentId));
+  return {
+    registered: Number(row?.registered ?? 0),
+    entries: Number(row?.entries ?? 0),
+    buyInsPaise: BigInt(row?.buyIns ?? '0'),
+    feesPaise: BigInt(row?.fees ?? '0'),
+    chips: Number(row?.chips ?? '0'),
+  };
 }
 
 /** The players on one list (registrations or interests) of a tournament, earliest first. */
 async function entriesOf(
   db: DbOrTx,
-  table: typeof tournamentRegistrations | typeof tournamentInterests,
+  table: typeof tournamentEntries | typeof tournamentInterests,
   tournamentId: number,
 ): Promise<TournamentEntry[]> {
+  const live = table === tournamentEntries ? LIVE : undefined;
   const rows = await db
     .select({
       playerId: players.id,
@@ -117,7 +137,7 @@ async function entriesOf(
     })
     .from(table)
     .innerJoin(players, eq(players.id, table.playerId))
-    .where(eq(table.tournamentId, tournamentId))
+    .where(and(eq(table.tournamentId, tournamentId), live))
     .orderBy(asc(table.createdAt), asc(players.id));
   return rows.map((row) => ({
     player_id: row.playerId,
@@ -134,7 +154,7 @@ export async function listTournamentEntries(db: DbOrTx, tournamentId: number) {
   if (!found) return null;
   return {
     tournament_id: tournamentId,
-    registered: await entriesOf(db, tournamentRegistrations, tournamentId),
+    registered: await entriesOf(db, tournamentEntries, tournamentId),
     interested: await entriesOf(db, tournamentInterests, tournamentId),
   };
 }

@@ -1,37 +1,12 @@
-import { publishTournamentClock } from './clock/clock.events';
-import { readTournamentClock } from './clock/clock-view.service';
 import { stillThere } from '../../db/rows';
-import { ROOMS, staffRoomsOf } from '@club/shared/events';
+import { staffRoomsOf } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import { TOURNAMENT_MESSAGES, type PlayerTournament } from '@club/shared/tournaments';
+import type { PlayerTournament } from '@club/shared/tournaments';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
-import { tournamentInterests, tournamentRegistrations } from '../../db/schema';
-import { countRegistrations, findTournamentForPlayer, isRegistered, lockTournament } from './tournaments.repo';
-
-/**
- * Registers the player once for an upcoming tournament with a free seat. The tournament row is locked
- * first, so concurrent registrations for the last seat run one after another and the count each one
- * reads is true: exactly max_players registrations can succeed.
- */
-async function register(db: Db, input: { playerId: number; tournamentId: number }): Promise<PlayerTournament> {
-  await db.transaction(async (tx) => {
-    const tournament = await lockTournament(tx, input.tournamentId);
-    if (!tournament) throw notFound('Tournament');
-    if (tournament.status !== 'upcoming') throw new AppError('INVALID_STATE', TOURNAMENT_MESSAGES.notUpcoming);
-    if (!tournament.registrationOpen) {
-      throw new AppError('REGISTRATION_CLOSED', TOURNAMENT_MESSAGES.registrationClosed);
-    }
-    if (await isRegistered(tx, tournament.id, input.playerId)) {
-      throw new AppError('ALREADY_REGISTERED', TOURNAMENT_MESSAGES.alreadyRegistered);
-    }
-    if ((await countRegistrations(tx, tournament.id)) >= tournament.maxPlayers) {
-      throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
-    }
-    await tx.insert(tournamentRegistrations).values({ tournamentId: tournament.id, playerId: input.playerId });
-  });
-  return stillThere(await findTournamentForPlayer(db, input.playerId, input.tournamentId), 'Tournament');
-}
+import { tournamentInterests } from '../../db/schema';
+import { enterTournament } from './entries/entries.service';
+import { findTournamentForPlayer, lockTournament } from './tournaments.repo';
 
 /** Records that the player is interested; asking twice is fine. Only upcoming tournaments take interest. */
 async function markInterest(db: Db, input: { playerId: number; tournamentId: number }): Promise<PlayerTournament> {
@@ -49,18 +24,13 @@ async function markInterest(db: Db, input: { playerId: number; tournamentId: num
   return stillThere(await findTournamentForPlayer(db, input.playerId, input.tournamentId), 'Tournament');
 }
 
-/** The lobby's copy carries no player's own flags. */
-const publicPart = ({ is_registered: _r, is_interested: _i, ...tournament }: PlayerTournament) => tournament;
-
-/** A registration changes the count every lobby shows, and the clock's entries and paid places. */
-export async function registerForTournament(ctx: UseCaseContext, input: Parameters<typeof register>[1]) {
-  const tournament = await register(ctx.db, input);
-  ctx.publish(ROOMS.lobby, 'tournament_updated', publicPart(tournament));
-  ctx.publish(staffRoomsOf('tournament_entries_changed'), 'tournament_entries_changed', { id: tournament.id });
-  ctx.afterCommit(async () =>
-    publishTournamentClock(ctx, await readTournamentClock(ctx.db, tournament.id, new Date())),
-  );
-  return tournament;
+/**
+ * The spec's register (POST /api/tournaments/register) is an entry paid from the cash balance (decision
+ * 130), with the spec's answer: the tournament as this player now sees it.
+ */
+export async function registerForTournament(ctx: UseCaseContext, input: { playerId: number; tournamentId: number }) {
+  await enterTournament(ctx, { ...input, kind: 'entry', payment: 'balance', staff: null, idempotencyKey: null });
+  return stillThere(await findTournamentForPlayer(ctx.db, input.playerId, input.tournamentId), 'Tournament');
 }
 
 /** Interest changes no seat count: only the content consoles hear of it, to reread the entries. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
-import { tournamentRegistrations, tournaments } from '../../db/schema';
+import { tournamentEntries, tournaments } from '../../db/schema';
+import { fundPlayer } from '../../../test/wallet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ async function createTournament(overrides: Partial<typeof tournaments.$inferInse
       gameType: "No Limit Hold'em",
       tournamentType: 'Freezeout',
       buyInPaise: 300_050n,
-      prizePoolPaise: 15_000_000n,
+      addedMoneyPaise: 15_000_000n,
       maxPlayers: 60,
       startTime: new Date(Date.now() + 26 * HOUR),
       ...overrides,
@@ -30,8 +31,10 @@ async function createTournament(overrides: Partial<typeof tournaments.$inferInse
   return row!;
 }
 
+/** A player with cash enough for the buy-in: registering is an entry paid from the balance (decision 130). */
 async function signedInPlayer() {
   const player = await createPlayer(db());
+  await fundPlayer(t.app, player.id, '5000');
   return { player, cookie: await playerCookie(db(), player.id) };
 }
 
@@ -45,7 +48,14 @@ describe('GET /api/tournaments', () => {
   it("lists tournaments with the spec's fields, money as rupee strings, and the player's own flags", async () => {
     const { player, cookie } = await signedInPlayer();
     const tournament = await createTournament();
-    await db().insert(tournamentRegistrations).values({ tournamentId: tournament.id, playerId: player.id });
+    await db().insert(tournamentEntries).values({
+      tournamentId: tournament.id,
+      playerId: player.id,
+      kind: 'entry',
+      buyInPaise: 300_050n,
+      feePaise: 10_000n,
+      payment: 'balance',
+    });
     const res = await list(cookie);
     expect(res.statusCode).toBe(200);
     const found = res.json().find((x: { id: number }) => x.id === tournament.id);
@@ -55,7 +65,8 @@ describe('GET /api/tournaments', () => {
       game_type: "No Limit Hold'em",
       tournament_type: 'Freezeout',
       buy_in: '3000.50',
-      prize_pool: '150000.00',
+      // The added money and the buy-ins, never the fee (decision 130).
+      prize_pool: '153000.50',
       registered_players: 1,
       max_players: 60,
       start_time: tournament.startTime.toISOString(),
@@ -106,10 +117,7 @@ describe('POST /api/tournaments/register', () => {
     const second = await register(cookie, payload);
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('ALREADY_REGISTERED');
-    const rows = await db()
-      .select()
-      .from(tournamentRegistrations)
-      .where(eq(tournamentRegistrations.tournamentId, tournament.id));
+    const rows = await db().select().from(tournamentEntries).where(eq(tournamentEntries.tournamentId, tournament.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -119,10 +127,7 @@ describe('POST /api/tournaments/register', () => {
     const tournament = await createTournament();
     const res = await register(cookie, { playerId: victim.id, tournamentId: tournament.id });
     expect(res.statusCode).toBe(403);
-    const rows = await db()
-      .select()
-      .from(tournamentRegistrations)
-      .where(eq(tournamentRegistrations.tournamentId, tournament.id));
+    const rows = await db().select().from(tournamentEntries).where(eq(tournamentEntries.tournamentId, tournament.id));
     expect(rows).toHaveLength(0);
   });
 
@@ -148,16 +153,23 @@ describe('POST /api/tournaments/register', () => {
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(
       Array(19).fill('TOURNAMENT_FULL'),
     );
-    const rows = await db()
-      .select()
-      .from(tournamentRegistrations)
-      .where(eq(tournamentRegistrations.tournamentId, tournament.id));
+    const rows = await db().select().from(tournamentEntries).where(eq(tournamentEntries.tournamentId, tournament.id));
     expect(rows).toHaveLength(5);
     const shown = (await list(contenders[0]!.cookie)).json().find((x: { id: number }) => x.id === tournament.id);
     expect(shown.registered_players).toBe(5);
   });
 
-  it.each(['running', 'finished', 'cancelled'] as const)('refuses registration for a %s tournament', async (status) => {
+  it('refuses registration once a tournament without late registration is running', async () => {
+    const tournament = await createTournament({ status: 'running' });
+    const res = await register((await signedInPlayer()).cookie, { tournamentId: tournament.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'REGISTRATION_CLOSED',
+      message: 'Registration closed when play began: there is no late registration',
+    });
+  });
+
+  it.each(['finished', 'cancelled'] as const)('refuses registration for a %s tournament', async (status) => {
     const tournament = await createTournament({ status });
     const res = await register((await signedInPlayer()).cookie, { tournamentId: tournament.id });
     expect(res.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import type { CageOperation } from '@club/shared/cage';
 import { fromPaise } from '@club/shared/money';
 import type { Balance, Transaction, TransactionType, WalletOperationResult } from '@club/shared/wallet';
+import { notEnoughCash } from '@club/shared/tournament-entries';
 import { AppError } from '../../app-error';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { writeAudit } from '../staff/audit.service';
@@ -220,6 +221,91 @@ export async function applyTableMoney(tx: Tx, input: TableMoneyInput): Promise<W
   });
   return {
     transactions: rows.map((row) => toTransaction(row, input.staff.name)),
+    balance: toBalance(input.playerId, after),
+  };
+}
+
+export interface TournamentMoneyInput {
+  playerId: number;
+  /** The desk's staff member, or null when the player pays from the phone. */
+  staff: { staffId: number; name: string } | null;
+  shiftId: number | null;
+  /** Cash handed over at the desk: taken in first (a cash_in of the shift), then the entry is paid from it. */
+  cashTakenPaise: bigint;
+  buyInPaise: bigint;
+  feePaise: bigint;
+  /** What the rows say, e.g. "Sunday Main: re-entry". */
+  description: string;
+}
+
+/**
+ * A tournament entry's money (decision 130), inside the caller's transaction: the wallet locked, then the
+ * cash taken in (desk cash only), the buy-in and, on its own row, the fee, each a ledger row. Not enough
+ * cash refuses with the balance and the price, and the caller's transaction writes nothing.
+ */
+export async function applyTournamentMoney(tx: Tx, input: TournamentMoneyInput) {
+  const before = await lockWallet(tx, input.playerId);
+  const price = input.buyInPaise + input.feePaise;
+  if (before.cashPaise + input.cashTakenPaise < price) {
+    throw new AppError('INSUFFICIENT_FUNDS', notEnoughCash(fromPaise(before.cashPaise), fromPaise(price)));
+  }
+  const entries: LedgerEntry[] = [];
+  const row = (type: TransactionType, amountPaise: bigint, description: string) => {
+    if (amountPaise !== 0n) entries.push({ type, account: 'cash', amountPaise, description, shiftId: input.shiftId });
+  };
+  row('cash_in', input.cashTakenPaise, `Cash paid at the desk for ${input.description}`);
+  row('tournament_buy_in', -input.buyInPaise, `Tournament buy-in: ${input.description}`);
+  row('tournament_fee', -input.feePaise, `Tournament fee: ${input.description}`);
+  const rows = entries.length > 0 ? await appendLedger(tx, input.playerId, input.staff?.staffId ?? null, entries) : [];
+  const after =
+    rows.length > 0
+      ? await updateWallet(tx, input.playerId, { cashPaise: before.cashPaise + input.cashTakenPaise - price })
+      : before;
+  const idOf = (type: TransactionType) => rows.find((r) => r.type === type)?.id ?? null;
+  return {
+    cashInTransactionId: idOf('cash_in'),
+    buyInTransactionId: idOf('tournament_buy_in'),
+    feeTransactionId: idOf('tournament_fee'),
+    wallet: {
+      transactions: rows.map((r) => toTransaction(r, input.staff?.name ?? null)),
+      balance: toBalance(input.playerId, after),
+    } satisfies WalletOperationResult,
+  };
+}
+/**
+ * A refunded entry's money back to the cash balance (decision 130): one tournament_refund row per row
+ * paid (buy-in, fee), each linked to the row it reverses (a row is reversed once: the unique constraint).
+ */
+export async function refundTournamentMoney(
+  tx: Tx,
+  input: {
+    playerId: number;
+    staff: { staffId: number; name: string } | null;
+    shiftId: number | null;
+    paid: Array<{ transactionId: number; amountPaise: bigint }>;
+    description: string;
+  },
+): Promise<WalletOperationResult> {
+  const before = await lockWallet(tx, input.playerId);
+  const paid = input.paid.filter((p) => p.amountPaise > 0n);
+  if (paid.length === 0) return { transactions: [], balance: toBalance(input.playerId, before) };
+  const rows = await appendLedger(
+    tx,
+    input.playerId,
+    input.staff?.staffId ?? null,
+    paid.map((p) => ({
+      type: 'tournament_refund' as const,
+      account: 'cash' as const,
+      amountPaise: p.amountPaise,
+      description: `Refund of #${p.transactionId}: ${input.description}`,
+      shiftId: input.shiftId,
+      reversesTransactionId: p.transactionId,
+    })),
+  );
+  const total = paid.reduce((sum, p) => sum + p.amountPaise, 0n);
+  const after = await updateWallet(tx, input.playerId, { cashPaise: before.cashPaise + total });
+  return {
+    transactions: rows.map((r) => toTransaction(r, input.staff?.name ?? null)),
     balance: toBalance(input.playerId, after),
   };
 }

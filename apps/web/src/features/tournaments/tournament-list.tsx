@@ -3,9 +3,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { isApiError } from '../../lib/api';
 import { TournamentCard } from './tournament-card';
-import { useRegisterForTournament, useRegisterInterest, useTournaments } from './tournaments-queries';
+import { useState } from 'react';
+import { EnterDialog } from './enter-dialog';
+import { useRegisterInterest, useTournaments } from './tournaments-queries';
 
 /**
  * The tournament cards with Interested and Register. Used as its own tab and inside the game tab's
@@ -13,24 +14,10 @@ import { useRegisterForTournament, useRegisterInterest, useTournaments } from '.
  */
 export function TournamentList() {
   const tournaments = useTournaments();
-  const register = useRegisterForTournament();
   const interest = useRegisterInterest();
-
-  const handleRegister = (id: number) =>
-    register.mutate(id, {
-      onSuccess: ({ tournament }) =>
-        toast({
-          title: TOURNAMENT_MESSAGES.registrationSuccessful,
-          description: `You are registered for ${tournament.name}.`,
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: TOURNAMENT_MESSAGES.registrationFailed,
-          description: isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.',
-          variant: 'destructive',
-        }),
-    });
+  // Register opens the Enter dialog: the price and the balance first, then one tap pays (decision 130).
+  const [enteringId, setEnteringId] = useState<number | null>(null);
+  const entering = tournaments.data?.find((t) => t.id === enteringId) ?? null;
   const handleInterested = (id: number) =>
     interest.mutate(id, {
       onSuccess: ({ tournament }) =>
@@ -67,18 +54,21 @@ export function TournamentList() {
     );
   }
   return (
-    <ul className="grid gap-3">
-      {tournaments.data.map((tournament) => (
-        <li key={tournament.id}>
-          <TournamentCard
-            tournament={tournament}
-            onRegister={handleRegister}
-            onInterested={handleInterested}
-            isRegistering={register.isPending && register.variables === tournament.id}
-            isMarkingInterest={interest.isPending && interest.variables === tournament.id}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {entering ? <EnterDialog tournament={entering} onClose={() => setEnteringId(null)} /> : null}
+      <ul className="grid gap-3">
+        {tournaments.data.map((tournament) => (
+          <li key={tournament.id}>
+            <TournamentCard
+              tournament={tournament}
+              onRegister={setEnteringId}
+              onInterested={handleInterested}
+              isRegistering={enteringId === tournament.id}
+              isMarkingInterest={interest.isPending && interest.variables === tournament.id}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { registerSocketHandler } from '../../lib/socket';
 import { registerDealSocketEvents } from './deal/deal-queries';
-import { removeTournament, storeTournament } from './tournaments-queries';
+import { removeTournament, storeMyEntry, storeTournament } from './tournaments-queries';
 
-/** Lobby pushes (staff changes, seats taken by other players) applied to the cached list, and the player's deals. */
+/** Lobby pushes (staff changes, seats taken by other players), the player's own entry and deals, applied to the cache. */
 export function registerTournamentSocketEvents(): () => void {
   const stopUpdated = registerSocketHandler('tournament_updated', (tournament, queryClient) =>
     storeTournament(queryClient, tournament),
@@ -10,10 +10,13 @@ export function registerTournamentSocketEvents(): () => void {
   const stopRemoved = registerSocketHandler('tournament_removed', ({ id }, queryClient) =>
     removeTournament(queryClient, id),
   );
+  // The player's own entry (entered at the desk or from another tab, refunded): player:{id} only.
+  const stopMine = registerSocketHandler('tournament_my_entry', (mine, queryClient) => storeMyEntry(queryClient, mine));
   const stopDeal = registerDealSocketEvents();
   return () => {
     stopUpdated();
     stopRemoved();
+    stopMine();
     stopDeal();
   };
 }

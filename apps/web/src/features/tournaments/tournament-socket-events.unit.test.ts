@@ -52,4 +52,27 @@ describe('tournament events in the cache', () => {
     push('tournament_removed', { id: 1 });
     expect(cached()?.map((t) => t.id)).toEqual([2]);
   });
+
+  it('stores the player’s own entry and marks the card registered, or not once refunded', () => {
+    queryClient.setQueryData(KEY, [
+      { ...tournament(3, '2026-11-26T14:00:00.000Z'), is_registered: false, is_interested: false },
+    ]);
+    const mine = {
+      tournamentId: 3,
+      status: 'active',
+      counts: { entry: 1, reentry: 0, rebuy: 0, addon: 0 },
+      chipsIn: 20_000,
+      paid: { buyIns: '5000.00', fees: '500.00' },
+      table: null,
+      seat: null,
+      place: null,
+      prize: null,
+      receipts: [],
+    };
+    push('tournament_my_entry', mine);
+    expect(queryClient.getQueryData(['tournament-me', 3])).toMatchObject({ status: 'active', chipsIn: 20_000 });
+    expect(cached()?.[0]?.is_registered).toBe(true);
+    push('tournament_my_entry', { ...mine, status: 'none', chipsIn: 0 });
+    expect(cached()?.[0]?.is_registered).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@ import { type PlayerTournament, TOURNAMENTS_FALLBACK_POLL_MS, type Tournament } 
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFallbackRefetchInterval } from '../../lib/connection-status';
 import { callApi } from '../../lib/api';
-import { useCurrentUser } from '../accounts/current-user-query';
+import type { EntryKind, MyTournamentEntry } from '@club/shared/tournament-entries';
 
 const TOURNAMENTS_KEY = ['tournaments'] as const;
 
@@ -33,21 +33,45 @@ export function removeTournament(queryClient: QueryClient, id: number) {
   queryClient.setQueryData<PlayerTournament[]>(TOURNAMENTS_KEY, (list) => list?.filter((entry) => entry.id !== id));
 }
 
-export function useRegisterForTournament() {
+/** The player's own entry in one tournament (GET /api/tournaments/{id}/me); pushed by tournament_my_entry. */
+export const myEntryKey = (id: number) => ['tournament-me', id] as const;
+
+export function useMyEntry(id: number) {
+  return useQuery({
+    queryKey: myEntryKey(id),
+    queryFn: () => callApi(tournamentsContract.getTournamentsByIdMe, { params: { id } }),
+  });
+}
+
+/** The player's own entry from a push: the card says registered, the page shows the entry. */
+export function storeMyEntry(queryClient: QueryClient, mine: MyTournamentEntry) {
+  queryClient.setQueryData(myEntryKey(mine.tournamentId), mine);
+  queryClient.setQueryData<PlayerTournament[]>(TOURNAMENTS_KEY, (list) =>
+    list?.map((entry) =>
+      entry.id === mine.tournamentId ? { ...entry, is_registered: mine.status === 'active' } : entry,
+    ),
+  );
+}
+
+/**
+ * An entry paid from the cash balance (decision 130). The caller keeps one Idempotency-Key per attempt:
+ * a double tap or a retry after a lost answer enters once and charges once.
+ */
+export function useEnterTournament() {
   const queryClient = useQueryClient();
-  const player = useCurrentUser().data?.player;
   return useMutation({
-    mutationFn: (tournamentId: number) =>
-      callApi(tournamentsContract.postTournamentsRegister, {
-        // The spec's payload; the server trusts only the session, so these fields are informative.
-        body: {
-          tournamentId,
-          playerId: player?.id,
-          playerName: player ? `${player.firstName} ${player.lastName}` : undefined,
-          email: player?.email,
-        },
+    mutationFn: (input: { tournamentId: number; kind: EntryKind; idempotencyKey: string }) =>
+      callApi(tournamentsContract.postTournamentsByIdEntries, {
+        params: { id: input.tournamentId },
+        headers: { 'idempotency-key': input.idempotencyKey },
+        body: { kind: input.kind },
       }),
-    onSuccess: ({ tournament }) => storeTournament(queryClient, tournament),
+    onSuccess: (_answer, input) => {
+      queryClient.setQueryData<PlayerTournament[]>(TOURNAMENTS_KEY, (list) =>
+        list?.map((entry) => (entry.id === input.tournamentId ? { ...entry, is_registered: true } : entry)),
+      );
+      void queryClient.invalidateQueries({ queryKey: myEntryKey(input.tournamentId) });
+    },
   });
 }
 

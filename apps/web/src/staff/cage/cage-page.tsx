@@ -17,6 +17,7 @@ import { MoneyDialog, type MoneyDialogTarget } from './money-dialog';
 import { type CagePlayer, PlayerCard } from './player-card';
 import { ReleasedSeatsPanel } from './released-seats-panel';
 import { ReverseDialog } from './reverse-dialog';
+import { TournamentEntryPanel } from './tournament-entry-panel';
 import { UnpaidBuyInsPanel } from './unpaid-buy-ins-panel';
 import { OPENING_FLOAT_FIELD, ShiftPanel } from './shift-panel';
 import { VipDesk } from './vip-desk';
@@ -96,6 +97,7 @@ export function CagePage() {
         ) : (
           <p className="text-sm text-slate-300">Find a player to see their card and handle money.</p>
         )}
+        {player ? <TournamentEntryPanel player={player} locked={needsShift} /> : null}
         {player ? (
           <Button variant="secondary" className="justify-self-start" onClick={() => setPlayer(null)}>
             Back to the day's log

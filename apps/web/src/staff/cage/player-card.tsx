@@ -157,7 +157,8 @@ export function PlayerCard({ player, canSetLimit, locked, onOperation, onReverse
               </span>
               <span className="font-semibold text-white">{formatRupees(row.amount)}</span>
               <span className="text-xs text-slate-300">{formatClubTime(row.createdAt, 'dayTime')}</span>
-              {row.reversesTransactionId || row.reversedByTransactionId ? null : (
+              {/* A tournament's rows go back through the entry's refund (decision 130), never a cage reversal. */}
+              {row.reversesTransactionId || row.reversedByTransactionId || row.type.startsWith('tournament_') ? null : (
                 <Button size="sm" variant="ghost" className="min-h-11" disabled={locked} onClick={() => onReverse(row)}>
                   Reverse
                 </Button>

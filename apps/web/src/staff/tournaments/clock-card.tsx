@@ -110,6 +110,8 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, on
             </Stat>
             <Stat label="Prize pool">{formatRupees(clock.prizePool)}</Stat>
             <Stat label="Paid places">{paidText(clock) ?? '—'}</Stat>
+            {/* The house's fees, apart from the pool (decision 130). */}
+            <Stat label="Fees (house)">{formatRupees(clock.fees)}</Stat>
             <Stat label="Late registration">
               {clock.lateRegistrationOpen
                 ? clock.lateRegistrationEndsAt

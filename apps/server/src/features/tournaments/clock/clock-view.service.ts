@@ -5,7 +5,7 @@ import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { clubPayoutTable, payoutsFor } from '../prizes/paid-places';
 import { findStructure, toStructure } from '../structures/structures.repo';
-import { countRegistrations, findTournamentRow } from '../tournaments.repo';
+import { entryFigures, findTournamentRow } from '../tournaments.repo';
 import { msToNextBreak, projectSchedule, readClock } from './clock';
 import { findClock } from './clock.repo';
 
@@ -20,26 +20,26 @@ function depthBigBlind(rows: readonly StructureItem[], index: number): number | 
 
 /**
  * What every clock screen reads (the public GET and the `tournament_clock` push): computed from the stored
- * state at `now`, never written (decision 110). Entries are the registrations until part 2 brings entries
- * and eliminations; the pool is the tournament's until part 2 computes it from the entries.
+ * state at `now`, never written (decision 110). Entries, chips and the pool come from the paid entries
+ * (decision 130): the pool is their buy-ins plus the added money, the fees apart.
  */
 export async function readTournamentClock(db: DbOrTx, tournamentId: number, now: Date): Promise<TournamentClock> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw notFound('Tournament');
-  const [structureRow, { clock, version }, entries, payoutTable] = await Promise.all([
+  const [structureRow, { clock, version }, figures, payoutTable] = await Promise.all([
     findStructure(db, tournamentId),
     findClock(db, tournamentId),
-    countRegistrations(db, tournamentId),
+    entryFigures(db, tournamentId),
     clubPayoutTable(db),
   ]);
+  const { entries } = figures;
   const structure = structureRow ? toStructure(structureRow) : null;
   const rows = structure?.levels ?? [];
   const reading = readClock(clock, rows, now);
   const index = reading.levelIndex;
   const ended = ENDED_STATUSES.includes(tournament.status);
-  const playersLeft = entries;
-  const averageStack =
-    structure && playersLeft > 0 ? Math.round((structure.startingStack * entries) / playersLeft) : null;
+  const playersLeft = figures.registered;
+  const averageStack = playersLeft > 0 && figures.chips > 0 ? Math.round(figures.chips / playersLeft) : null;
   const bigBlind = depthBigBlind(rows, index);
   const toNextBreak = msToNextBreak(reading, rows);
 
@@ -49,7 +49,7 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
   const lateOpen = !ended && lateIndex >= 0 && (reading.state === 'not_started' || index <= lateIndex);
   const schedule = projectSchedule(clock, rows, now, tournament.startTime);
   const lateEndsAt = lateOpen ? (schedule.starts[lateIndex + 1] ?? schedule.end) : null;
-  const poolPaise = tournament.prizePoolPaise;
+  const poolPaise = tournament.addedMoneyPaise + figures.buyInsPaise;
   const payouts = payoutsFor(payoutTable, poolPaise, entries, playersLeft);
 
   return {
@@ -68,9 +68,11 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
     handForHand: reading.handForHand,
     playersLeft,
     entries,
+    chipsInPlay: figures.chips,
     averageStack,
     averageStackBigBlinds: averageStack !== null && bigBlind ? Math.round((averageStack / bigBlind) * 10) / 10 : null,
     prizePool: fromPaise(poolPaise),
+    fees: fromPaise(figures.feesPaise),
     lateRegistrationEndsAt: lateEndsAt ? lateEndsAt.toISOString() : null,
     lateRegistrationOpen: lateOpen,
     paidPlaces: payouts.places,

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
 import { findStructure, toStructure } from '../structures/structures.repo';
-import { countRegistrations, lockTournament, startTournament, toTournament } from '../tournaments.repo';
+import { entryFigures, lockTournament, startTournament, toTournament } from '../tournaments.repo';
 import { applyClockAction, type StoredClock, settleClock } from './clock';
 import { publishTournamentClock, publishTournamentStarted } from './clock.events';
 import { lockClock, lockDueClocks, nextLevelEnd, saveClock } from './clock.repo';
@@ -60,7 +60,7 @@ export async function runClockAction(
       after: { status: running.status },
       note: 'The clock started',
     });
-    return toTournament(running, await countRegistrations(tx, input.tournamentId));
+    return toTournament(running, await entryFigures(tx, input.tournamentId));
   });
   const view = await readTournamentClock(ctx.db, input.tournamentId, now);
   publishTournamentClock(ctx, view);

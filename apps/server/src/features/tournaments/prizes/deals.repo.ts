@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { players, tournamentDeals, tournamentDealShares, tournamentRegistrations } from '../../../db/schema';
+import { players, tournamentDeals, tournamentDealShares, tournamentEntries } from '../../../db/schema';
 
-/** The players still in the tournament, by id: the ones a deal is among. */
+/** The players still in the tournament (an active entry or re-entry), by id: the ones a deal is among. */
 export async function remainingPlayers(db: DbOrTx, tournamentId: number) {
   return db
-    .select({ playerId: players.id, firstName: players.firstName, lastName: players.lastName })
-    .from(tournamentRegistrations)
-    .innerJoin(players, eq(players.id, tournamentRegistrations.playerId))
-    .where(eq(tournamentRegistrations.tournamentId, tournamentId))
+    .selectDistinct({ playerId: players.id, firstName: players.firstName, lastName: players.lastName })
+    .from(tournamentEntries)
+    .innerJoin(players, eq(players.id, tournamentEntries.playerId))
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.status, 'active'),
+        inArray(tournamentEntries.kind, ['entry', 'reentry']),
+      ),
+    )
     .orderBy(asc(players.id));
 }
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp, receivesWithin } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
 import { clockAction, createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
-import { signedInStaff } from '../../../../test/wallet';
+import { fundPlayer, signedInStaff } from '../../../../test/wallet';
 import { auditLog } from '../../../db/schema';
 
 // Issue 30: deals among the remaining players, proposed by the director, answered on the phones.
@@ -44,7 +44,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
 });
 
-/** A running tournament (₹50,000 pool) with three players in it, and its director. */
+/** A running tournament with three players in it (₹2,000 buy-ins and ₹50,000 added: a ₹56,000 pool). */
 async function finalThree(options: { start?: boolean } = {}) {
   const manager = await signedInStaff(t.app, 'manager');
   const id = await createTournament(t.app, manager.cookie);
@@ -52,6 +52,8 @@ async function finalThree(options: { start?: boolean } = {}) {
   const players: Signed[] = [];
   for (let i = 0; i < 3; i += 1) {
     const player = await signedInPlayer(t.app);
+    // An entry is paid from the cash balance (decision 130).
+    await fundPlayer(t.app, player.id);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/tournaments/register',
@@ -101,7 +103,7 @@ describe('who may propose and answer a deal', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(DEAL_MESSAGES.stacksMustMatch);
     }
-    const tooMuch = await propose(manager.cookie, id, { method: 'icm', stacks, amountLeftToPlayFor: '10001' });
+    const tooMuch = await propose(manager.cookie, id, { method: 'icm', stacks, amountLeftToPlayFor: '11201' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json<{ message: string }>().message).toBe(
       'The amount left to play for is at most the difference between first and second prize',
@@ -128,13 +130,14 @@ describe('a deal from proposal to confirmation', () => {
     const res = await propose(manager.cookie, id, { method: 'icm', stacks });
     expect(res.statusCode, res.body).toBe(200);
     const deal = res.json<TournamentDeal>();
-    expect(deal).toMatchObject({ status: 'proposed', method: 'icm', dealt: '50000.00', amountLeftToPlayFor: '0.00' });
+    expect(deal).toMatchObject({ status: 'proposed', method: 'icm', dealt: '56000.00', amountLeftToPlayFor: '0.00' });
     const amount = (playerId: number) => deal.shares.find((share) => share.playerId === playerId)?.amount;
-    // ₹50,000 × (½·50 % + ⅓·30 % + ⅙·20 %) = ₹19,166.67; the others ₹15,416.67 and ₹15,416.66 (one paisa
-    // to the earlier listed of two equal remainders, decision 123).
-    expect(amount(players[0].id)).toBe('19166.67');
-    expect([amount(players[1].id), amount(players[2].id)].sort()).toEqual(['15416.66', '15416.67']);
-    expect(deal.shares.reduce((sum, share) => sum + toPaise(share.amount), 0n)).toBe(5_000_000n);
+    // Prizes ₹28,000/₹16,800/₹11,200: ½·28,000 + ⅓·16,800 + ⅙·11,200 = ₹21,466.67 (38.33 % of ₹56,000);
+    // ₹17,266.67 and ₹17,266.66 for the others (30.83 %; the odd paisa to the earlier listed of two equal
+    // remainders, decision 123).
+    expect(amount(players[0].id)).toBe('21466.67');
+    expect([amount(players[1].id), amount(players[2].id)]).toEqual(['17266.67', '17266.66']);
+    expect(deal.shares.reduce((sum, share) => sum + toPaise(share.amount), 0n)).toBe(5_600_000n);
     for (const pushed of await Promise.all(heard)) expect(pushed.id).toBe(deal.id);
     expect(await outsiderHears).toBe(false);
 
@@ -223,17 +226,17 @@ describe('a deal from proposal to confirmation', () => {
 
     const next = await propose(manager.cookie, id, { method: 'even', stacks, amountLeftToPlayFor: '1000' });
     expect(next.statusCode, next.body).toBe(200);
-    // Even: ₹49,000 of the remaining prizes split three ways; ₹1,000 stays on top for the winner.
+    // Even: ₹55,000 of the remaining prizes split three ways (the odd paisa to the largest stack);
+    // ₹1,000 stays on top for the winner.
     expect(next.json<TournamentDeal>()).toMatchObject({
       status: 'proposed',
-      dealt: '49000.00',
+      dealt: '55000.00',
       amountLeftToPlayFor: '1000.00',
     });
-    expect(
-      next
-        .json<TournamentDeal>()
-        .shares.map((share) => share.amount)
-        .sort(),
-    ).toEqual(['16333.33', '16333.33', '16333.34']);
+    expect(next.json<TournamentDeal>().shares.map((share) => share.amount)).toEqual([
+      '18333.34',
+      '18333.33',
+      '18333.33',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
 import { createTournament } from '../../../../test/tournaments';
-import { signedInStaff } from '../../../../test/wallet';
+import { fundPlayer, signedInStaff } from '../../../../test/wallet';
 import { auditLog, tournamentPayoutTable } from '../../../db/schema';
 
 // Issue 30: the club's payout table (super admin and admin edit it) and a tournament's payouts.
@@ -24,6 +24,8 @@ const getPayouts = (cookie: string, id: number) =>
 async function enter(id: number, count: number) {
   for (let i = 0; i < count; i += 1) {
     const player = await signedInPlayer(t.app);
+    // An entry is paid from the cash balance (decision 130).
+    await fundPlayer(t.app, player.id);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/tournaments/register',
@@ -132,11 +134,12 @@ describe('the payout table', () => {
       roundingUnit: '500.00',
       isDefault: false,
     });
-    // 9 entries: the third range, three places of a ₹50,000 pool in ₹500s.
+    // 9 entries of ₹2,000 and ₹50,000 added: the third range, three places of a ₹68,000 pool in ₹500s,
+    // what rounding leaves to first.
     expect((await heard).paidPlaces).toEqual([
-      { place: 1, amount: '25000.00' },
-      { place: 2, amount: '15000.00' },
-      { place: 3, amount: '10000.00' },
+      { place: 1, amount: '34500.00' },
+      { place: 2, amount: '20000.00' },
+      { place: 3, amount: '13500.00' },
     ]);
     const audits = await t.app.database.db
       .select()
@@ -155,16 +158,27 @@ describe('a tournament’s payouts', () => {
     const id = await createTournament(t.app, manager.cookie);
     const cashier = await signedInStaff(t.app, 'cashier');
 
-    // Nobody in yet: the whole pool is first place's, nobody to bust before the money.
+    // Nobody in yet: the added money is first place's, nobody to bust before the money.
     const empty = (await getPayouts(cashier.cookie, id)).json<TournamentPayouts>();
-    expect(empty).toMatchObject({ entries: 0, range: null, moreToTheMoney: 0 });
-    expect(empty.places).toEqual([{ place: 1, amount: empty.prizePool }]);
+    expect(empty).toMatchObject({
+      entries: 0,
+      prizePool: '50000.00',
+      range: null,
+      moreToTheMoney: 0,
+      places: [{ place: 1, amount: '50000.00' }],
+    });
 
     await enter(id, 6);
     const res = await getPayouts(cashier.cookie, id);
     expect(res.statusCode, res.body).toBe(200);
     const payouts = res.json<TournamentPayouts>();
-    expect(payouts).toMatchObject({ tournamentId: id, entries: 6, playersLeft: 6, roundingUnit: '500.00' });
+    expect(payouts).toMatchObject({
+      tournamentId: id,
+      prizePool: '62000.00',
+      entries: 6,
+      playersLeft: 6,
+      roundingUnit: '500.00',
+    });
     expect(payouts.range).toEqual({ minEntries: 5, maxEntries: 8 });
     expect(payouts.places.map((p) => p.place)).toEqual([1, 2]);
     const amounts = payouts.places.map((p) => toPaise(p.amount));
