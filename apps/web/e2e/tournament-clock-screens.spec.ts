@@ -60,10 +60,20 @@ const shownSeconds = (page: Page) =>
       return parts.reduce((total, part) => total * 60 + part, 0);
     });
 
-/** Both screens read at the same moment (in parallel): how far apart they are, in seconds shown. */
-async function readBoth(phone: Page, tv: Page) {
-  const [onPhone, onTv] = await Promise.all([shownSeconds(phone), shownSeconds(tv)]);
-  return { onPhone, onTv, apart: Math.abs(onPhone - onTv) };
+/** The seconds the console's desk shows for one tournament (its card's timer). */
+const deskSeconds = (desk: Page, name: string) =>
+  desk
+    .getByRole('region', { name })
+    .getByRole('timer', { name: 'Time left' })
+    .evaluate((element) => {
+      const parts = (element.textContent ?? '').trim().split(':').map(Number);
+      return parts.reduce((total, part) => total * 60 + part, 0);
+    });
+
+/** The console, the phone and the TV read at the same moment: the largest gap between any two. */
+async function readThree(desk: Page, name: string, phone: Page, tv: Page) {
+  const [onDesk, onPhone, onTv] = await Promise.all([deskSeconds(desk, name), shownSeconds(phone), shownSeconds(tv)]);
+  return { onDesk, onPhone, onTv, apart: Math.max(onDesk, onPhone, onTv) - Math.min(onDesk, onPhone, onTv) };
 }
 
 /** The whole phone page (the structure below the fold too), kept with the test's output. */
@@ -124,16 +134,18 @@ test('the TV and the phone follow one clock: the console switches the TV to it a
   await expect(page.getByRole('table')).toContainText('Race off the 100s');
   await expect(page.locator('tr[aria-current="step"]')).toContainText('100 / 200');
 
-  // Drift: both screens read at the same moment, several times over a few seconds.
+  // Drift: the console's desk, the phone and the TV read at the same moment, several times over a few seconds.
+  await desk.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Tournaments' }).click();
+  await expect(desk.getByRole('region', { name }).getByRole('timer', { name: 'Time left' })).toBeVisible();
   const samples = [];
   for (let sample = 0; sample < 12; sample += 1) {
-    samples.push(await readBoth(page, tv));
+    samples.push(await readThree(desk, name, page, tv));
     await page.waitForTimeout(370);
   }
   const maxApart = Math.max(...samples.map((s) => s.apart));
   console.log(
-    `clock drift between phone and TV (seconds shown, ${samples.length} simultaneous reads): max ${maxApart}; ${samples
-      .map((s) => `${s.onPhone}/${s.onTv}`)
+    `clock drift between console, phone and TV (seconds shown, ${samples.length} simultaneous reads): max ${maxApart}; ${samples
+      .map((s) => `${s.onDesk}/${s.onPhone}/${s.onTv}`)
       .join(' ')}`,
   );
   expect(maxApart).toBeLessThanOrEqual(1);
@@ -143,7 +155,8 @@ test('the TV and the phone follow one clock: the console switches the TV to it a
   await clockAction(manager, id, 'pause');
   await expect(tv.getByTestId('clock-state')).toHaveText('Paused');
   await expect(page.getByTestId('clock-state')).toHaveText('Paused');
-  const paused = await readBoth(page, tv);
+  await expect(desk.getByRole('region', { name }).getByText('Paused', { exact: true })).toBeVisible();
+  const paused = await readThree(desk, name, page, tv);
   expect(paused.apart).toBe(0);
   await expectNoSeriousAxeViolations(tv);
   await keep(tv, testInfo, 'tv-clock-paused-1920x1080');
@@ -156,13 +169,14 @@ test('the TV and the phone follow one clock: the console switches the TV to it a
   await clockAction(manager, id, 'next_level');
   await expect(tv.getByTestId('clock-level')).toHaveText('Level 2');
   await expect(page.getByTestId('clock-level')).toHaveText('Level 2');
+  await expect(desk.getByRole('region', { name }).getByTestId('clock-level')).toHaveText('Level 2');
   await expect(tv.getByTestId('clock-blinds')).toHaveText('200 / 400');
   await expect(tv.getByText('Ante 400 (big blind ante)')).toBeVisible();
   await expect(tv.getByTestId('clock-next')).toHaveText('Break · 10 min');
   await expect(page.locator('tr[aria-current="step"]')).toContainText('200 / 400');
   expect(await chimes(tv)).toBe(chimesBefore.tv + 1);
   expect(await chimes(page)).toBe(chimesBefore.phone + 1);
-  const afterLevel = await readBoth(page, tv);
+  const afterLevel = await readThree(desk, name, page, tv);
   expect(afterLevel.apart).toBeLessThanOrEqual(1);
   expect(afterLevel.onTv).toBeGreaterThan(19 * 60);
   expect(await tv.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -217,6 +231,7 @@ test('the TV and the phone follow one clock: the console switches the TV to it a
   await expect(page.getByTestId('clock-level')).toHaveText('Break');
 
   // Back to the board from the console: the TV switches without a reload.
+  await desk.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Displays' }).click();
   await chooser.selectOption('board');
   await expect(desk.getByText(`${tvName} shows the wait-list board.`, { exact: true })).toBeVisible();
   await expect(tv.getByText('Tables and wait-lists')).toBeVisible();

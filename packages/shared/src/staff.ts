@@ -40,6 +40,10 @@ export const STAFF_PERMISSIONS = {
   playerBarring: ['super_admin', 'admin'],
   /** Write, edit and delete guest relations' canned replies (issue 18); guestRelations reads and uses them. */
   cannedReplies: ['super_admin', 'admin'],
+  /** Edit the club's tournament payout table (issue 30): money rules, so not the floor. */
+  payoutTable: ['super_admin', 'admin'],
+  /** Read the payout table and a tournament's payouts: the tournament roles and the cage that pays prizes. */
+  tournamentPayouts: ['super_admin', 'admin', 'manager', 'cashier'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { structureRowAnswerSchema } from './tournament-structure';
+import { paidPlaceSchema } from './tournament-payouts';
 
 /**
  * The one server clock of a tournament (issue 28, DESIGN.md section 8c, docs/decisions/110). The server
@@ -83,5 +84,9 @@ export const tournamentClockSchema = z.object({
   /** When late registration ends, as projected (null: no structure, or closed at the start). */
   lateRegistrationEndsAt: z.string().nullable(),
   lateRegistrationOpen: z.boolean(),
+  /** The paid places under the club's payout table (issue 30), first place first; empty while the pool is. */
+  paidPlaces: z.array(paidPlaceSchema),
+  /** Players who must still bust before the rest are in the money (0: in the money, or nobody paid yet). */
+  moreToTheMoney: z.number(),
 });
 export type TournamentClock = z.infer<typeof tournamentClockSchema>;

@@ -9,5 +9,7 @@ export * from './schema/players';
 export * from './schema/sessions';
 export * from './schema/staff';
 export * from './schema/tables';
+export * from './schema/tournament-deals';
+export * from './schema/tournament-payouts';
 export * from './schema/tournaments';
 export * from './schema/wallet';

@@ -42,6 +42,8 @@ import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { entriesRoutes } from './tournaments/entries/entries.routes';
 import { clockRoutes } from './tournaments/clock/clock.routes';
 import { structuresRoutes } from './tournaments/structures/structures.routes';
+import { dealsRoutes } from './tournaments/prizes/deals.routes';
+import { payoutsRoutes } from './tournaments/prizes/payouts.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -66,6 +68,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(entriesRoutes);
   await app.register(structuresRoutes);
   await app.register(clockRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(dealsRoutes);
   await app.register(offersRoutes);
   await app.register(offersStaffRoutes);
   await app.register(foodRoutes);

@@ -11,6 +11,7 @@ import {
   lateRegistrationSecondsAt,
   levelTitle,
   nextRowText,
+  paidText,
 } from '../features/tournaments/clock/clock-text';
 import { useLevelChangeChime, useTournamentClock } from '../features/tournaments/clock/clock-queries';
 import { formatClockSeconds, type HeldClock } from '../features/tournaments/clock/clock-time';
@@ -275,7 +276,7 @@ function FieldStats({
         value={clock.averageStack === null ? '—' : formatChips(clock.averageStack)}
         detail={clock.averageStackBigBlinds === null ? null : `${clock.averageStackBigBlinds} BB`}
       />
-      <Stat label="Prize pool" value={poolText(clock.prizePool)} />
+      <Stat label="Prize pool" value={poolText(clock.prizePool)} detail={paidText(clock)} />
       <Stat label="Late registration" value={late.value} detail={late.detail} />
     </>
   );

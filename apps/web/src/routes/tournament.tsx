@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast-store';
 import { useLevelChangeChime, useTournamentClock } from '../features/tournaments/clock/clock-queries';
+import { DealCard } from '../features/tournaments/deal/deal-card';
 import { StructureTable } from '../features/tournaments/structure-table';
 import { ClockPanel } from '../features/tournaments/tournament-clock-panel';
 import { EnterDialog } from '../features/tournaments/enter-dialog';
@@ -190,6 +191,7 @@ export function TournamentPage() {
           {status ? <Badge variant={status.variant}>{status.label}</Badge> : null}
         </div>
         <MyEntry tournament={tournament} />
+        {tournament.is_registered ? <DealCard tournamentId={tournament.id} /> : null}
         {clock.data ? (
           <ClockPanel held={clock.data} />
         ) : clock.isError ? (

@@ -345,8 +345,8 @@ describe('POST /api/players/validate answers alike for a taken value and a free 
     }
     console.info('players/validate medians (ms):', JSON.stringify(figures));
     for (const [field, measured] of Object.entries(figures)) {
-      const last = measured[measured.length - 1];
-      expect({ field, alike: Math.abs(last.difference) < queryCost / 2 }).toEqual({ field, alike: true });
+      const last = measured.at(-1)?.difference ?? Number.POSITIVE_INFINITY;
+      expect({ field, alike: Math.abs(last) < queryCost / 2 }).toEqual({ field, alike: true });
     }
     // The bodies and headers: the same status and header names, and bodies differing only in `exists`.
     const [yes, no] = [await check('email', taken.email), await check('email', `free-again-${taken.email}`)];

@@ -875,6 +875,33 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { status: 'running', levelIndex: 2, levelEndsAt: null, remainingMs: null, handForHand: false },
     summary: 'Tournament #4 clock: the level ended, level 3',
   }),
+  'tournament.deal.propose': () => ({
+    entity: 'tournament',
+    entityId: 4,
+    player: false,
+    after: { dealId: 9, method: 'icm', shares: [{ playerId: 1 }, { playerId: 2 }, { playerId: 3 }] },
+    summary: 'Tournament #4: deal #9 proposed among 3 players',
+  }),
+  'tournament.deal.confirm': () => ({
+    entity: 'tournament',
+    entityId: 4,
+    player: false,
+    after: { dealId: 9, method: 'icm', shares: [{ playerId: 1 }, { playerId: 2 }] },
+    summary: 'Tournament #4: deal #9 confirmed, accepted by 2 players',
+  }),
+  'tournament.payout_table.set': () => ({
+    entity: 'payout_table',
+    entityId: 1,
+    player: false,
+    after: {
+      ranges: [
+        { minEntries: 2, maxEntries: 9, basisPoints: [10_000] },
+        { minEntries: 10, maxEntries: null, basisPoints: [6_000, 4_000] },
+      ],
+      roundingUnit: '100.00',
+    },
+    summary: 'Tournament payout table saved (2 ranges of entries)',
+  }),
   'tournament.structure.set': () => ({
     entity: 'tournament',
     entityId: 4,

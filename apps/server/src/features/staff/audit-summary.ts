@@ -199,6 +199,12 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Asked to refund entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin${r.note ? `:${quoted(r.note)}` : ''}`,
   'tournament.cancel_refunds': (r) =>
     `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
+  'tournament.deal.propose': (r) =>
+    `Tournament #${r.entityId}: deal #${r.a.dealId} proposed${Array.isArray(r.a.shares) ? ` among ${r.a.shares.length} players` : ''}`,
+  'tournament.deal.confirm': (r) =>
+    `Tournament #${r.entityId}: deal #${r.a.dealId} confirmed, accepted by ${Array.isArray(r.a.shares) ? r.a.shares.length : 'all'} players`,
+  'tournament.payout_table.set': (r) =>
+    `Tournament payout table saved${Array.isArray(r.a.ranges) ? ` (${r.a.ranges.length} ranges of entries)` : ''}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,

@@ -11,6 +11,8 @@ import {
   lateRegistrationSecondsAt,
   levelTitle,
   nextRowText,
+  ordinal,
+  paidText,
 } from './clock/clock-text';
 import { formatClockSeconds, type HeldClock } from './clock/clock-time';
 import { useTickingSeconds } from './clock/use-ticking-seconds';
@@ -107,6 +109,7 @@ export function ClockPanel({ held }: { held: HeldClock }) {
         <Fact label="Players left" value={`${formatChips(clock.playersLeft)} of ${formatChips(clock.entries)}`} />
         <Fact label="Average stack" value={averageStackText(clock) ?? '—'} />
         <Fact label="Prize pool" value={formatRupees(clock.prizePool)} />
+        <Fact label="Paid places" value={paidText(clock) ?? '—'} />
         <Fact
           label="Late registration"
           value={
@@ -118,6 +121,18 @@ export function ClockPanel({ held }: { held: HeldClock }) {
           }
         />
       </dl>
+      {clock.paidPlaces.length > 0 ? (
+        <div className="mt-3 text-sm">
+          <p className="text-slate-400">Prizes</p>
+          <ol aria-label="Prizes" className="mt-1 flex flex-wrap gap-x-3 gap-y-1 tabular-nums text-slate-100">
+            {clock.paidPlaces.map(({ place, amount }) => (
+              <li key={place}>
+                <span className="text-slate-400">{ordinal(place)}</span> {formatRupees(amount)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { registerSocketHandler } from '../../lib/socket';
+import { registerDealSocketEvents } from './deal/deal-queries';
 import { removeTournament, storeMyEntry, storeTournament } from './tournaments-queries';
 
-/** Lobby pushes (staff changes, seats taken by other players) and the player's own entry, applied to the cache. */
+/** Lobby pushes (staff changes, seats taken by other players), the player's own entry and deals, applied to the cache. */
 export function registerTournamentSocketEvents(): () => void {
   const stopUpdated = registerSocketHandler('tournament_updated', (tournament, queryClient) =>
     storeTournament(queryClient, tournament),
@@ -11,9 +12,11 @@ export function registerTournamentSocketEvents(): () => void {
   );
   // The player's own entry (entered at the desk or from another tab, refunded): player:{id} only.
   const stopMine = registerSocketHandler('tournament_my_entry', (mine, queryClient) => storeMyEntry(queryClient, mine));
+  const stopDeal = registerDealSocketEvents();
   return () => {
     stopUpdated();
     stopRemoved();
     stopMine();
+    stopDeal();
   };
 }

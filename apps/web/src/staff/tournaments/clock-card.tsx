@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useLevelChangeChime, useTournamentClock } from '../../features/tournaments/clock/clock-queries';
+import { paidText } from '../../features/tournaments/clock/clock-text';
 import { formatClockSeconds } from '../../features/tournaments/clock/clock-time';
 import { useTickingSeconds } from '../../features/tournaments/clock/use-ticking-seconds';
 import { cn } from '../../lib/class-names';
@@ -27,11 +28,12 @@ interface ClockCardProps {
   hasKeys: boolean;
   onTakeKeys: () => void;
   onEditStructure: () => void;
+  onPayouts: () => void;
   deskRef: RefObject<HTMLElement | null>;
 }
 
 /** One tournament's live clock on the desk: the time left large, what the room asks about, and the controls. */
-export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, deskRef }: ClockCardProps) {
+export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, onPayouts, deskRef }: ClockCardProps) {
   const titleId = useId();
   const held = useTournamentClock(tournament.id);
   const clock = held.data?.clock;
@@ -109,6 +111,7 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, de
             <Stat label="Prize pool">{formatRupees(clock.prizePool)}</Stat>
             {/* The house's fees, apart from the pool (decision 130). */}
             <Stat label="Fees (house)">{formatRupees(clock.fees)}</Stat>
+            <Stat label="Paid places">{paidText(clock) ?? '—'}</Stat>
             <Stat label="Late registration">
               {clock.lateRegistrationOpen
                 ? clock.lateRegistrationEndsAt
@@ -140,6 +143,9 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, de
       <div className="flex flex-wrap gap-2 border-t border-slate-800 pt-3">
         <Button variant="secondary" onClick={onEditStructure} aria-label={`Structure of ${tournament.name}`}>
           Structure
+        </Button>
+        <Button variant="secondary" onClick={onPayouts} aria-label={`Payouts of ${tournament.name}`}>
+          Payouts
         </Button>
       </div>
     </section>

@@ -1,5 +1,9 @@
+import { tournamentDealsContract } from '@club/shared/contracts/tournament-deals';
+import { tournamentPayoutsContract } from '@club/shared/contracts/tournament-payouts';
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import type { ClockAction } from '@club/shared/tournament-clock';
+import type { DealProposal, StaffDeal, TournamentDeal } from '@club/shared/tournament-deals';
+import type { PayoutTableInput, PayoutTableView } from '@club/shared/tournament-payouts';
 import type { TournamentStructureInput, TournamentStructureView } from '@club/shared/tournament-structure';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeTournamentClock } from '../../features/tournaments/clock/clock-queries';
@@ -13,6 +17,9 @@ export const DESK_KEYS = {
   structure: (id: number) => ['staff', 'tournaments', 'structure', id] as const,
   templates: (entries: number) => ['staff', 'tournaments', 'templates', entries] as const,
   allTemplates: ['staff', 'tournaments', 'templates'] as const,
+  payouts: (id: number) => ['staff', 'tournaments', 'payouts', id] as const,
+  payoutTable: ['staff', 'tournaments', 'payout-table'] as const,
+  deal: (id: number) => ['staff', 'tournaments', 'deal', id] as const,
 };
 
 /** A tournament's saved structure with each row's projected start. */
@@ -26,6 +33,20 @@ export const useStructureTemplates = (entries: number) =>
   useConsoleQuery(DESK_KEYS.templates(entries), () =>
     callApi(tournamentsContract.getStaffTournamentTemplates, { query: { entries } }),
   );
+
+/** A tournament's prize pool and paid places (re-read when its clock is pushed: entries, busts, the table). */
+export const useTournamentPayouts = (id: number) =>
+  useConsoleQuery(DESK_KEYS.payouts(id), () =>
+    callApi(tournamentPayoutsContract.getStaffTournamentsByIdPayouts, { params: { id } }),
+  );
+
+export const usePayoutTable = () =>
+  useConsoleQuery(DESK_KEYS.payoutTable, () => callApi(tournamentPayoutsContract.getStaffTournamentsPayoutTable));
+
+/** A pushed clock may carry new entries, busts or paid places: the open payouts screen reads them again. */
+export function rereadPayouts(queryClient: QueryClient, id: number) {
+  void queryClient.invalidateQueries({ queryKey: DESK_KEYS.payouts(id) });
+}
 
 /** The clock may have moved to another row, or another console saved the structure: read it again. */
 export function rereadStructure(queryClient: QueryClient, id: number) {
@@ -75,4 +96,39 @@ export const useSaveTemplate = () =>
     (input: { name: string; structure: TournamentStructureInput }) =>
       callApi(tournamentsContract.postStaffTournamentTemplates, { body: input }),
     (queryClient) => void queryClient.invalidateQueries({ queryKey: DESK_KEYS.allTemplates }),
+  );
+
+export const useSavePayoutTable = () =>
+  useDeskMutation(
+    (table: PayoutTableInput) => callApi(tournamentPayoutsContract.putStaffTournamentsPayoutTable, { body: table }),
+    (queryClient, view: PayoutTableView) => {
+      queryClient.setQueryData(DESK_KEYS.payoutTable, view);
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'tournaments', 'payouts'] });
+    },
+  );
+
+/** The tournament's newest deal and the players still in (kept by the `tournament_deal` push). */
+export const useStaffDeal = (id: number) =>
+  useConsoleQuery(DESK_KEYS.deal(id), () =>
+    callApi(tournamentDealsContract.getStaffTournamentsByIdDeal, { params: { id } }),
+  );
+
+/** A pushed or answered deal replaces the one held; the players still in stay as read. */
+export function storeStaffDeal(queryClient: QueryClient, deal: TournamentDeal) {
+  queryClient.setQueryData<StaffDeal>(DESK_KEYS.deal(deal.tournamentId), (held) =>
+    held && (!held.deal || held.deal.id <= deal.id) ? { ...held, deal } : held,
+  );
+}
+
+export const useProposeDeal = (id: number) =>
+  useDeskMutation(
+    (proposal: DealProposal) =>
+      callApi(tournamentDealsContract.postStaffTournamentsByIdDeal, { params: { id }, body: proposal }),
+    storeStaffDeal,
+  );
+
+export const useConfirmDeal = (id: number) =>
+  useDeskMutation(
+    () => callApi(tournamentDealsContract.postStaffTournamentsByIdDealConfirm, { params: { id } }),
+    storeStaffDeal,
   );

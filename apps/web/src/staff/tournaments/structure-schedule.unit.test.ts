@@ -41,6 +41,8 @@ const clock = (over: Partial<TournamentClock>): TournamentClock => ({
   fees: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
+  paidPlaces: [],
+  moreToTheMoney: 0,
   ...over,
 });
 

@@ -10,22 +10,27 @@ import { useNow } from '../floor/use-now';
 import { ClockCard } from './clock-card';
 import { deskTournaments } from './desk-list';
 import { SHORTCUT_HELP } from './desk-shortcuts';
+import { PayoutTableEditor, TournamentPayoutsView } from './payouts-page';
 import { StructureEditor } from './structure-editor';
 
 /**
  * /staff/tournaments (issue 28, the content roles): the desk with every running and coming tournament's
- * clock and its controls, and each tournament's structure editor (?structure=id, so a reload keeps it).
+ * clock and its controls, each tournament's structure editor (?structure=id, so a reload keeps it), its
+ * payouts (?payouts=id) and the club's payout table (?payouts=table, issue 30).
  * The tournament cards themselves (name, buy-in, start) are made in the Content section.
  */
 export function TournamentsPage() {
   const tournaments = useStaffTournaments();
   const [params, setParams] = useSearchParams();
-  const editingId = Number(params.get('structure')) || null;
+  const payoutsParam = params.get('payouts');
+  const payoutsId = Number(payoutsParam) || null;
+  const editingId = Number(params.get('structure')) || payoutsId;
   const editing = tournaments.data?.find((t) => t.id === editingId);
+  const back = () => setParams({});
 
-  if (editingId !== null && editing) {
-    return <StructureEditor tournament={editing} onBack={() => setParams({})} />;
-  }
+  if (payoutsParam === 'table') return <PayoutTableEditor onBack={back} />;
+  if (payoutsId !== null && editing) return <TournamentPayoutsView tournament={editing} onBack={back} />;
+  if (editingId !== null && editing) return <StructureEditor tournament={editing} onBack={back} />;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -39,7 +44,12 @@ export function TournamentsPage() {
             .
           </p>
         </div>
-        <KeyHelp />
+        <div className="flex flex-wrap items-start gap-3">
+          <Button variant="secondary" size="lg" onClick={() => setParams({ payouts: 'table' })}>
+            Payout table
+          </Button>
+          <KeyHelp />
+        </div>
       </div>
       {editingId !== null && tournaments.data && !editing ? (
         <Alert variant="warning" title="That tournament is not here">
@@ -53,13 +63,25 @@ export function TournamentsPage() {
       ) : null}
       {tournaments.isPending ? <p className="text-sm text-slate-300">Reading the tournaments…</p> : null}
       {tournaments.data ? (
-        <Desk tournaments={tournaments.data} onEditStructure={(id) => setParams({ structure: String(id) })} />
+        <Desk
+          tournaments={tournaments.data}
+          onEditStructure={(id) => setParams({ structure: String(id) })}
+          onPayouts={(id) => setParams({ payouts: String(id) })}
+        />
       ) : null}
     </div>
   );
 }
 
-function Desk({ tournaments, onEditStructure }: { tournaments: Tournament[]; onEditStructure: (id: number) => void }) {
+function Desk({
+  tournaments,
+  onEditStructure,
+  onPayouts,
+}: {
+  tournaments: Tournament[];
+  onEditStructure: (id: number) => void;
+  onPayouts: (id: number) => void;
+}) {
   const now = useNow(60_000);
   const { clocks, later } = deskTournaments(tournaments, now);
   const [keysId, setKeysId] = useState<number | null>(null);
@@ -81,6 +103,7 @@ function Desk({ tournaments, onEditStructure }: { tournaments: Tournament[]; onE
             hasKeys={tournament.id === withKeys}
             onTakeKeys={() => setKeysId(tournament.id)}
             onEditStructure={() => onEditStructure(tournament.id)}
+            onPayouts={() => onPayouts(tournament.id)}
             deskRef={deskRef}
           />
         ))}

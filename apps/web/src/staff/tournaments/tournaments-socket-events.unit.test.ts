@@ -32,6 +32,8 @@ const clock = (tournamentId: number, version: number, levelIndex = 0): Tournamen
   fees: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
+  paidPlaces: [],
+  moreToTheMoney: 0,
 });
 
 const view = (tournamentId: number): TournamentStructureView => ({
@@ -67,12 +69,36 @@ describe('the Tournaments desk’s events in the console cache', () => {
     expect(held(8)).toMatchObject({ version: 1 });
   });
 
-  it('marks that tournament’s structure to be read again, and no other', () => {
+  it('marks that tournament’s structure and payouts to be read again, and no other', () => {
     queryClient.setQueryData(DESK_KEYS.structure(7), view(7));
     queryClient.setQueryData(DESK_KEYS.structure(8), view(8));
+    queryClient.setQueryData(DESK_KEYS.payouts(7), { tournamentId: 7 });
+    queryClient.setQueryData(DESK_KEYS.payouts(8), { tournamentId: 8 });
     push(clock(7, 4, 2));
     expect(queryClient.getQueryState(DESK_KEYS.structure(7))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(DESK_KEYS.structure(8))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(DESK_KEYS.payouts(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(DESK_KEYS.payouts(8))?.isInvalidated).toBe(false);
+  });
+
+  it('keeps the newest deal of a tournament the desk holds, with the players still in', () => {
+    const deal = (id: number, status: 'proposed' | 'confirmed') => ({
+      id,
+      tournamentId: 7,
+      method: 'icm' as const,
+      status,
+      dealt: '50000.00',
+      amountLeftToPlayFor: '0.00',
+      shares: [],
+      createdAt: '2026-11-27T20:00:00.000Z',
+      decidedAt: null,
+    });
+    const remaining = [{ playerId: 1, name: 'A B' }];
+    queryClient.setQueryData(DESK_KEYS.deal(7), { deal: deal(3, 'proposed'), remaining });
+    dispatchSocketEvent(serverEvents, queryClient, 'tournament_deal', deal(3, 'confirmed'));
+    expect(queryClient.getQueryData(DESK_KEYS.deal(7))).toEqual({ deal: deal(3, 'confirmed'), remaining });
+    dispatchSocketEvent(serverEvents, queryClient, 'tournament_deal', deal(2, 'proposed'));
+    expect(queryClient.getQueryData(DESK_KEYS.deal(7))).toEqual({ deal: deal(3, 'confirmed'), remaining });
   });
 
   it('stops when the socket’s handlers are unregistered', () => {

@@ -3,6 +3,7 @@ import type { TournamentClock } from '@club/shared/tournament-clock';
 import { levelNumbers, type StructureItem } from '@club/shared/tournament-structure';
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
+import { clubPayoutTable, payoutsFor } from '../prizes/paid-places';
 import { findStructure, toStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow } from '../tournaments.repo';
 import { msToNextBreak, projectSchedule, readClock } from './clock';
@@ -25,10 +26,11 @@ function depthBigBlind(rows: readonly StructureItem[], index: number): number | 
 export async function readTournamentClock(db: DbOrTx, tournamentId: number, now: Date): Promise<TournamentClock> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw notFound('Tournament');
-  const [structureRow, { clock, version }, figures] = await Promise.all([
+  const [structureRow, { clock, version }, figures, payoutTable] = await Promise.all([
     findStructure(db, tournamentId),
     findClock(db, tournamentId),
     entryFigures(db, tournamentId),
+    clubPayoutTable(db),
   ]);
   const { entries } = figures;
   const structure = structureRow ? toStructure(structureRow) : null;
@@ -47,6 +49,9 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
   const lateOpen = !ended && lateIndex >= 0 && (reading.state === 'not_started' || index <= lateIndex);
   const schedule = projectSchedule(clock, rows, now, tournament.startTime);
   const lateEndsAt = lateOpen ? (schedule.starts[lateIndex + 1] ?? schedule.end) : null;
+  // The pool is the buy-ins paid plus the added money, never typed (decision 130).
+  const poolPaise = tournament.addedMoneyPaise + figures.buyInsPaise;
+  const payouts = payoutsFor(payoutTable, poolPaise, entries, playersLeft);
 
   return {
     tournamentId,
@@ -67,9 +72,11 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
     chipsInPlay: figures.chips,
     averageStack,
     averageStackBigBlinds: averageStack !== null && bigBlind ? Math.round((averageStack / bigBlind) * 10) / 10 : null,
-    prizePool: fromPaise(tournament.addedMoneyPaise + figures.buyInsPaise),
+    prizePool: fromPaise(poolPaise),
     fees: fromPaise(figures.feesPaise),
     lateRegistrationEndsAt: lateEndsAt ? lateEndsAt.toISOString() : null,
     lateRegistrationOpen: lateOpen,
+    paidPlaces: payouts.places,
+    moreToTheMoney: payouts.moreToTheMoney,
   };
 }

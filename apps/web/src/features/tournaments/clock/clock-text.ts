@@ -1,4 +1,5 @@
 import type { TournamentClock } from '@club/shared/tournament-clock';
+import { moneyBubbleText } from '@club/shared/tournament-payouts';
 import type { StructureRowAnswer } from '@club/shared/tournament-structure';
 import { type HeldClock, isTicking } from './clock-time';
 
@@ -66,4 +67,19 @@ export function lateRegistrationSecondsAt(held: HeldClock, now: number): number 
   const atServer = (Date.parse(clock.lateRegistrationEndsAt) - Date.parse(clock.serverTime)) / 1000;
   const elapsed = isTicking(clock) ? (now - held.receivedAt) / 1000 : 0;
   return Math.max(0, atServer - elapsed);
+}
+
+/** "1st", "2nd", "11th", "23rd": a paid place as the room says it. */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  return `${place}${suffix}`;
+}
+
+/** "3 paid · 2 more to the money", "3 paid · in the money", or null while nothing is paid. */
+export function paidText(clock: TournamentClock): string | null {
+  const bubble = moneyBubbleText({ ...clock, places: clock.paidPlaces });
+  if (clock.paidPlaces.length === 0) return null;
+  const paid = `${clock.paidPlaces.length} paid`;
+  return bubble ? `${paid} · ${bubble.charAt(0).toLowerCase()}${bubble.slice(1)}` : paid;
 }

@@ -8,6 +8,8 @@ import {
   lateRegistrationSecondsAt,
   levelTitle,
   nextRowText,
+  ordinal,
+  paidText,
 } from './clock-text';
 import { holdClock } from './clock-time';
 
@@ -45,6 +47,8 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   fees: '0.00',
   lateRegistrationEndsAt: '2026-11-27T20:10:00.000Z',
   lateRegistrationOpen: true,
+  paidPlaces: [],
+  moreToTheMoney: 0,
   ...over,
 });
 
@@ -82,5 +86,36 @@ describe('the clock in words', () => {
     expect(lateRegistrationSecondsAt(held, 61_000)).toBe(540);
     expect(lateRegistrationSecondsAt(holdClock(clock({ state: 'paused' }), 0), 60_000)).toBe(600);
     expect(lateRegistrationSecondsAt(holdClock(clock({ lateRegistrationOpen: false }), 0), 0)).toBeNull();
+  });
+});
+
+describe('the paid places in words', () => {
+  const places = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ place: index + 1, amount: `${1000 - index}.00` }));
+
+  it('says places as the room does', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
+  });
+
+  it('counts the paid places and the busts to the money', () => {
+    expect(paidText(clock({ paidPlaces: [] }))).toBeNull();
+    expect(paidText(clock({ paidPlaces: places(3), playersLeft: 5, moreToTheMoney: 2 }))).toBe(
+      '3 paid · 2 more to the money',
+    );
+    expect(paidText(clock({ paidPlaces: places(3), playersLeft: 3, moreToTheMoney: 0 }))).toBe('3 paid · in the money');
+    expect(paidText(clock({ paidPlaces: places(1), playersLeft: 0, moreToTheMoney: 0 }))).toBe('1 paid');
   });
 });

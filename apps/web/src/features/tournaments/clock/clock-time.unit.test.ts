@@ -32,6 +32,8 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   fees: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
+  paidPlaces: [],
+  moreToTheMoney: 0,
   ...over,
 });
 

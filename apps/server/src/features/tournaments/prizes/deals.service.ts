@@ -1,0 +1,223 @@
+import { ROOMS, staffRoomsOf } from '@club/shared/events';
+import { fromPaise, toPaise } from '@club/shared/money';
+import { DEAL_MESSAGES, type DealProposal, type StaffDeal, type TournamentDeal } from '@club/shared/tournament-deals';
+import { AppError, notFound } from '../../../app-error';
+import type { DbOrTx } from '../../../db/client';
+import type { UseCaseContext } from '../../../use-case';
+import { writeAudit } from '../../staff/audit.service';
+import { readTournamentClock } from '../clock/clock-view.service';
+import { lockTournament } from '../tournaments.repo';
+import { proposeDeal } from './deals';
+import {
+  acceptShare,
+  type DealRow,
+  dealShares,
+  insertDeal,
+  latestDeal,
+  lockOpenDeal,
+  remainingPlayers,
+  setDealStatus,
+} from './deals.repo';
+
+async function toDeal(db: DbOrTx, row: DealRow): Promise<TournamentDeal> {
+  const shares = await dealShares(db, row.id);
+  return {
+    id: row.id,
+    tournamentId: row.tournamentId,
+    method: row.method,
+    status: row.status,
+    dealt: fromPaise(row.dealtPaise),
+    amountLeftToPlayFor: fromPaise(row.playedForPaise),
+    shares: shares.map((share) => ({
+      playerId: share.playerId,
+      name: `${share.firstName} ${share.lastName}`,
+      chips: share.chips,
+      amount: fromPaise(share.amountPaise),
+      acceptedAt: share.acceptedAt?.toISOString() ?? null,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** After commit: the players in the deal (their own rooms) and the consoles that run tournaments. */
+function publishDeal(ctx: UseCaseContext, dealId: number, tournamentId: number) {
+  ctx.afterCommit(async () => {
+    const row = await latestDeal(ctx.db, tournamentId);
+    if (!row || row.id !== dealId) return;
+    const deal = await toDeal(ctx.db, row);
+    const rooms = [...deal.shares.map((share) => ROOMS.player(share.playerId)), ...staffRoomsOf('tournament_deal')];
+    ctx.publish(rooms, 'tournament_deal', deal);
+  });
+}
+
+async function newestDeal(db: DbOrTx, tournamentId: number): Promise<TournamentDeal | null> {
+  const row = await latestDeal(db, tournamentId);
+  return row ? toDeal(db, row) : null;
+}
+
+/** The tournament's newest deal for the console (null before any), and the players a proposal is among. */
+export async function readDeal(db: DbOrTx, tournamentId: number): Promise<StaffDeal> {
+  const [deal, remaining] = await Promise.all([newestDeal(db, tournamentId), remainingPlayers(db, tournamentId)]);
+  return {
+    deal,
+    remaining: remaining.map((player) => ({
+      playerId: player.playerId,
+      name: `${player.firstName} ${player.lastName}`,
+    })),
+  };
+}
+
+/** The newest deal for a player in it; a player outside it reads none (another table's business). */
+export async function readDealForPlayer(db: DbOrTx, tournamentId: number, playerId: number) {
+  const deal = await newestDeal(db, tournamentId);
+  if (!deal?.shares.some((share) => share.playerId === playerId)) return { deal: null };
+  return { deal };
+}
+
+/**
+ * The director's proposal (issue 30): the chips of every remaining player, and the remaining places'
+ * prizes from the payout table shared by the method, exactly (decision 123). A proposal still waiting for
+ * answers is withdrawn by the new one; a confirmed deal stays.
+ */
+export async function proposeTournamentDeal(
+  ctx: UseCaseContext,
+  input: { staffId: number; tournamentId: number; proposal: DealProposal },
+): Promise<TournamentDeal> {
+  const { proposal, tournamentId } = input;
+  const deal = await ctx.db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    if (!tournament) throw notFound('Tournament');
+    if (tournament.status !== 'running') throw new AppError('INVALID_STATE', DEAL_MESSAGES.notRunning);
+    const remaining = await remainingPlayers(tx, tournamentId);
+    const given = [...proposal.stacks].sort((a, b) => a.playerId - b.playerId);
+    if (
+      given.length !== remaining.length ||
+      given.some((stack, index) => stack.playerId !== remaining[index]?.playerId)
+    ) {
+      throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.stacksMustMatch);
+    }
+    const clock = await readTournamentClock(tx, tournamentId, new Date());
+    // The remaining places are the best ones, one per remaining player.
+    const prizes = clock.paidPlaces.filter((p) => p.place <= remaining.length).map((p) => toPaise(p.amount));
+    const playedFor = toPaise(proposal.amountLeftToPlayFor ?? '0');
+    const outcome = proposeDeal({
+      method: proposal.method,
+      stacks: given.map((stack) => BigInt(stack.chips)),
+      prizes,
+      playedFor,
+    });
+    if (!outcome.ok) throw new AppError('VALIDATION_FAILED', outcome.reason);
+
+    const open = await lockOpenDeal(tx, tournamentId);
+    if (open?.status === 'confirmed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.alreadyConfirmed);
+    if (open) await setDealStatus(tx, open.id, { status: 'withdrawn' });
+    const row = await insertDeal(
+      tx,
+      {
+        tournamentId,
+        method: proposal.method,
+        dealtPaise: outcome.shares.reduce((a, b) => a + b, 0n),
+        playedForPaise: playedFor,
+        proposedBy: input.staffId,
+      },
+      given.map((stack, index) => ({
+        playerId: stack.playerId,
+        chips: stack.chips,
+        amountPaise: outcome.shares[index] ?? 0n,
+      })),
+    );
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      action: 'tournament.deal.propose',
+      entity: 'tournament',
+      entityId: tournamentId,
+      before: open ? { dealId: open.id, status: open.status } : null,
+      after: {
+        dealId: row.id,
+        method: proposal.method,
+        playedFor: fromPaise(playedFor),
+        shares: given.map((stack, index) => ({ ...stack, amount: fromPaise(outcome.shares[index] ?? 0n) })),
+      },
+    });
+    return row;
+  });
+  publishDeal(ctx, deal.id, tournamentId);
+  return toDeal(ctx.db, deal);
+}
+
+/** A player in the deal accepts their figure on the phone. */
+export async function acceptTournamentDeal(
+  ctx: UseCaseContext,
+  input: { playerId: number; tournamentId: number },
+): Promise<TournamentDeal> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const open = await lockOpenDeal(tx, input.tournamentId);
+    if (open?.status !== 'proposed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.noOpenDeal);
+    const answer = await acceptShare(tx, open.id, input.playerId);
+    if (answer === 'absent') throw new AppError('FORBIDDEN', DEAL_MESSAGES.notInDeal);
+    if (answer === 'answered') throw new AppError('INVALID_STATE', DEAL_MESSAGES.alreadyAnswered);
+    return open;
+  });
+  publishDeal(ctx, row.id, input.tournamentId);
+  return toDeal(ctx.db, row);
+}
+
+/** A player in the deal refuses it: the deal is off for everyone (the director may propose another). */
+export async function declineTournamentDeal(
+  ctx: UseCaseContext,
+  input: { playerId: number; tournamentId: number },
+): Promise<TournamentDeal> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const open = await lockOpenDeal(tx, input.tournamentId);
+    if (open?.status !== 'proposed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.noOpenDeal);
+    const shares = await dealShares(tx, open.id);
+    if (!shares.some((share) => share.playerId === input.playerId)) {
+      throw new AppError('FORBIDDEN', DEAL_MESSAGES.notInDeal);
+    }
+    await setDealStatus(tx, open.id, { status: 'declined' });
+    return open;
+  });
+  publishDeal(ctx, row.id, input.tournamentId);
+  return toDeal(ctx.db, (await latestDeal(ctx.db, input.tournamentId)) ?? row);
+}
+
+/**
+ * The director confirms a deal every player in it has accepted: its amounts become the remaining places'
+ * prizes (the amount left to play for stays on top for the winner). Audited with every acceptance.
+ */
+export async function confirmTournamentDeal(
+  ctx: UseCaseContext,
+  input: { staffId: number; tournamentId: number },
+): Promise<TournamentDeal> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const open = await lockOpenDeal(tx, input.tournamentId);
+    if (!open) throw new AppError('INVALID_STATE', DEAL_MESSAGES.noOpenDeal);
+    if (open.status === 'confirmed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.alreadyConfirmed);
+    const shares = await dealShares(tx, open.id);
+    const waiting = shares.filter((share) => !share.acceptedAt);
+    if (waiting.length > 0) {
+      const names = waiting.map((share) => `${share.firstName} ${share.lastName}`).join(', ');
+      throw new AppError('INVALID_STATE', `Waiting for ${names} to accept`);
+    }
+    await setDealStatus(tx, open.id, { status: 'confirmed', confirmedBy: input.staffId });
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      action: 'tournament.deal.confirm',
+      entity: 'tournament',
+      entityId: input.tournamentId,
+      after: {
+        dealId: open.id,
+        method: open.method,
+        shares: shares.map((share) => ({
+          playerId: share.playerId,
+          amount: fromPaise(share.amountPaise),
+          acceptedAt: share.acceptedAt?.toISOString() ?? null,
+        })),
+      },
+    });
+    return open;
+  });
+  publishDeal(ctx, row.id, input.tournamentId);
+  return toDeal(ctx.db, (await latestDeal(ctx.db, input.tournamentId)) ?? row);
+}

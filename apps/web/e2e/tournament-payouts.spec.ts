@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { toastRegion } from './fixtures/players';
+import { expect, test } from './fixtures/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openConsole } from './support/console';
+import { openDashboard } from './support/players';
+
+// Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
+// live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
+
+async function keepScreenshot(page: Page, name: string) {
+  const shot = await page.screenshot({ fullPage: true });
+  await test.info().attach(name, { body: shot, contentType: 'image/png' });
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    mkdirSync(process.env.E2E_SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, `${name}.png`), shot);
+  }
+}
+
+/** A player registers from their own session, as the phone does. */
+async function register(browser: Browser, player: { email: string; password: string }, tournamentId: number) {
+  const phone = await browser.newContext();
+  const signIn = await phone.request.post('/api/auth/signin', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const entered = await phone.request.post('/api/tournaments/register', { data: { tournamentId } });
+  expect(entered.status(), await entered.text()).toBe(200);
+  await phone.close();
+}
+
+test('an admin edits the payout table; the desk shows a tournament’s paid places and the bubble, live as players enter @club-wide', async ({
+  browser,
+  people,
+}) => {
+  test.slow();
+  const admin = await people.staff('admin');
+  const name = `E2E Payouts ${randomUUID().slice(0, 6)}`;
+  const created = await admin.post('/api/staff/tournaments', {
+    data: {
+      name,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      // Free entries: the pool is the added money alone (decision 130), so its amounts read as round numbers.
+      buy_in: '0',
+      prize_pool: '50000',
+      max_players: 60,
+      start_time: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const desk = await openConsole(browser, 'e2e-admin@club.test');
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await desk.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Tournaments' }).click();
+  await desk.getByRole('button', { name: 'Payout table' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Payout table' })).toBeVisible();
+
+  // A table the server refuses: the rule comes back in words, and nothing is saved.
+  const shares = (range: number) =>
+    desk
+      .getByRole('group', { name: `Range ${range}` })
+      .getByRole('textbox', { name: 'Shares in %, first place first' });
+  const firstRangeShares = await shares(1).inputValue();
+  await shares(2).fill('40, 60');
+  await desk.getByRole('button', { name: 'Save the payout table' }).click();
+  await expect(desk.getByRole('alert')).toContainText('Entries 6–10: a place cannot pay more than the place above it');
+
+  // The club's own: 2 to 5 entries pay two places, 60/40, in ₹500s.
+  await shares(1).fill('60, 40');
+  await shares(2).fill('65, 35');
+  await expect(desk.getByText('Adds up to 100 %').first()).toBeVisible();
+  await desk.getByRole('textbox', { name: 'Round prizes down to (₹)' }).fill('500');
+  await desk.getByRole('button', { name: 'Save the payout table' }).click();
+  await expect(toastRegion(desk).getByText('Payout table saved')).toBeVisible();
+  await expect(desk.getByText('The club’s own table.')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'console-payout-table-1280');
+  await desk.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(desk, 'console-payout-table-1024');
+  const widths = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(widths).toBeLessThanOrEqual(0);
+
+  // The tournament's payouts: two players in, two places paid; a third enters and the screen follows.
+  await desk.getByRole('button', { name: 'Back to the desk' }).click();
+  const card = desk.getByRole('region', { name });
+  await card.getByRole('button', { name: `Payouts of ${name}` }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Payouts: ${name}` })).toBeVisible();
+  for (const player of [await people.approvedPlayer(), await people.approvedPlayer()]) {
+    await register(browser, player, id);
+  }
+  const paid = desk.getByRole('region', { name: 'Paid places' });
+  await expect(paid).toContainText('2 left of 2 entries');
+  await expect(paid.getByRole('row')).toHaveCount(3);
+  await expect(paid.getByRole('row', { name: '1st ₹30,000.00' })).toBeVisible();
+  await expect(paid.getByRole('row', { name: '2nd ₹20,000.00' })).toBeVisible();
+  await expect(paid).toContainText('In the money');
+  await register(browser, await people.approvedPlayer(), id);
+  await expect(paid).toContainText('3 left of 3 entries');
+  await expect(paid).toContainText('1 more to the money');
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'console-tournament-payouts-1024');
+
+  // Back to the club's defaults for the other tests.
+  await desk.getByRole('button', { name: 'Back to the desk' }).click();
+  await desk.getByRole('button', { name: 'Payout table' }).click();
+  await shares(1).fill(firstRangeShares);
+  await shares(2).fill('65, 35');
+  await desk.getByRole('textbox', { name: 'Round prizes down to (₹)' }).fill('100');
+  await desk.getByRole('button', { name: 'Save the payout table' }).click();
+  await expect(toastRegion(desk).getByText('Payout table saved')).toBeVisible();
+});
+
+test('the final three accept a deal on their phones; the desk sees each answer live and the director confirms', async ({
+  browser,
+  people,
+}) => {
+  test.slow();
+  const manager = await people.staff('manager');
+  const name = `E2E Deal ${randomUUID().slice(0, 6)}`;
+  const created = await manager.post('/api/staff/tournaments', {
+    data: {
+      name,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      // Free entries: the pool is the added money alone (decision 130), so its amounts read as round numbers.
+      buy_in: '0',
+      prize_pool: '30000',
+      max_players: 60,
+      start_time: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const structure = await manager.put(`/api/staff/tournaments/${id}/structure`, {
+    data: {
+      startingStack: 20_000,
+      levels: [{ kind: 'level', smallBlind: 100, bigBlind: 200, minutes: 20 }],
+      lateRegistrationLevels: 1,
+      entryRules: { maxReentries: 0, fee: '0' },
+    },
+  });
+  expect(structure.status(), await structure.text()).toBe(200);
+
+  // Three players in, each with the tournament's page open on the phone.
+  const phones: Page[] = [];
+  const players = [];
+  for (let i = 0; i < 3; i += 1) {
+    const player = await people.approvedPlayer();
+    await register(browser, player, id);
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await openDashboard(phone, player.email);
+    await phone.goto(`/tournaments/${id}`);
+    await expect(phone.getByRole('heading', { level: 1, name })).toBeVisible();
+    phones.push(phone);
+    players.push(player);
+  }
+  const started = await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
+  expect(started.status(), await started.text()).toBe(200);
+
+  // The director proposes an even split from the desk.
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await desk.goto(`/staff/tournaments?payouts=${id}`);
+  const deal = desk.getByRole('region', { name: 'Deal' });
+  for (const [index, player] of players.entries()) {
+    await deal
+      .getByRole('textbox', { name: `Chips of ${player.first_name} ${player.last_name}` })
+      .fill(String([30_000, 20_000, 10_000][index]));
+  }
+  await deal.getByRole('combobox', { name: 'Method' }).selectOption('chip_chop');
+  await deal.getByRole('button', { name: 'Propose' }).click();
+  await expect(deal.getByText('Waiting for the players')).toBeVisible();
+  await expect(deal.getByText('3 players have not accepted yet')).toBeVisible();
+  await expect(deal.getByRole('button', { name: 'Confirm the deal' })).toBeDisabled();
+
+  // Each phone shows its own figure at once and accepts it; the desk follows each answer.
+  for (const [index, phone] of phones.entries()) {
+    const card = phone.getByRole('region', { name: 'The director proposes a deal' });
+    await expect(card).toBeVisible();
+    if (index === 0) {
+      await expectNoSeriousAxeViolations(phone);
+      await keepScreenshot(phone, 'phone-deal-proposed-390');
+    }
+    await card.getByRole('button', { name: /^Accept ₹/ }).click();
+    await expect(card.getByText('✓ You accepted. Waiting for the others and the director.')).toBeVisible();
+    const left = 2 - index;
+    if (left > 0) {
+      await expect(
+        deal.getByText(`${left} ${left === 1 ? 'player has' : 'players have'} not accepted yet`),
+      ).toBeVisible();
+    }
+  }
+  await expect(deal.getByRole('button', { name: 'Confirm the deal' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'console-deal-accepted-1280');
+  await deal.getByRole('button', { name: 'Confirm the deal' }).click();
+  await expect(deal.getByText('Confirmed: these are the prizes now')).toBeVisible();
+  for (const phone of phones) {
+    await expect(phone.getByRole('heading', { name: 'The deal is done' })).toBeVisible();
+  }
+  await keepScreenshot(phones[0] as Page, 'phone-deal-done-390');
+});
