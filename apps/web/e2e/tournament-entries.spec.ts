@@ -88,6 +88,16 @@ test('a player enters from the phone: buy-in and fee apart, paid from the balanc
   await expect(page.getByTestId('my-entry')).toHaveText('✓ You are registered.');
   await expect(page.getByTestId('my-entry-detail')).toHaveText('1 entry · 20,000 chips · paid ₹2,000.00 + ₹200.00 fee');
   await keepScreenshot(page, 'tournament-my-entry-390');
+
+  // Before play begins the player may leave: the buy-in and the fee come back to the balance.
+  await page.getByRole('button', { name: 'Unregister' }).click();
+  const leave = page
+    .getByRole('alertdialog', { name: `Unregister from ${name}?` })
+    .or(page.getByRole('dialog', { name: `Unregister from ${name}?` }));
+  await leave.getByRole('button', { name: 'Unregister' }).click();
+  await expect(toastRegion(page).getByText('Your cash balance is ₹3,000.00.')).toBeVisible();
+  await expect(page.getByTestId('my-entry')).toHaveText('You are not registered.');
+  await expect(page.getByTestId('my-entry-detail')).toHaveCount(0);
 });
 
 test('the Enter dialog says clearly when the cash balance does not cover the entry', async ({ page, people }) => {

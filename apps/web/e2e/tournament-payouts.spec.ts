@@ -51,7 +51,8 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
       name,
       game_type: "No Limit Hold'em",
       tournament_type: 'Freezeout',
-      buy_in: '2000',
+      // Free entries: the pool is the added money alone (decision 130), so its amounts read as round numbers.
+      buy_in: '0',
       prize_pool: '50000',
       max_players: 60,
       start_time: new Date(Date.now() + 2 * 3_600_000).toISOString(),
@@ -102,9 +103,9 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
   const paid = desk.getByRole('region', { name: 'Paid places' });
   await expect(paid).toContainText('2 left of 2 entries');
   await expect(paid.getByRole('row')).toHaveCount(3);
-  // ₹4,000 of buy-ins: 60 % rounds down to ₹2,000 and 40 % to ₹1,500 in ₹500s; the ₹500 left goes to first.
-  await expect(paid.getByRole('row', { name: '1st ₹2,500.00' })).toBeVisible();
-  await expect(paid.getByRole('row', { name: '2nd ₹1,500.00' })).toBeVisible();
+  // The ₹50,000 added, 60/40 in ₹500s.
+  await expect(paid.getByRole('row', { name: '1st ₹30,000.00' })).toBeVisible();
+  await expect(paid.getByRole('row', { name: '2nd ₹20,000.00' })).toBeVisible();
   await expect(paid).toContainText('In the money');
   await register(browser, await people.staff('cashier'), await people.approvedPlayer(), id);
   await expect(paid).toContainText('3 left of 3 entries');
@@ -134,7 +135,8 @@ test('the final three accept a deal on their phones; the desk sees each answer l
       name,
       game_type: "No Limit Hold'em",
       tournament_type: 'Freezeout',
-      buy_in: '2000',
+      // Free entries: the pool is the added money alone (decision 130), so its amounts read as round numbers.
+      buy_in: '0',
       prize_pool: '30000',
       max_players: 60,
       start_time: new Date(Date.now() + 3_600_000).toISOString(),

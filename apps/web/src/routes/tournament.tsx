@@ -5,7 +5,9 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Spinner } from '../components/ui/spinner';
+import { toast } from '../components/ui/toast-store';
 import { useLevelChangeChime, useTournamentClock } from '../features/tournaments/clock/clock-queries';
 import { DealCard } from '../features/tournaments/deal/deal-card';
 import { StructureTable } from '../features/tournaments/structure-table';
@@ -15,6 +17,7 @@ import {
   tournamentStructureKey,
   useMyEntry,
   useTournamentStructure,
+  useUnregister,
   useTournaments,
 } from '../features/tournaments/tournaments-queries';
 import { ENTRY_KIND_LABELS, type EntryKind } from '@club/shared/tournament-entries';
@@ -62,6 +65,11 @@ function EntryDetail({ tournamentId }: { tournamentId: number }) {
 /** The player's own state in this tournament, with Register (the Enter dialog) while it is open to them. */
 function MyEntry({ tournament }: { tournament: PlayerTournament }) {
   const [isEntering, setEntering] = useState(false);
+  const [isLeaving, setLeaving] = useState(false);
+  const unregister = useUnregister();
+  const clock = useTournamentClock(tournament.id).data?.clock;
+  // Before play begins the player may leave with every rupee back; afterwards only the desk refunds.
+  const canUnregister = tournament.is_registered && tournament.status === 'upcoming' && clock?.state === 'not_started';
   const isFull = tournament.registered_players >= tournament.max_players;
   const canRegister =
     tournament.status === 'upcoming' && tournament.registration_open && !tournament.is_registered && !isFull;
@@ -91,7 +99,42 @@ function MyEntry({ tournament }: { tournament: PlayerTournament }) {
         <EntryDetail tournamentId={tournament.id} />
       </div>
       {canRegister ? <Button onClick={() => setEntering(true)}>Register</Button> : null}
+      {canUnregister ? (
+        <Button variant="secondary" onClick={() => setLeaving(true)}>
+          Unregister
+        </Button>
+      ) : null}
       {isEntering ? <EnterDialog tournament={tournament} onClose={() => setEntering(false)} /> : null}
+      <ConfirmDialog
+        open={isLeaving}
+        onOpenChange={setLeaving}
+        title={`Unregister from ${tournament.name}?`}
+        description="The buy-in and the fee go back to your cash balance."
+        confirmLabel="Unregister"
+        cancelLabel="Stay registered"
+        isDestructive
+        isPending={unregister.isPending}
+        onConfirm={() =>
+          unregister.mutate(tournament.id, {
+            onSuccess: ({ balance }) => {
+              setLeaving(false);
+              toast({
+                title: 'Unregistered',
+                description: `Your cash balance is ${formatRupees(balance.cashBalance)}.`,
+                variant: 'success',
+              });
+            },
+            onError: (error) => {
+              setLeaving(false);
+              toast({
+                title: 'Not unregistered',
+                description: isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.',
+                variant: 'destructive',
+              });
+            },
+          })
+        }
+      />
     </section>
   );
 }

@@ -75,6 +75,21 @@ export function useEnterTournament() {
   });
 }
 
+/** Unregister before the start: every entry refunded to the cash balance by linked reversal rows (decision 130). */
+export function useUnregister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tournamentId: number) =>
+      callApi(tournamentsContract.deleteTournamentsByIdEntries, { params: { id: tournamentId } }),
+    onSuccess: (_answer, tournamentId) => {
+      queryClient.setQueryData<PlayerTournament[]>(TOURNAMENTS_KEY, (list) =>
+        list?.map((entry) => (entry.id === tournamentId ? { ...entry, is_registered: false } : entry)),
+      );
+      void queryClient.invalidateQueries({ queryKey: myEntryKey(tournamentId) });
+    },
+  });
+}
+
 export function useRegisterInterest() {
   const queryClient = useQueryClient();
   return useMutation({
