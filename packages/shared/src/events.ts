@@ -16,6 +16,7 @@ import { adListSchema, menuListSchema, orderSchema, staffOrderSchema } from './f
 import { tournamentSchema } from './tournaments';
 import { tournamentClockSchema } from './tournament-clock';
 import { myTournamentEntrySchema } from './tournament-entries';
+import { seatingEvents } from './tournament-seating';
 import { documentSchema, kycStaffEvents } from './kyc';
 import { playerDirectoryEvents } from './player-directory';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
@@ -59,6 +60,7 @@ export const serverEvents = {
   tournament_entries_changed: z.object({ id: z.number() }),
   // player:{id}: the player's own entry in a tournament changed (entered at the desk or the phone, refunded).
   tournament_my_entry: myTournamentEntrySchema,
+  ...seatingEvents,
   // lobby: the visible offers changed; clients refetch, since dates and priority decide what shows.
   offers_updated: z.object({ offerId: z.number() }),
   // food-beverage (spec names): the whole available menu / the active ads, small enough to send whole.
@@ -155,6 +157,8 @@ export const STAFF_EVENTS = {
   tournament_entries_changed: 'content',
   // A tournament's clock: the consoles that run tournaments (GET /api/staff/tournaments/{id}/structure); lobby and TVs hear it too.
   tournament_clock: 'content',
+  // A tournament's seating (GET /api/staff/tournaments/{id}/seating).
+  tournament_seating: 'content',
 } as const satisfies Partial<Record<ServerEventName, StaffPermission>>;
 export type StaffEventName = keyof typeof STAFF_EVENTS;
 

@@ -42,6 +42,7 @@ import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { entriesRoutes } from './tournaments/entries/entries.routes';
 import { clockRoutes } from './tournaments/clock/clock.routes';
 import { structuresRoutes } from './tournaments/structures/structures.routes';
+import { tournamentSeatingRoutes } from './tournaments/seating/seating.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -66,6 +67,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(entriesRoutes);
   await app.register(structuresRoutes);
   await app.register(clockRoutes);
+  await app.register(tournamentSeatingRoutes);
   await app.register(offersRoutes);
   await app.register(offersStaffRoutes);
   await app.register(foodRoutes);

@@ -127,6 +127,7 @@ const MIRRORED_READ: Record<StaffEventName, (playerId: number) => string> = {
   vip_redemption_updated: () => '/api/staff/vip/redemptions',
   tournament_entries_changed: () => '/api/staff/tournaments/1/entries',
   tournament_clock: () => '/api/staff/tournaments/1/structure',
+  tournament_seating: () => '/api/staff/tournaments/1/seating',
 };
 
 describe('every staff event in STAFF_EVENTS reaches exactly the roles of its permission', () => {

@@ -193,6 +193,20 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   },
   'tournament.entry': (r) =>
     `${ENTRY_KINDS[String(r.a.kind)] ?? 'Entry'} for ${player(r)} in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.buyInPaise))} + ${rupees(paise(r.a.feePaise))} fee, ${r.a.payment === 'cash' ? 'paid in cash' : 'from the balance'}${shift(r.a)}`,
+  'tournament.seating.draw': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: ${r.a.kind === 'draw' ? 'seats drawn' : 'late seats drawn'} for ${num(r.a.seated) ?? 0} players, seed ${text(r.a.seed) ?? '?'}`,
+  'tournament.seating.button': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} button ${num(r.a.buttonSeat) === null ? 'cleared' : `at seat ${num(r.a.buttonSeat)}`}`,
+  'tournament.seating.break': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} broken, ${num(r.a.moved) ?? 0} players redrawn, seed ${text(r.a.seed) ?? '?'}`,
+  'tournament.seating.move': (r) => {
+    const to = record(r.a.to);
+    return `${player(r)} moved to table ${num(to.table) ?? '?'}, seat ${num(to.seat) ?? '?'} in${quoted(r.a.tournamentName)}${r.a.suggested === true ? ' (balancing)' : ''}`;
+  },
+  'tournament.elimination': (r) =>
+    `${player(r)} busted from${quoted(r.a.tournamentName)} in place ${num(r.a.place) ?? '?'}`,
+  'tournament.elimination.undo': (r) =>
+    `Bust of ${player(r)} in${quoted(r.a.tournamentName)} undone${r.note ? `:${quoted(r.note)}` : ''}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,
