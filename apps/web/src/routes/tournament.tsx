@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast-store';
 import { useLevelChangeChime, useTournamentClock } from '../features/tournaments/clock/clock-queries';
+import { MySeat } from '../features/tournaments/my-seat';
 import { StructureTable } from '../features/tournaments/structure-table';
 import { ClockPanel } from '../features/tournaments/tournament-clock-panel';
 import {
@@ -148,6 +149,7 @@ export function TournamentPage() {
           {status ? <Badge variant={status.variant}>{status.label}</Badge> : null}
         </div>
         <MyEntry tournament={tournament} />
+        <MySeat tournamentId={tournament.id} />
         {clock.data ? (
           <ClockPanel held={clock.data} />
         ) : clock.isError ? (

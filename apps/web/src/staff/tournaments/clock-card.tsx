@@ -27,11 +27,19 @@ interface ClockCardProps {
   hasKeys: boolean;
   onTakeKeys: () => void;
   onEditStructure: () => void;
+  onOpenSeating: () => void;
   deskRef: RefObject<HTMLElement | null>;
 }
 
 /** One tournament's live clock on the desk: the time left large, what the room asks about, and the controls. */
-export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, deskRef }: ClockCardProps) {
+export function ClockCard({
+  tournament,
+  hasKeys,
+  onTakeKeys,
+  onEditStructure,
+  onOpenSeating,
+  deskRef,
+}: ClockCardProps) {
   const titleId = useId();
   const held = useTournamentClock(tournament.id);
   const clock = held.data?.clock;
@@ -140,6 +148,9 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, de
       <div className="flex flex-wrap gap-2 border-t border-slate-800 pt-3">
         <Button variant="secondary" onClick={onEditStructure} aria-label={`Structure of ${tournament.name}`}>
           Structure
+        </Button>
+        <Button variant="secondary" onClick={onOpenSeating} aria-label={`Seating of ${tournament.name}`}>
+          Seating
         </Button>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { useNow } from '../floor/use-now';
 import { ClockCard } from './clock-card';
 import { deskTournaments } from './desk-list';
 import { SHORTCUT_HELP } from './desk-shortcuts';
+import { SeatingScreen } from './seating-screen';
 import { StructureEditor } from './structure-editor';
 
 /**
@@ -22,9 +23,14 @@ export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
   const editingId = Number(params.get('structure')) || null;
   const editing = tournaments.data?.find((t) => t.id === editingId);
+  const seatingId = Number(params.get('seating')) || null;
+  const seating = tournaments.data?.find((t) => t.id === seatingId);
 
   if (editingId !== null && editing) {
     return <StructureEditor tournament={editing} onBack={() => setParams({})} />;
+  }
+  if (seatingId !== null && seating) {
+    return <SeatingScreen tournament={seating} onBack={() => setParams({})} />;
   }
   return (
     <div className="grid gap-5">
@@ -41,7 +47,7 @@ export function TournamentsPage() {
         </div>
         <KeyHelp />
       </div>
-      {editingId !== null && tournaments.data && !editing ? (
+      {(editingId !== null && tournaments.data && !editing) || (seatingId !== null && tournaments.data && !seating) ? (
         <Alert variant="warning" title="That tournament is not here">
           It may have been removed.
         </Alert>
@@ -53,13 +59,23 @@ export function TournamentsPage() {
       ) : null}
       {tournaments.isPending ? <p className="text-sm text-slate-300">Reading the tournaments…</p> : null}
       {tournaments.data ? (
-        <Desk tournaments={tournaments.data} onEditStructure={(id) => setParams({ structure: String(id) })} />
+        <Desk
+          tournaments={tournaments.data}
+          onEditStructure={(id) => setParams({ structure: String(id) })}
+          onOpenSeating={(id) => setParams({ seating: String(id) })}
+        />
       ) : null}
     </div>
   );
 }
 
-function Desk({ tournaments, onEditStructure }: { tournaments: Tournament[]; onEditStructure: (id: number) => void }) {
+interface DeskProps {
+  tournaments: Tournament[];
+  onEditStructure: (id: number) => void;
+  onOpenSeating: (id: number) => void;
+}
+
+function Desk({ tournaments, onEditStructure, onOpenSeating }: DeskProps) {
   const now = useNow(60_000);
   const { clocks, later } = deskTournaments(tournaments, now);
   const [keysId, setKeysId] = useState<number | null>(null);
@@ -81,6 +97,7 @@ function Desk({ tournaments, onEditStructure }: { tournaments: Tournament[]; onE
             hasKeys={tournament.id === withKeys}
             onTakeKeys={() => setKeysId(tournament.id)}
             onEditStructure={() => onEditStructure(tournament.id)}
+            onOpenSeating={() => onOpenSeating(tournament.id)}
             deskRef={deskRef}
           />
         ))}

@@ -1,6 +1,7 @@
 import { registerClockSocketEvents } from '../../features/tournaments/clock/clock-queries';
 import { registerSocketHandler } from '../../lib/socket';
 import { rereadStructure } from './desk-queries';
+import { registerSeatingSocketEvents } from './seating-queries';
 
 /**
  * The Tournaments desk, live for the life of the console's socket: every tournament's clock (the shared
@@ -13,6 +14,7 @@ export function registerTournamentDeskSocketEvents(): () => void {
     registerSocketHandler('tournament_clock', ({ tournamentId }, queryClient) =>
       rereadStructure(queryClient, tournamentId),
     ),
+    registerSeatingSocketEvents(),
   ];
   return () => {
     for (const stop of stops) stop();
