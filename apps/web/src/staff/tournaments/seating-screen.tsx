@@ -73,7 +73,9 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
           {actionErrorText(error)}
         </Alert>
       ) : null}
+      {/* A new form once tables open or break: its rows start from the tables there are. */}
       <DrawForm
+        key={view.tables.map((t) => t.number).join(',')}
         view={view}
         isPending={isPending}
         onDraw={(tables) => {

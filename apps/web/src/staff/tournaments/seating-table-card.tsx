@@ -28,7 +28,7 @@ export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }
     <section
       aria-labelledby={titleId}
       className={cn(
-        'grid content-start gap-3 rounded-2xl border bg-slate-900/90 p-4',
+        'grid min-w-0 content-start gap-3 rounded-2xl border bg-slate-900/90 p-4',
         table.halted ? 'border-amber-500 ring-2 ring-amber-500/40' : 'border-slate-800',
       )}
       data-testid={`seating-table-${table.number}`}
@@ -68,13 +68,13 @@ export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }
           Break table {table.number}
         </Button>
       </div>
-      <ol className="grid gap-1" aria-label={`Seats of table ${table.number}`}>
+      <ol className="grid min-w-0 gap-1" aria-label={`Seats of table ${table.number}`}>
         {seats.map((seat) => {
           const player = bySeat.get(seat);
           return (
             <li
               key={seat}
-              className="flex min-h-11 items-center justify-between gap-2 rounded-lg bg-slate-950/50 px-2 py-1"
+              className="flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg bg-slate-950/50 px-2 py-1"
             >
               <span className="flex min-w-0 items-center gap-2">
                 <span className="w-14 shrink-0 text-sm text-slate-400">Seat {seat}</span>
@@ -87,9 +87,6 @@ export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }
                 {player ? (
                   <span className="truncate text-slate-100">
                     {player.name}
-                    {player.waitsForButton ? (
-                      <span className="text-xs text-amber-300"> · waits for the button</span>
-                    ) : null}
                     {table.nextBigBlindSeat === seat ? (
                       <span className="text-xs text-slate-400"> · big blind next</span>
                     ) : null}
