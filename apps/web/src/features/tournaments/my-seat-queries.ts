@@ -27,14 +27,14 @@ function setCurrent(event: MySeatEvent | null) {
 /** "I'm seated" (or Escape): the dialog closes. */
 export const closeSeatNotice = () => setCurrent(null);
 
+/** The notice the dialog shows now, or null. */
+export const currentSeatNotice = () => current;
+
 export const useSeatNotice = () =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentSeatNotice);
 
 /**
  * The floor drew or moved the player's seat (decision 132): the dialog opens with a sound, and the seat on
