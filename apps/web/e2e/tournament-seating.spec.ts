@@ -166,4 +166,22 @@ test('the director draws two tables, busts and balances from the console; the pl
     3,
   );
   await keepScreenshot(desk, 'seating-balanced-1280');
+
+  // Six left fit a 9-handed final table (RP-9): the director forms it, everyone is redrawn there.
+  await desk.getByRole('button', { name: /^Form the final table at table / }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Form the final table' }).click();
+  await expect(desk.getByTestId('seating-counts')).toContainText(
+    '6 players · 6 seated · 0 waiting for a seat · 1 table',
+  );
+  await expect(notice.getByRole('heading', { name: 'Final table: move' })).toBeVisible();
+  const final = (await (await manager.get(`/api/staff/tournaments/${id}/seating`)).json()) as SeatingView;
+  const finalSeat = final.tables
+    .flatMap((t) => t.players.map((p) => ({ table: t.number, ...p })))
+    .find((p) => p.playerId === phonePlayer.id);
+  await expect(notice.getByTestId('seat-notice')).toHaveText(
+    `Move to Table ${finalSeat?.table}, seat ${finalSeat?.seat}`,
+  );
+  await notice.getByRole('button', { name: "I'm seated" }).click();
+  await expect(page.getByTestId('my-seat')).toHaveText(`Table ${finalSeat?.table}, seat ${finalSeat?.seat}`);
+  await keepScreenshot(desk, 'seating-final-table-1280');
 });

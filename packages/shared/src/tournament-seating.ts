@@ -34,6 +34,11 @@ export const drawBodySchema = z.object({
   tables: z
     .array(tableSpecSchema, { error: 'tables is a list of { number, seats }' })
     .max(100, { error: 'At most 100 tables' }),
+  /**
+   * The final table (TDA RP-9): every player left is redrawn over this table (a running one, or a new one)
+   * and every other table breaks; its button is drawn at the table.
+   */
+  finalTable: tableSpecSchema.optional(),
 });
 
 export const tableParamsSchema = z.object({

@@ -962,6 +962,13 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { tournamentName: 'Sunday Main', table: 3, seed: '00112233445566778899aabb', moved: 6 },
     summary: 'Tournament #7 "Sunday Main": table 3 broken, 6 players redrawn, seed 00112233445566778899aabb',
   }),
+  'tournament.seating.final': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    player: false,
+    after: { tournamentName: 'Sunday Main', table: 1, seats: 9, seed: '00112233445566778899aabb', players: 9 },
+    summary: 'Tournament #7 "Sunday Main": final table formed at table 1 with 9 players, seed 00112233445566778899aabb',
+  }),
   'tournament.seating.move': () => ({
     entity: 'tournament',
     entityId: 7,

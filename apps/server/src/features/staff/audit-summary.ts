@@ -199,6 +199,8 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} button ${num(r.a.buttonSeat) === null ? 'cleared' : `at seat ${num(r.a.buttonSeat)}`}`,
   'tournament.seating.break': (r) =>
     `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} broken, ${num(r.a.moved) ?? 0} players redrawn, seed ${text(r.a.seed) ?? '?'}`,
+  'tournament.seating.final': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: final table formed at table ${num(r.a.table) ?? '?'} with ${num(r.a.players) ?? 0} players, seed ${text(r.a.seed) ?? '?'}`,
   'tournament.seating.move': (r) => {
     const to = record(r.a.to);
     return `${player(r)} moved to table ${num(to.table) ?? '?'}, seat ${num(to.seat) ?? '?'} in${quoted(r.a.tournamentName)}${r.a.suggested === true ? ' (balancing)' : ''}`;

@@ -34,6 +34,12 @@ export const useDraw = (id: number) =>
     callApi(contract.postStaffTournamentsByIdDraw, { params: { id }, body: { tables } }),
   );
 
+/** The final table (RP-9): every player left redrawn over `table`, every other table broken. */
+export const useFinalTable = (id: number) =>
+  useSeatingMutation((table: { number: number; seats: number }) =>
+    callApi(contract.postStaffTournamentsByIdDraw, { params: { id }, body: { tables: [], finalTable: table } }),
+  );
+
 export const useChangeTable = (id: number) =>
   useSeatingMutation((input: { number: number; buttonSeat?: number | null; broken?: true }) => {
     const { number, ...body } = input;

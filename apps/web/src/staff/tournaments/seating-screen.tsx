@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { DrawForm } from './seating-draw-form';
-import { useBust, useChangeTable, useDraw, useMove, useSeating, useUndoBust } from './seating-queries';
+import { useBust, useChangeTable, useDraw, useFinalTable, useMove, useSeating, useUndoBust } from './seating-queries';
 import { SeatingTableCard } from './seating-table-card';
 
 /**
@@ -58,12 +58,14 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
   const move = useMove(id);
   const bust = useBust(id);
   const undo = useUndoBust(id);
+  const final = useFinalTable(id);
   const [busting, setBusting] = useState<{ playerId: number; name: string } | null>(null);
   const [undoing, setUndoing] = useState<{ playerId: number; name: string } | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const isPending = draw.isPending || table.isPending || move.isPending || bust.isPending || undo.isPending;
-  const error = draw.error ?? table.error ?? move.error ?? bust.error;
+  const isPending =
+    draw.isPending || table.isPending || move.isPending || bust.isPending || undo.isPending || final.isPending;
+  const error = draw.error ?? table.error ?? move.error ?? bust.error ?? final.error;
   const running = view.tables.filter((t) => !t.broken);
 
   return (
@@ -83,7 +85,12 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
           draw.mutate(tables);
         }}
       />
-      <Advice view={view} isPending={isPending} onApply={(body) => move.mutate(body)} />
+      <Advice
+        view={view}
+        isPending={isPending}
+        onApply={(body) => move.mutate(body)}
+        onFinalTable={(spec) => final.mutate(spec)}
+      />
       {running.length > 0 ? (
         <section aria-labelledby="seating-tables" className="grid gap-3">
           <h2 id="seating-tables" className="text-lg font-bold text-white">
@@ -179,12 +186,17 @@ function Advice({
   view,
   isPending,
   onApply,
+  onFinalTable,
 }: {
   view: TournamentSeating;
   isPending: boolean;
   onApply: (body: { apply: 'suggested' } | { playerId: number; table: number; seat: number }) => void;
+  onFinalTable: (table: { number: number; seats: number }) => void;
 }) {
   const { suggestedMoves, halted, buttonNeeded, suggestion } = view;
+  const [forming, setForming] = useState(false);
+  // The final table forms at the lowest-numbered running table with room for everyone left (RP-9).
+  const finalAt = view.tables.find((t) => !t.broken && t.seats >= view.counts.players);
   if (suggestedMoves.length === 0 && halted.length === 0 && buttonNeeded.length === 0 && !suggestion) return null;
   return (
     <section
@@ -209,8 +221,21 @@ function Advice({
           {suggestion.kind === 'break'
             ? `The players left fit the other tables: table ${suggestion.table} can break.`
             : `The players left fit a ${suggestion.size}-handed final table.`}
+          {suggestion.kind === 'final_table' && finalAt ? (
+            <Button className="mt-2" disabled={isPending} onClick={() => setForming(true)}>
+              Form the final table at table {finalAt.number}
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
+      <ConfirmDialog
+        open={forming}
+        onOpenChange={setForming}
+        title={`Form the final table at table ${finalAt?.number ?? ''}?`}
+        description="Every player left is drawn at random to a seat there, every other table breaks, and the button is drawn at the table."
+        confirmLabel="Form the final table"
+        onConfirm={() => finalAt && onFinalTable({ number: finalAt.number, seats: finalAt.seats })}
+      />
       {suggestedMoves.length > 0 ? (
         <div className="grid gap-2">
           <ul className="grid gap-1" aria-label="Suggested moves">

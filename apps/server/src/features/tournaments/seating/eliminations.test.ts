@@ -111,10 +111,10 @@ describe('a bust', () => {
 
   it('refuses what makes no sense, with the reason', async () => {
     const { id, cookie, players } = await drawnTournament(3);
-    const [ana, ben, cy] = players as { id: number; cookie: string }[] as [
-      { id: number },
-      { id: number },
-      { id: number },
+    const [ana, ben, cy] = players as [
+      { id: number; cookie: string },
+      { id: number; cookie: string },
+      { id: number; cookie: string },
     ];
     const self = await bust(cookie, id, { playerId: ana.id, eliminatorId: ana.id });
     expect({ status: self.statusCode, message: self.json().message }).toEqual({

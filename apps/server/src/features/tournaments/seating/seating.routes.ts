@@ -15,6 +15,7 @@ export const tournamentSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
         tournamentId: request.params.id,
         staffId: currentStaff(request).staffId,
         tables: request.body.tables,
+        finalTable: request.body.finalTable,
       }),
   });
 

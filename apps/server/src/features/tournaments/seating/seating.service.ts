@@ -8,6 +8,7 @@ import { findTournamentRow, lockTournament } from '../tournaments.repo';
 import { suggestMoves } from './balancing';
 import { breakTable } from './breaking';
 import { drawLateSeat, drawSeats, type TableSpec } from './draw';
+import { drawFinalTable } from './final-table';
 import { dealSeatCards, drawSeatCards } from './seat-cards';
 import { newSeed, seededRandom } from './seeded-random';
 import { findTable, runningTables, type SeatAssignment, type SeatingError, type SeatingState } from './seating-state';
@@ -161,11 +162,12 @@ function drawIntoRunningTables(state: SeatingState, players: number[], seed: str
  */
 export async function drawUnseated(
   ctx: UseCaseContext,
-  input: { tournamentId: number; staffId: number; tables: TableSpec[] },
+  input: { tournamentId: number; staffId: number; tables: TableSpec[]; finalTable?: TableSpec },
 ): Promise<SeatingChange> {
   return runChange(ctx, input.tournamentId, async (tx) => {
     const { tournament, loaded } = await lockSeating(tx, input.tournamentId);
     refuseFinished(tournament.status);
+    if (input.finalTable) return formFinalTable(tx, tournament, loaded, input.finalTable, input.staffId);
     const taken = input.tables.find((t) => findTable(loaded.state, t.number));
     if (taken) throw new AppError('INVALID_STATE', `Table ${taken.number} is already open in this tournament`);
     const waiting = loaded.entries.filter((e) => e.table === null).map((e) => e.playerId);
@@ -206,6 +208,50 @@ export async function drawUnseated(
     });
     return { tournamentName: tournament.name, kind, seed, changes };
   });
+}
+
+/**
+ * The final table (TDA RP-9, `drawFinalTable`): every player left redrawn at random over the table the floor
+ * names (a running table keeps its seats; a new one is opened), every other table broken, the button unset.
+ */
+async function formFinalTable(
+  tx: Tx,
+  tournament: { id: number; name: string },
+  loaded: LoadedSeating,
+  spec: TableSpec,
+  staffId: number,
+): Promise<Changed> {
+  const existing = findTable(loaded.state, spec.number);
+  if (existing?.broken) throw new AppError('INVALID_STATE', `Table ${spec.number} is broken`);
+  if (existing && existing.seats !== spec.seats) {
+    throw new AppError('VALIDATION_FAILED', `Table ${spec.number} has ${existing.seats} seats`);
+  }
+  if (loaded.entries.some((e) => e.table === null)) {
+    throw new AppError('INVALID_STATE', 'Seat the players waiting for a seat first');
+  }
+  const seed = newSeed();
+  const result = drawFinalTable(loaded.state, spec, seed);
+  if (!result.ok) throw refusal(result.error);
+  if (!existing) await insertTables(tx, tournament.id, [spec], seed);
+  for (const table of runningTables(loaded.state)) {
+    if (table.number !== spec.number) await updateTable(tx, tournament.id, table.number, { broken: true });
+  }
+  await updateTable(tx, tournament.id, spec.number, { buttonSeat: null });
+  const changes = result.moves.map(({ playerId, from, to }) => ({ playerId, from, to }));
+  await writeChanges(tx, tournament.id, loaded, changes, {
+    kind: 'final',
+    seed,
+    tableNumber: spec.number,
+    staffId,
+  });
+  await writeAudit(tx, {
+    staffId,
+    action: 'tournament.seating.final',
+    entity: 'tournament',
+    entityId: tournament.id,
+    after: { tournamentName: tournament.name, table: spec.number, seats: spec.seats, seed, players: changes.length },
+  });
+  return { tournamentName: tournament.name, kind: 'final', seed, changes };
 }
 
 /**

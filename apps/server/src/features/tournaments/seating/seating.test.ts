@@ -10,6 +10,7 @@ import { fundPlayer, signedInStaff } from '../../../../test/wallet';
 import { auditLog, tournamentEntries, tournamentSeatDraws, tournamentTables } from '../../../db/schema';
 import { breakTable } from './breaking';
 import { drawSeats } from './draw';
+import { drawFinalTable } from './final-table';
 import { worstSeat } from './positions';
 import type { SeatingState } from './seating-state';
 
@@ -348,6 +349,49 @@ describe('balancing, halting and breaking', () => {
     expect((await move(cookie, id, { playerId: who })).json().message).toBe(
       'Send { playerId, table, seat } or { "apply": "suggested" } (body)',
     );
+  });
+});
+
+describe('the final table (RP-9)', () => {
+  it('redraws every player left over the table named, breaks the others and leaves the button to be drawn', async () => {
+    const { id, cookie } = await newTournament();
+    await enterPlayers(id, 8);
+    expect(
+      (
+        await draw(cookie, id, [
+          { number: 1, seats: 9 },
+          { number: 2, seats: 9 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await patchTable(cookie, id, 1, { buttonSeat: 3 })).statusCode).toBe(200);
+    const before = await seating(cookie, id);
+    expect(before.suggestion).toEqual({ kind: 'final_table', size: 9 });
+    const wrong = await call(cookie, 'POST', `/api/staff/tournaments/${id}/draw`, {
+      tables: [],
+      finalTable: { number: 1, seats: 8 },
+    });
+    expect({ status: wrong.statusCode, message: wrong.json().message }).toEqual({
+      status: 400,
+      message: 'Table 1 has 9 seats',
+    });
+    const res = await call(cookie, 'POST', `/api/staff/tournaments/${id}/draw`, {
+      tables: [],
+      finalTable: { number: 1, seats: 9 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<SeatingChange>();
+    expect(answer.seating.tables.find((x) => x.number === 2)).toMatchObject({ broken: true, players: [] });
+    expect(answer.seating.tables.find((x) => x.number === 1)).toMatchObject({ buttonSeat: null });
+    expect(sizes(answer.seating)).toEqual([8]);
+    const replay = drawFinalTable(toState(before), { number: 1, seats: 9 }, answer.seed as string);
+    if (!replay.ok) throw new Error(replay.error.message);
+    for (const m of replay.moves) expect(seatOf(answer.seating, m.playerId)).toEqual(m.to);
+    const [logged] = await db()
+      .select()
+      .from(tournamentSeatDraws)
+      .where(and(eq(tournamentSeatDraws.tournamentId, id), eq(tournamentSeatDraws.kind, 'final')));
+    expect(logged).toMatchObject({ seed: answer.seed, tableNumber: 1 });
   });
 });
 
