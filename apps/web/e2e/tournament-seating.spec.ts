@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { FULL_HD, newDisplayKey, openBoard } from './support/board';
 import { openConsole } from './support/console';
 import { whenSocketConnects } from './support/socket';
 import { staffWalletCall } from './support/staff';
@@ -147,6 +148,16 @@ test('the director draws two tables, busts and balances from the console; the pl
   await expectNoSeriousAxeViolations(desk);
   await keepScreenshot(desk, 'seating-suggested-move-1280');
 
+  // The room's TV shows this tournament's clock; it lists the moves for a minute.
+  const display = await newDisplayKey(manager, `Seating TV ${randomUUID().slice(0, 6)}`);
+  const chosen = await manager.post(`/api/staff/displays/${display.id}/screen`, {
+    data: { screen: 'tournament_clock', tournamentId: id },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const tv = await openBoard(browser, display.path, FULL_HD);
+  await expect(tv.getByRole('main', { name: `${name} clock` })).toBeVisible();
+  await expect(tv.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
   // Apply all: the moved player's phone shows 'Move to Table N, seat S' and the new seat.
   await desk.getByRole('button', { name: 'Apply all moves' }).click();
   await expect(moves).toBeHidden();
@@ -158,6 +169,11 @@ test('the director draws two tables, busts and balances from the console; the pl
   const moveText = `Move to Table ${other.number}, seat ${movedTo?.seat}`;
   await expect(notice.getByTestId('seat-notice')).toHaveText(moveText);
   await expect(notice).toContainText(`From table ${home.number}, seat ${mine}`);
+  const tvMoves = tv.getByRole('region', { name: 'Player moves' });
+  await expect(tvMoves).toContainText(`Table ${other.number}, seat ${movedTo?.seat}`);
+  await expect(tvMoves.getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(tv);
+  await keepScreenshot(tv, 'tv-moves-1920');
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, 'phone-move-390');
   await notice.getByRole('button', { name: "I'm seated" }).click();

@@ -193,6 +193,8 @@ export const displayMovesEventSchema = z.object({
   at: z.string(),
 });
 
+export type TvMoves = z.infer<typeof displayMovesEventSchema>;
+
 /** The words a phone and a TV show for a seat. */
 export const seatText = (table: number, seat: number) => `Table ${table}, seat ${seat}`;
 

@@ -1,10 +1,6 @@
 import { ROOMS, staffRoomsOf } from '@club/shared/events';
-import type { MySeatEvent, TournamentSeating } from '@club/shared/tournament-seating';
-import type { z } from 'zod';
-import type { displayMovesEventSchema } from '@club/shared/tournament-seating';
+import type { MySeatEvent, TournamentSeating, TvMoves } from '@club/shared/tournament-seating';
 import type { Publisher } from '../../../use-case';
-
-type DisplayMoves = z.infer<typeof displayMovesEventSchema>;
 
 /**
  * A seating change (decision 132): the content consoles get the seating, each seated or moved player their own
@@ -15,7 +11,7 @@ export function publishSeatingChange(
   change: {
     seating: TournamentSeating;
     seats: { playerId: number; notice: MySeatEvent }[];
-    display: DisplayMoves | null;
+    display: TvMoves | null;
   },
 ): void {
   events.publish(staffRoomsOf('tournament_seating'), 'tournament_seating', change.seating);
