@@ -17,6 +17,7 @@ import { tournamentSchema } from './tournaments';
 import { tournamentClockSchema } from './tournament-clock';
 import { tournamentDealSchema } from './tournament-deals';
 import { myTournamentEntrySchema } from './tournament-entries';
+import { seatingEvents } from './tournament-seating';
 import { documentSchema, kycStaffEvents } from './kyc';
 import { playerDirectoryEvents } from './player-directory';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff';
@@ -62,6 +63,7 @@ export const serverEvents = {
   tournament_deal: tournamentDealSchema,
   // player:{id}: the player's own entry in a tournament changed (entered at the desk or the phone, refunded).
   tournament_my_entry: myTournamentEntrySchema,
+  ...seatingEvents,
   // lobby: the visible offers changed; clients refetch, since dates and priority decide what shows.
   offers_updated: z.object({ offerId: z.number() }),
   // food-beverage (spec names): the whole available menu / the active ads, small enough to send whole.
@@ -160,6 +162,8 @@ export const STAFF_EVENTS = {
   tournament_clock: 'content',
   // A tournament's deal (GET /api/staff/tournaments/{id}/deal); each player in it hears it in their own room.
   tournament_deal: 'content',
+  // A tournament's seating (GET /api/staff/tournaments/{id}/seating).
+  tournament_seating: 'content',
 } as const satisfies Partial<Record<ServerEventName, StaffPermission>>;
 export type StaffEventName = keyof typeof STAFF_EVENTS;
 

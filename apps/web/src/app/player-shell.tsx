@@ -4,6 +4,7 @@ import { useCurrentUser } from '../features/accounts/current-user-query';
 import { ChatCue } from '../features/chat/chat-cue';
 import { PlayerHeader } from './player-header';
 import { NotificationBubbles } from '../features/notifications/notification-bubbles';
+import { SeatNoticeDialog } from '../features/tournaments/my-seat';
 import { useNotifications } from '../features/notifications/notification-queries';
 
 // The table-assignment dialog with its 2 s move, and the live session button: their own chunk.
@@ -27,6 +28,7 @@ export function PlayerShell() {
       <Outlet />
       <NotificationBubbles playerId={player.id} />
       <ChatCue playerId={player.id} />
+      <SeatNoticeDialog />
       <Suspense fallback={null}>
         <TablesLiveLayer />
       </Suspense>

@@ -9,6 +9,7 @@ import { registerNotificationSocketEvents } from '../features/notifications/noti
 import { registerOfferSocketEvents } from '../features/offers/offer-socket-events';
 import { registerTablesSocketEvents } from '../features/tables/tables-socket-events';
 import { registerClockSocketEvents } from '../features/tournaments/clock/clock-queries';
+import { registerMySeatSocketEvents } from '../features/tournaments/my-seat-queries';
 import { registerTournamentSocketEvents } from '../features/tournaments/tournament-socket-events';
 import { registerVipSocketEvents } from '../features/vip/vip-socket-events';
 import { registerWalletSocketEvents } from '../features/wallet/wallet-socket-events';
@@ -28,6 +29,7 @@ export function registerSocketEvents(playerId: number, queryClient: QueryClient)
     registerGamesSocketEvents(playerId),
     registerTournamentSocketEvents(),
     registerClockSocketEvents(),
+    registerMySeatSocketEvents(),
     registerOfferSocketEvents(),
     registerFoodSocketEvents(),
     registerNotificationSocketEvents(playerId),

@@ -21,6 +21,7 @@ import { cn } from '../lib/class-names';
 import { BoardMessage } from './board-screen';
 import { LiveIndicator } from './board-view';
 import type { LiveState } from './use-board-live';
+import type { TvMoves } from '@club/shared/tournament-seating';
 
 /** Whole rupees on the TV (the paise of a pool are noise from across the room). */
 const poolText = (amount: string) => formatRupees(amount).replace(/\.00$/, '');
@@ -35,12 +36,15 @@ export function ClockScreen({
   tournamentName,
   clubName,
   live,
+  moves,
   onGone,
 }: {
   tournamentId: number;
   tournamentName: string | null;
   clubName: string;
   live: LiveState;
+  /** Moves to list instead of the level for a minute (decision 132), or null. */
+  moves: TvMoves | null;
   /** The tournament is no longer there (removed): the display reads its screen again. */
   onGone: () => void;
 }) {
@@ -63,7 +67,7 @@ export function ClockScreen({
       />
     );
   }
-  return <TvClock held={clock.data} tournamentName={tournamentName} clubName={clubName} live={live} />;
+  return <TvClock held={clock.data} tournamentName={tournamentName} clubName={clubName} live={live} moves={moves} />;
 }
 
 function TvClock({
@@ -71,11 +75,13 @@ function TvClock({
   tournamentName,
   clubName,
   live,
+  moves,
 }: {
   held: HeldClock;
   tournamentName: string | null;
   clubName: string;
   live: LiveState;
+  moves: TvMoves | null;
 }) {
   const { clock } = held;
   const { secondsLeft, secondsToBreak } = useTickingSeconds(held);
@@ -99,7 +105,9 @@ function TvClock({
         </div>
         <LiveIndicator state={live} />
       </header>
-      {onBreak ? (
+      {moves ? (
+        <MovesView moves={moves} />
+      ) : onBreak ? (
         <BreakView clock={clock} secondsLeft={secondsLeft ?? 0} />
       ) : (
         <div className="flex min-h-0 flex-1 gap-[calc(var(--u)*3)]">
@@ -109,6 +117,38 @@ function TvClock({
       )}
       {onBreak ? <StatsStrip clock={clock} lateSeconds={lateSeconds} /> : null}
     </main>
+  );
+}
+
+const MOVES_TITLES: Record<TvMoves['kind'], string> = {
+  draw: 'Seats drawn',
+  late: 'New seats',
+  move: 'Player moves',
+  break: 'Table broken: moves',
+  final: 'Final table: seats',
+};
+
+/** The moves of a draw, a balance or a break, large enough to read across the room. */
+function MovesView({ moves }: { moves: TvMoves }) {
+  return (
+    <section aria-label={MOVES_TITLES[moves.kind]} className="flex min-h-0 flex-1 flex-col gap-[calc(var(--u)*1.5)]">
+      <h2 className="font-extrabold text-[length:calc(var(--u)*6.5)] text-amber-300 leading-none">
+        {MOVES_TITLES[moves.kind]}
+      </h2>
+      <ul className="grid min-h-0 grid-cols-2 content-start gap-x-[calc(var(--u)*4)] gap-y-[calc(var(--u)*1)] overflow-hidden">
+        {moves.moves.map((m) => (
+          <li
+            key={`${m.name}-${m.to.table}-${m.to.seat}`}
+            className="flex items-baseline justify-between gap-[calc(var(--u)*2)] text-[length:calc(var(--u)*5)]"
+          >
+            <span className="truncate font-semibold">{m.name}</span>
+            <span className="shrink-0 font-bold tabular-nums text-emerald-300">
+              Table {m.to.table}, seat {m.to.seat}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -16,6 +16,10 @@ import { callApi } from '../lib/api';
 import { BoardMessage, BoardScreen, displayBoardKey, reasonOf } from './board-screen';
 import { ClockScreen } from './clock-screen';
 import { useBoardLive } from './use-board-live';
+import type { TvMoves } from '@club/shared/tournament-seating';
+
+/** How long the TV lists a draw's or a balance's moves before the clock comes back (issue 29). */
+const TV_MOVES_MS = 60_000;
 
 /** One unit of the TV's type: a hundredth of the screen's height, or of a 16:9 width on a narrower screen. */
 const BOARD_UNIT = { '--u': 'min(1vh, 0.5625vw)' } as CSSProperties;
@@ -86,6 +90,16 @@ export function DisplayApp() {
     },
     [queryClient],
   );
+  // The moves of a draw, a balance or a break for the tournament on screen, shown for a minute (decision 132).
+  const [moves, setMoves] = useState<TvMoves | null>(null);
+  const onMoves = useCallback((next: TvMoves) => {
+    if (next.tournamentId === shownTournamentRef.current) setMoves(next);
+  }, []);
+  useEffect(() => {
+    if (!moves) return;
+    const timer = setTimeout(() => setMoves(null), TV_MOVES_MS);
+    return () => clearTimeout(timer);
+  }, [moves]);
   const live = useBoardLive(refusal ? null : displayKey, {
     read: readBoard,
     readAll,
@@ -94,6 +108,7 @@ export function DisplayApp() {
     onCheckInCode,
     onScreen,
     onClock,
+    onMoves,
   });
   const refusedByRead = reasonOf(screen.error);
   useEffect(() => {
@@ -122,6 +137,7 @@ export function DisplayApp() {
           tournamentName={screen.data.tournamentName}
           clubName={screen.data.clubName}
           live={live}
+          moves={moves?.tournamentId === screen.data.tournamentId ? moves : null}
           onGone={() => void queryClient.refetchQueries({ queryKey: displayScreenKey(displayKey), exact: true })}
         />
       ) : (

@@ -4,6 +4,7 @@ import { type TournamentClock, tournamentClockSchema } from '@club/shared/tourna
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { coalesce } from './coalesce';
+import { seatingEvents, type TvMoves } from '@club/shared/tournament-seating';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -35,6 +36,8 @@ export function useBoardLive(
     onScreen: (screen: DisplayScreenState) => void;
     /** A tournament's clock changed (every TV hears every clock; the screen keeps the one it shows). */
     onClock: (clock: TournamentClock) => void;
+    /** A draw, a balance or a break moved players (decision 132): the clock screen lists them for a minute. */
+    onMoves: (moves: TvMoves) => void;
   },
 ): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
@@ -91,6 +94,10 @@ export function useBoardLive(
       current.on('tournament_clock', (payload: unknown) => {
         const clock = tournamentClockSchema.safeParse(payload);
         if (clock.success) handlersRef.current.onClock(clock.data);
+      });
+      current.on('tournament_moves', (payload: unknown) => {
+        const moves = seatingEvents.tournament_moves.safeParse(payload);
+        if (moves.success) handlersRef.current.onMoves(moves.data);
       });
       // The server's instances lost each other for a while (Redis away): the board may have missed a change.
       current.on('resync', () => fullReads.schedule());

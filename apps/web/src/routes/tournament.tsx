@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast-store';
 import { useLevelChangeChime, useTournamentClock } from '../features/tournaments/clock/clock-queries';
 import { DealCard } from '../features/tournaments/deal/deal-card';
+import { MySeat } from '../features/tournaments/my-seat';
 import { StructureTable } from '../features/tournaments/structure-table';
 import { ClockPanel } from '../features/tournaments/tournament-clock-panel';
 import { EnterDialog } from '../features/tournaments/enter-dialog';
@@ -192,6 +193,7 @@ export function TournamentPage() {
         </div>
         <MyEntry tournament={tournament} />
         {tournament.is_registered ? <DealCard tournamentId={tournament.id} /> : null}
+        <MySeat tournamentId={tournament.id} />
         {clock.data ? (
           <ClockPanel held={clock.data} />
         ) : clock.isError ? (

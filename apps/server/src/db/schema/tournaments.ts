@@ -227,3 +227,119 @@ export const tournamentClocks = pgTable(
     index('tournament_clocks_due_idx').on(t.levelEndsAt).where(sql`${t.status} = 'running'`),
   ],
 );
+
+/**
+ * The tables the floor opened for a tournament (issue 29, decision 132): seats 2 to 10, the button seat the
+ * floor last set, broken once broken. `seed` is the seed of the draw that opened the table.
+ */
+export const tournamentTables = pgTable(
+  'tournament_tables',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    seats: integer('seats').notNull(),
+    buttonSeat: integer('button_seat'),
+    broken: boolean('broken').notNull().default(false),
+    seed: text('seed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tournament_tables_number').on(t.tournamentId, t.number),
+    check('tournament_tables_number_positive', sql`${t.number} >= 1`),
+    check('tournament_tables_seats', sql`${t.seats} BETWEEN 2 AND 10`),
+    check('tournament_tables_button', sql`${t.buttonSeat} IS NULL OR ${t.buttonSeat} BETWEEN 1 AND ${t.seats}`),
+  ],
+);
+
+/**
+ * Who sits where (decision 132): one row per seated live entry. A bust or a refund frees the seat (the row
+ * goes); the unique indexes keep one player per seat and one seat per entry.
+ */
+export const tournamentSeats = pgTable(
+  'tournament_seats',
+  {
+    entryId: integer('entry_id')
+      .primaryKey()
+      .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    seat: integer('seat').notNull(),
+    seatedAt: tstz('seated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournament_seats_seat').on(t.tournamentId, t.tableNumber, t.seat),
+    uniqueIndex('tournament_seats_player').on(t.tournamentId, t.playerId),
+    check('tournament_seats_seat_positive', sql`${t.seat} >= 1`),
+  ],
+);
+
+export const TOURNAMENT_DRAW_KINDS = ['draw', 'late', 'break', 'final'] as const;
+
+/** Every draw's seed, logged with what it seated (decision 120: the same seed replays the same seats). */
+export const tournamentSeatDraws = pgTable(
+  'tournament_seat_draws',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TOURNAMENT_DRAW_KINDS }).notNull(),
+    seed: text('seed').notNull(),
+    /** The broken table, for a break. */
+    tableNumber: integer('table_number'),
+    seatings: jsonb('seatings').$type<{ playerId: number; table: number; seat: number }[]>().notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tournament_seat_draws_kind', sql.raw(`kind in (${inList(TOURNAMENT_DRAW_KINDS)})`)),
+    index('tournament_seat_draws_tournament_idx').on(t.tournamentId),
+  ],
+);
+
+/**
+ * A bust (issue 29, "Eliminations"; decision 132): the entry's place, who busted the player, and the hand
+ * group (busts of one hand-for-hand hand share the best of their places). Undone rows stay, with the reason.
+ */
+export const tournamentEliminations = pgTable(
+  'tournament_eliminations',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    eliminatorId: integer('eliminator_id').references(() => players.id, { onDelete: 'set null' }),
+    place: integer('place').notNull(),
+    /** Players left, the bust included, when the first bust of the hand was called. */
+    playersLeft: integer('players_left').notNull(),
+    /** The id of the first bust of the same hand (its own id for the first). */
+    handGroup: integer('hand_group'),
+    tableNumber: integer('table_number'),
+    seat: integer('seat'),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    undoneAt: tstz('undone_at'),
+    undoneBy: integer('undone_by').references(() => staff.id, { onDelete: 'set null' }),
+    undoReason: text('undo_reason'),
+  },
+  (t) => [
+    check('tournament_eliminations_place', sql`${t.place} >= 1`),
+    check('tournament_eliminations_undo', sql`(${t.undoneAt} IS NULL) = (${t.undoReason} IS NULL)`),
+    uniqueIndex('tournament_eliminations_live').on(t.entryId).where(sql`undone_at is null`),
+    index('tournament_eliminations_tournament_idx').on(t.tournamentId),
+  ],
+);

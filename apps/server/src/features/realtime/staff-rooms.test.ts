@@ -128,6 +128,7 @@ const MIRRORED_READ: Record<StaffEventName, (playerId: number) => string> = {
   tournament_entries_changed: () => '/api/staff/tournaments/1/entries',
   tournament_clock: () => '/api/staff/tournaments/1/structure',
   tournament_deal: () => '/api/staff/tournaments/1/deal',
+  tournament_seating: () => '/api/staff/tournaments/1/seating',
 };
 
 describe('every staff event in STAFF_EVENTS reaches exactly the roles of its permission', () => {

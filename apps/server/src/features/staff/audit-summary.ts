@@ -205,6 +205,22 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Asked to refund entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin${r.note ? `:${quoted(r.note)}` : ''}`,
   'tournament.cancel_refunds': (r) =>
     `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
+  'tournament.seating.draw': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: ${r.a.kind === 'draw' ? 'seats drawn' : 'late seats drawn'} for ${num(r.a.seated) ?? 0} players, seed ${text(r.a.seed) ?? '?'}`,
+  'tournament.seating.button': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} button ${num(r.a.buttonSeat) === null ? 'cleared' : `at seat ${num(r.a.buttonSeat)}`}`,
+  'tournament.seating.break': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} broken, ${num(r.a.moved) ?? 0} players redrawn, seed ${text(r.a.seed) ?? '?'}`,
+  'tournament.seating.final': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: final table formed at table ${num(r.a.table) ?? '?'} with ${num(r.a.players) ?? 0} players, seed ${text(r.a.seed) ?? '?'}`,
+  'tournament.seating.move': (r) => {
+    const to = record(r.a.to);
+    return `${player(r)} moved to table ${num(to.table) ?? '?'}, seat ${num(to.seat) ?? '?'} in${quoted(r.a.tournamentName)}${r.a.suggested === true ? ' (balancing)' : ''}`;
+  },
+  'tournament.elimination': (r) =>
+    `${player(r)} busted from${quoted(r.a.tournamentName)} in place ${num(r.a.place) ?? '?'}`,
+  'tournament.elimination.undo': (r) =>
+    `Bust of ${player(r)} in${quoted(r.a.tournamentName)} undone${r.note ? `:${quoted(r.note)}` : ''}`,
   'tournament.structure.set': (r) => `Tournament #${r.entityId}: structure saved${levelCount(r.a)}`,
   'tournament.structure.from_template': (r) =>
     `Tournament #${r.entityId}: structure copied${r.note ? ` ${r.note.charAt(0).toLowerCase()}${r.note.slice(1)}` : ' from a template'}${levelCount(r.a)}`,

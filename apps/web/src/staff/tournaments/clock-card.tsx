@@ -29,11 +29,20 @@ interface ClockCardProps {
   onTakeKeys: () => void;
   onEditStructure: () => void;
   onPayouts: () => void;
+  onOpenSeating: () => void;
   deskRef: RefObject<HTMLElement | null>;
 }
 
 /** One tournament's live clock on the desk: the time left large, what the room asks about, and the controls. */
-export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, onPayouts, deskRef }: ClockCardProps) {
+export function ClockCard({
+  tournament,
+  hasKeys,
+  onTakeKeys,
+  onEditStructure,
+  onPayouts,
+  onOpenSeating,
+  deskRef,
+}: ClockCardProps) {
   const titleId = useId();
   const held = useTournamentClock(tournament.id);
   const clock = held.data?.clock;
@@ -146,6 +155,9 @@ export function ClockCard({ tournament, hasKeys, onTakeKeys, onEditStructure, on
         </Button>
         <Button variant="secondary" onClick={onPayouts} aria-label={`Payouts of ${tournament.name}`}>
           Payouts
+        </Button>
+        <Button variant="secondary" onClick={onOpenSeating} aria-label={`Seating of ${tournament.name}`}>
+          Seating
         </Button>
       </div>
     </section>

@@ -11,6 +11,7 @@ import { ClockCard } from './clock-card';
 import { deskTournaments } from './desk-list';
 import { SHORTCUT_HELP } from './desk-shortcuts';
 import { PayoutTableEditor, TournamentPayoutsView } from './payouts-page';
+import { SeatingScreen } from './seating-screen';
 import { StructureEditor } from './structure-editor';
 
 /**
@@ -26,11 +27,14 @@ export function TournamentsPage() {
   const payoutsId = Number(payoutsParam) || null;
   const editingId = Number(params.get('structure')) || payoutsId;
   const editing = tournaments.data?.find((t) => t.id === editingId);
+  const seatingId = Number(params.get('seating')) || null;
+  const seating = tournaments.data?.find((t) => t.id === seatingId);
   const back = () => setParams({});
 
   if (payoutsParam === 'table') return <PayoutTableEditor onBack={back} />;
   if (payoutsId !== null && editing) return <TournamentPayoutsView tournament={editing} onBack={back} />;
   if (editingId !== null && editing) return <StructureEditor tournament={editing} onBack={back} />;
+  if (seatingId !== null && seating) return <SeatingScreen tournament={seating} onBack={back} />;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -51,7 +55,7 @@ export function TournamentsPage() {
           <KeyHelp />
         </div>
       </div>
-      {editingId !== null && tournaments.data && !editing ? (
+      {(editingId !== null && tournaments.data && !editing) || (seatingId !== null && tournaments.data && !seating) ? (
         <Alert variant="warning" title="That tournament is not here">
           It may have been removed.
         </Alert>
@@ -67,21 +71,21 @@ export function TournamentsPage() {
           tournaments={tournaments.data}
           onEditStructure={(id) => setParams({ structure: String(id) })}
           onPayouts={(id) => setParams({ payouts: String(id) })}
+          onOpenSeating={(id) => setParams({ seating: String(id) })}
         />
       ) : null}
     </div>
   );
 }
 
-function Desk({
-  tournaments,
-  onEditStructure,
-  onPayouts,
-}: {
+interface DeskProps {
   tournaments: Tournament[];
   onEditStructure: (id: number) => void;
   onPayouts: (id: number) => void;
-}) {
+  onOpenSeating: (id: number) => void;
+}
+
+function Desk({ tournaments, onEditStructure, onPayouts, onOpenSeating }: DeskProps) {
   const now = useNow(60_000);
   const { clocks, later } = deskTournaments(tournaments, now);
   const [keysId, setKeysId] = useState<number | null>(null);
@@ -104,6 +108,7 @@ function Desk({
             onTakeKeys={() => setKeysId(tournament.id)}
             onEditStructure={() => onEditStructure(tournament.id)}
             onPayouts={() => onPayouts(tournament.id)}
+            onOpenSeating={() => onOpenSeating(tournament.id)}
             deskRef={deskRef}
           />
         ))}

@@ -1,6 +1,7 @@
 import { registerClockSocketEvents } from '../../features/tournaments/clock/clock-queries';
 import { registerSocketHandler } from '../../lib/socket';
 import { rereadPayouts, rereadStructure, storeStaffDeal } from './desk-queries';
+import { registerSeatingSocketEvents } from './seating-queries';
 
 /**
  * The Tournaments desk, live for the life of the console's socket: every tournament's clock (the shared
@@ -16,6 +17,7 @@ export function registerTournamentDeskSocketEvents(): () => void {
       rereadPayouts(queryClient, tournamentId);
     }),
     registerSocketHandler('tournament_deal', (deal, queryClient) => storeStaffDeal(queryClient, deal)),
+    registerSeatingSocketEvents(),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -14,6 +14,8 @@ import { readClock } from '../clock/clock';
 import { publishTournamentClock } from '../clock/clock.events';
 import { findClock } from '../clock/clock.repo';
 import { readTournamentClock } from '../clock/clock-view.service';
+import { mySeatAndPlace } from '../seating/my-seat.service';
+import { seatLateEntry } from '../seating/seating.service';
 import { findStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow, lockTournament, toTournament } from '../tournaments.repo';
 import { decideEntry, type EntryRules } from './entry-rules';
@@ -175,7 +177,8 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
 /** The player's own entries in one tournament: 404 for a tournament that does not exist. */
 export async function getMyEntry(db: Db, tournamentId: number, playerId: number): Promise<MyTournamentEntry> {
   if (!(await findTournamentRow(db, tournamentId))) throw notFound('Tournament');
-  return toMyEntry(tournamentId, toReceipts(await findReceiptRows(db, { tournamentId, playerId })));
+  const mine = toMyEntry(tournamentId, toReceipts(await findReceiptRows(db, { tournamentId, playerId })));
+  return { ...mine, ...(await mySeatAndPlace(db, tournamentId, playerId)) };
 }
 
 /** The player's own entry, pushed to the player's phone (also when the desk or a cancellation changed it). */
@@ -221,6 +224,8 @@ export async function enterTournament(ctx: UseCaseContext, input: EnterInput) {
     : { result: await ctx.db.transaction(work), isReplay: false };
   // A replay moved nothing: the first attempt already told everyone.
   if (!answer.isReplay) {
+    // Once tables run, an entry or re-entry draws its seat from the same pool (TDA 8-A, decision 132).
+    if (input.kind === 'entry' || input.kind === 'reentry') await seatLateEntry(ctx, input);
     pushEntryChange(ctx, input, { balance: answer.result.answer.balance, transactions: answer.result.transactions });
   }
   return { answer: answer.result.answer, isReplay: answer.isReplay };

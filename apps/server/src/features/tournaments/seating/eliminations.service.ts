@@ -1,0 +1,175 @@
+import type { SeatingChange } from '@club/shared/tournament-seating';
+import { AppError, notFound } from '../../../app-error';
+import type { UseCaseContext } from '../../../use-case';
+import { writeAudit } from '../../staff/audit.service';
+import { findClock } from '../clock/clock.repo';
+import { pushEntryChange } from '../entries/entries.service';
+import { drawLateSeat } from './draw';
+import {
+  findEntryById,
+  findStandingEliminations,
+  insertElimination,
+  setEntryBusted,
+  updateElimination,
+} from './eliminations.repo';
+import { placeOfBust } from './places';
+import { newSeed } from './seeded-random';
+import { runningTables } from './seating-state';
+import { freeSeat } from './seating.repo';
+import { lockSeating, refuseFinished, refusal, runChange, writeChanges } from './seating.service';
+
+/**
+ * POST /api/staff/tournaments/{id}/eliminations (issue 29, RP-8, decision 132): the player's place is the
+ * number of players left (`placeOfBust`); with `sameHand` while hand-for-hand is on, the bust joins the bust
+ * called just before and they share the best of their places. The entry becomes busted (so the re-entry
+ * rules see it) and its seat frees; the clock's players left follow.
+ */
+export async function eliminate(
+  ctx: UseCaseContext,
+  input: { tournamentId: number; staffId: number; playerId: number; eliminatorId?: number; sameHand?: boolean },
+) {
+  let place = 0;
+  const change = await runChange(ctx, input.tournamentId, async (tx) => {
+    const { tournament, loaded } = await lockSeating(tx, input.tournamentId);
+    refuseFinished(tournament.status);
+    const entry = loaded.entries.find((e) => e.playerId === input.playerId);
+    if (!entry) throw notFound('Player still in this tournament');
+    if (input.eliminatorId !== undefined) {
+      if (input.eliminatorId === input.playerId) {
+        throw new AppError('VALIDATION_FAILED', 'A player cannot eliminate themselves');
+      }
+      if (!loaded.entries.some((e) => e.playerId === input.eliminatorId)) {
+        throw new AppError('VALIDATION_FAILED', 'The eliminator is not a player still in this tournament');
+      }
+    }
+    const standing = await findStandingEliminations(tx, tournament.id);
+    let playersLeft = loaded.entries.length;
+    let group: { id: number; members: typeof standing } | null = null;
+    if (input.sameHand) {
+      const { clock } = await findClock(tx, tournament.id);
+      if (!clock.handForHand) {
+        throw new AppError('INVALID_STATE', 'Busts share a place only in hand-for-hand: turn hand-for-hand on first');
+      }
+      const previous = standing[0];
+      if (!previous) throw new AppError('INVALID_STATE', 'There is no bust in this hand yet to share a place with');
+      const id = previous.handGroup ?? previous.id;
+      const members = standing.filter((e) => e.id === id || e.handGroup === id);
+      group = { id, members };
+      playersLeft = previous.playersLeft;
+    }
+    const busts = (group?.members.length ?? 0) + 1;
+    const result = placeOfBust(playersLeft, busts);
+    if (!result.ok) throw refusal(result.error);
+    place = result.place;
+    if (group) {
+      for (const member of group.members) {
+        await updateElimination(tx, member.id, { place: result.place, handGroup: group.id });
+      }
+    }
+    await insertElimination(tx, {
+      tournamentId: tournament.id,
+      entryId: entry.entryId,
+      playerId: entry.playerId,
+      eliminatorId: input.eliminatorId ?? null,
+      place: result.place,
+      playersLeft,
+      handGroup: group?.id ?? null,
+      tableNumber: entry.table,
+      seat: entry.seat,
+      staffId: input.staffId,
+    });
+    await setEntryBusted(tx, entry.entryId, true);
+    await freeSeat(tx, entry.entryId);
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: entry.playerId,
+      action: 'tournament.elimination',
+      entity: 'tournament_entry',
+      entityId: entry.entryId,
+      after: {
+        tournamentId: tournament.id,
+        tournamentName: tournament.name,
+        place: result.place,
+        sharedPlaces: result.sharedPlaces,
+        eliminatorId: input.eliminatorId ?? null,
+        table: entry.table,
+        seat: entry.seat,
+      },
+    });
+    return { tournamentName: tournament.name, kind: 'move', seed: null, changes: [] };
+  });
+  pushEntryChange(ctx, { tournamentId: input.tournamentId, playerId: input.playerId }, null);
+  const elimination = change.seating.eliminations.find((e) => e.playerId === input.playerId);
+  if (!elimination || elimination.place !== place) throw new Error('The bust is missing right after it was written');
+  return { elimination, seating: change.seating };
+}
+
+/**
+ * DELETE /api/staff/tournaments/{id}/eliminations/{playerId}: the bust is undone with a reason (audited),
+ * the entry is active again and draws a seat from the pool when tables run; busts that shared its hand
+ * take their places again without it.
+ */
+export async function undoElimination(
+  ctx: UseCaseContext,
+  input: { tournamentId: number; staffId: number; playerId: number; reason: string },
+): Promise<SeatingChange> {
+  const change = await runChange(ctx, input.tournamentId, async (tx) => {
+    const { tournament, loaded } = await lockSeating(tx, input.tournamentId);
+    refuseFinished(tournament.status);
+    const standing = await findStandingEliminations(tx, tournament.id);
+    const bust = standing.find((e) => e.playerId === input.playerId);
+    if (!bust) throw notFound('Bust of this player');
+    if (loaded.entries.some((e) => e.playerId === input.playerId)) {
+      throw new AppError('INVALID_STATE', 'This player has re-entered since the bust: it cannot be undone');
+    }
+    const entry = await findEntryById(tx, bust.entryId);
+    if (entry?.status !== 'busted') throw new AppError('INVALID_STATE', 'This entry is no longer busted');
+    await updateElimination(tx, bust.id, { undoneAt: new Date(), undoneBy: input.staffId, undoReason: input.reason });
+    if (bust.handGroup !== null) {
+      const others = standing.filter(
+        (e) => e.id !== bust.id && (e.handGroup === bust.handGroup || e.id === bust.handGroup),
+      );
+      const again = placeOfBust(bust.playersLeft, Math.max(1, others.length));
+      if (again.ok) for (const other of others) await updateElimination(tx, other.id, { place: again.place });
+    }
+    await setEntryBusted(tx, bust.entryId, false);
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: input.playerId,
+      action: 'tournament.elimination.undo',
+      entity: 'tournament_entry',
+      entityId: bust.entryId,
+      before: { place: bust.place },
+      after: { tournamentId: tournament.id, tournamentName: tournament.name },
+      note: input.reason,
+    });
+    // Back in: a seat from the pool of the running tables (TDA 8-A), or unseated for the console's draw.
+    const back = {
+      ...loaded,
+      entries: [
+        ...loaded.entries,
+        {
+          entryId: bust.entryId,
+          playerId: input.playerId,
+          name: '',
+          playerCode: '',
+          chipsIn: 0,
+          table: null,
+          seat: null,
+        },
+      ],
+    };
+    if (runningTables(loaded.state).length > 0) {
+      const seed = newSeed();
+      const card = drawLateSeat(loaded.state, seed);
+      if (card.ok) {
+        const changes = [{ playerId: input.playerId, from: null, to: { table: card.table, seat: card.seat } }];
+        await writeChanges(tx, tournament.id, back, changes, { kind: 'late', seed, staffId: input.staffId });
+        return { tournamentName: tournament.name, kind: 'late', seed, changes };
+      }
+    }
+    return { tournamentName: tournament.name, kind: 'move', seed: null, changes: [] };
+  });
+  pushEntryChange(ctx, { tournamentId: input.tournamentId, playerId: input.playerId }, null);
+  return change;
+}
