@@ -28,6 +28,7 @@ export const FLOOR_SETTING_KEYS = [
   'pageExtensionMinutes',
   'missesBeforeRemoval',
   'remoteEntryExpiryMinutes',
+  'guestRetentionDays',
 ] as const;
 export const FLOOR_SETTINGS_ONLY_MESSAGE =
   'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
@@ -60,6 +61,8 @@ export const staffClubSettingsSchema = z.object({
   missesBeforeRemoval: z.number(),
   /** A remote wait-list entry not checked in within this many minutes leaves the list (decision 064). */
   remoteEntryExpiryMinutes: z.number(),
+  /** A guest on a list (decision 131) is removed this many days after the evening they were last listed. */
+  guestRetentionDays: z.number(),
   /** The player portal's branding (decision 090). */
   branding: brandingSchema,
   updatedAt: z.string(),
@@ -146,6 +149,7 @@ export const updateStaffClubSettingsSchema = z
     pageExtensionMinutes: wholeNumber('The extension', 1, 60, ' minutes').optional(),
     missesBeforeRemoval: wholeNumber('Misses before removal', 1, 10, '').optional(),
     remoteEntryExpiryMinutes: wholeNumber('The remote-entry expiry', 10, 480, ' minutes').optional(),
+    guestRetentionDays: wholeNumber('The guest retention', 1, 365, ' days').optional(),
     branding: brandingChangeSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');

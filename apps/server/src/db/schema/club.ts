@@ -32,6 +32,8 @@ export const clubSettings = pgTable(
     missesBeforeRemoval: integer('misses_before_removal').notNull().default(2),
     /** A remote wait-list entry not checked in within this many minutes leaves the list (issue 16). */
     remoteEntryExpiryMinutes: integer('remote_entry_expiry_minutes').notNull().default(90),
+    /** A guest on a list (issue 31, decision 131) is removed this many days after the evening they were last listed. */
+    guestRetentionDays: integer('guest_retention_days').notNull().default(30),
     /** The secret behind the room's rotating check-in code (issue 16): shared by every instance, never sent out. */
     checkInSecret: text('check_in_secret')
       .notNull()
@@ -62,6 +64,7 @@ export const clubSettings = pgTable(
       sql`${t.pageHoldMinutes} BETWEEN 1 AND 60 AND ${t.pageExtensionMinutes} BETWEEN 1 AND 60 AND ${t.missesBeforeRemoval} BETWEEN 1 AND 10`,
     ),
     check('club_settings_remote_entry_expiry', sql`${t.remoteEntryExpiryMinutes} BETWEEN 10 AND 480`),
+    check('club_settings_guest_retention_days', sql`${t.guestRetentionDays} BETWEEN 1 AND 365`),
     check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),
   ],
 );

@@ -7,6 +7,25 @@ import { createdAt, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
 
+/**
+ * A guest the floor put on a list by name and mobile number, with no account (issue 31, decision 131): never a
+ * player. One record per number (a second visit finds it again); `last_listed_at` is the evening it was last on a
+ * list, and the record (with its entries and seats) is removed the club's guestRetentionDays after that.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Digits only, as players' numbers are kept. */
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    lastListedAt: tstz('last_listed_at').notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => staff.id),
+  },
+  (t) => [uniqueIndex('guests_phone_unique').on(t.phone), index('guests_last_listed_idx').on(t.lastListedAt)],
+);
+
 /** A wait-list entry is waiting or seated while the player sees it, and left once it has ended. */
 const WAITLIST_ENTRY_STATUSES = [...SEAT_REQUEST_STATUSES, 'left'] as const;
 
@@ -86,9 +105,9 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The player waiting, or null for a guest (issue 31): exactly one of player_id and guest_id is set. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
     /** The game whose list the entry is on; its position is ranked among the game's waiting entries. */
     gameId: integer('game_id')
       .notNull()
@@ -138,6 +157,9 @@ export const waitlistEntries = pgTable(
     // The expiry pass finds remote entries not checked in through this.
     index('waitlist_remote_idx').on(t.createdAt).where(sql`status = 'waiting' AND remote AND checked_in_at IS NULL`),
     uniqueIndex('waitlist_one_waiting_per_game').on(t.playerId, t.gameId).where(sql`status = 'waiting'`),
+    uniqueIndex('waitlist_one_waiting_guest_per_game').on(t.guestId, t.gameId).where(sql`status = 'waiting'`),
+    check('waitlist_entries_player_or_guest', sql`(${t.playerId} IS NULL) <> (${t.guestId} IS NULL)`),
+    index('waitlist_guest_idx').on(t.guestId),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
     index('waitlist_game_idx').on(t.gameId, t.status),
   ],

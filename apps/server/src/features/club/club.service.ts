@@ -73,6 +73,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   pageExtensionMinutes: row.pageExtensionMinutes,
   missesBeforeRemoval: row.missesBeforeRemoval,
   remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
+  guestRetentionDays: row.guestRetentionDays,
   branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -102,6 +103,11 @@ export async function waitlistSettings(db: DbOrTx) {
     missesBeforeRemoval: row.missesBeforeRemoval,
     remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   };
+}
+
+/** How long a guest's record is kept after the evening they were last on a list (decision 131), in days. */
+export async function guestRetentionDays(db: DbOrTx): Promise<number> {
+  return (await settingsRow(db)).guestRetentionDays;
 }
 
 /** The secret behind the room's rotating check-in code (decision 064): read by the server only, never sent. */
@@ -158,6 +164,7 @@ export async function updateStaffClubSettings(
         pageExtensionMinutes: input.change.pageExtensionMinutes,
         missesBeforeRemoval: input.change.missesBeforeRemoval,
         remoteEntryExpiryMinutes: input.change.remoteEntryExpiryMinutes,
+        guestRetentionDays: input.change.guestRetentionDays,
         brandLogoUrl: brand?.logoUrl,
         brandPrimaryColor: brand?.primaryColor,
         brandSecondaryColor: brand?.secondaryColor,

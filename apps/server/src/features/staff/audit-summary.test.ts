@@ -425,6 +425,19 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { status: 'removed' },
     summary: 'Took {player} off the list',
   }),
+  'tables.add_to_list': () => ({
+    entity: 'waitlist_entry',
+    entityId: 11,
+    after: { gameName: 'NLH 25/50', guestId: null, remote: true },
+    summary: 'Put {player} on the NLH 25/50 list (remote)',
+  }),
+  'tables.guest_removed': () => ({
+    entity: 'guest',
+    entityId: 4,
+    player: false,
+    after: { retentionDays: 30 },
+    summary: 'Guest #4 removed 30 days after the evening they were last listed',
+  }),
   'tables.acknowledge_request': () => ({
     entity: 'seat',
     entityId: 5,

@@ -137,6 +137,10 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Moved ${player(r)} from place ${r.b.position} to place ${r.a.position} on the list`,
   'tables.waitlist_move_to_end': (r) => `Moved ${player(r)} to the end of the list`,
   'tables.remove_waitlist_entry': (r) => `Took ${player(r)} off the list`,
+  'tables.add_to_list': (r) =>
+    `Put ${r.a.guestId == null ? player(r) : `guest ${text(r.a.guestInitials) ?? `#${r.a.guestId}`}`} on the ${text(r.a.gameName) ?? 'game'} list${r.a.remote === true ? ' (remote)' : ''}`,
+  'tables.guest_removed': (r) =>
+    `Guest #${r.entityId} removed ${num(r.a.retentionDays) ?? 'some'} days after the evening they were last listed`,
   'tables.acknowledge_request': (r) =>
     `Acknowledged the ${r.a.kind === 'cash_out' ? 'cash-out' : String(r.a.kind ?? '').replaceAll('_', ' ')} request of ${player(r)}`,
   'tables.correct_session_start': (r) => `Corrected the session start of ${player(r)}`,

@@ -114,7 +114,7 @@ export function FloorPage() {
     close: (table) => setDialog({ kind: 'close', table }),
   };
   const listActions = (game: FloorGame): WaitlistActions => ({
-    onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
+    onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, entryId: entry.entryId } }),
     onRemove: (entry) => setDialog({ kind: 'remove', game, entry }),
     onPage: (entry, table) => {
       // Anyone but the chosen table's next to page goes first only with a reason, as a reorder does (issue 27

@@ -119,7 +119,11 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
                     {entry.entryId === game.next?.entryId ? <Badge variant="success">Next to page</Badge> : null}
                     {isInRoom(entry) ? <Badge variant="info">In room</Badge> : <Badge variant="warning">Remote</Badge>}
                     {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
-                    {KYC_OK.has(entry.kycStatus) ? null : <Badge variant="warning">KYC {entry.kycStatus}</Badge>}
+                    {entry.guestId !== null ? (
+                      <Badge variant="info">Guest · {entry.guestPhone}</Badge>
+                    ) : entry.kycStatus === null || KYC_OK.has(entry.kycStatus) ? null : (
+                      <Badge variant="warning">KYC {entry.kycStatus}</Badge>
+                    )}
                     {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
                     {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}
                     {entry.misses > 0 ? (

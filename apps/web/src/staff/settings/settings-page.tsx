@@ -21,6 +21,7 @@ type NumberField =
   | 'pageExtensionMinutes'
   | 'missesBeforeRemoval'
   | 'remoteEntryExpiryMinutes'
+  | 'guestRetentionDays'
   | 'dailySummaryHour';
 
 /** The settings typed into a text box. */
@@ -287,6 +288,11 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
           'remoteEntryExpiryMinutes',
           'Remote check-in window (minutes)',
           'A player who joined from outside and has not checked in by then leaves the list: 10 to 480.',
+        )}
+        {number(
+          'guestRetentionDays',
+          'Keep guests (days)',
+          'A guest the floor put on a list (name and mobile number) is removed this many days after the evening: 1 to 365.',
         )}
       </Group>
 

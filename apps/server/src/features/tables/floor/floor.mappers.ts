@@ -2,7 +2,7 @@ import { isBarInForce } from '@club/shared/player-directory';
 import type { FloorRequest, FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { fromPaise } from '@club/shared/money';
 import type { FloorRows } from './floor.repo';
-import { arrivalAndReorder } from '../shared/waitlist.mappers';
+import { arrivalAndReorder, entrantOf } from '../shared/waitlist.mappers';
 import { toWaitlistPage } from '../shared/waitlist.mappers';
 import { timingRulesOf } from '../shared/tables.mappers';
 import type { SeatRow } from '../shared/tables.repo';
@@ -52,19 +52,22 @@ function toFloorSeat(row: FloorRows['seats'][number]): FloorSeat {
 
 function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Set<number>): FloorWaitlistEntry {
   const { entry } = row;
+  const entrant = entrantOf(row);
   return {
     entryId: entry.id,
     playerId: entry.playerId,
-    playerName: `${row.firstName} ${row.lastName}`,
-    nickname: row.nickname,
+    guestId: entry.guestId,
+    guestPhone: entrant.guestPhone,
+    playerName: entrant.playerName,
+    nickname: entrant.nickname,
     position: entry.position,
     preferredTableId: entry.tableId === null ? null : String(entry.tableId),
     preferredSeat: entry.preferredSeat,
     notes: entry.notes,
     joinedAt: entry.createdAt.toISOString(),
     kycStatus: row.kycStatus,
-    barred: isBarInForce(row),
-    hasCreditInUse: creditInUse.has(entry.playerId),
+    barred: row.barredAt !== null && isBarInForce({ barredAt: row.barredAt, barredUntil: row.barredUntil }),
+    hasCreditInUse: entry.playerId !== null && creditInUse.has(entry.playerId),
     seatedAt: row.seatedAt,
     page: toWaitlistPage(entry, row.pagedTableName),
     misses: entry.pageMisses,

@@ -135,6 +135,8 @@ describe('GET /api/staff/floor', () => {
       {
         entryId: firstEntry.id,
         playerId: first.id,
+        guestId: null,
+        guestPhone: null,
         playerName: 'Bina Shah',
         nickname: first.nickname,
         position: 1,
@@ -155,6 +157,8 @@ describe('GET /api/staff/floor', () => {
       {
         entryId: secondEntry.id,
         playerId: second.id,
+        guestId: null,
+        guestPhone: null,
         playerName: 'Chetan Iyer',
         nickname: second.nickname,
         position: 2,

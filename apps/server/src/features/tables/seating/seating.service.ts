@@ -14,7 +14,8 @@ import { writeAudit } from '../../staff/audit.service';
 import { toStaffSeat } from '../shared/tables.mappers';
 import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable, lockPlayerRow } from '../shared/tables.repo';
 import { seatPagedEntry } from '../paging/paging.repo';
-import { leaveOtherWaitlists, seatGameEntry } from '../shared/waitlist.repo';
+import { findWaitingGuestEntry, leaveOtherWaitlists, seatGameEntry } from '../shared/waitlist.repo';
+import { GUEST_MESSAGES } from '@club/shared/guests';
 
 /**
  * Seats a wait-listed player (super admin, admin, manager). One transaction takes the player off the
@@ -104,6 +105,20 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
     }
     throw error;
   }
+}
+
+/**
+ * Seating a guest from a list (decision 131): the club seats guests once they have a player account (the
+ * default): the guest signs up, and the floor links the entry to the account, which keeps the place. Refused
+ * with a message that says so; a guest not waiting for the table's game is 404.
+ */
+export async function seatGuest(ctx: UseCaseContext, input: { guestId: number; tableId: number }): Promise<never> {
+  const table = await findTable(ctx.db, input.tableId);
+  if (!table) throw notFound('Table');
+  if (!(await findWaitingGuestEntry(ctx.db, input.guestId, table.gameId))) {
+    throw new AppError('INVALID_STATE', 'The guest is not on this table’s wait-list');
+  }
+  throw new AppError('INVALID_STATE', GUEST_MESSAGES.accountFirst);
 }
 
 /**

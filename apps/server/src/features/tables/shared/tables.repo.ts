@@ -49,7 +49,13 @@ export async function lockPlayerRow(tx: DbOrTx, playerId: number): Promise<boole
 /** The joining player's row, locked as lockPlayerRow does, with the bar the join must respect (issue 19). */
 export async function lockJoiningPlayer(tx: DbOrTx, playerId: number) {
   const [row] = await tx
-    .select({ barredAt: players.barredAt, barredUntil: players.barredUntil })
+    .select({
+      barredAt: players.barredAt,
+      barredUntil: players.barredUntil,
+      kycStatus: players.kycStatus,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
     .from(players)
     .where(eq(players.id, playerId))
     .for('update');

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { positiveId as id } from './common';
+import { preferredSeatInput, waitlistNotesInput } from './tables';
+
+// Anyone on a list (issue 31, decision 131): the floor puts a player it found, or a guest with a name and a
+// mobile number and no account, on a game's list. Guests are their own records, never players.
+
+export const GUEST_MESSAGES = {
+  whoMissing: 'Choose a player, or give the guest’s name and mobile number',
+  bothGiven: 'Give a player or a guest, not both',
+  phone: 'Enter the guest’s mobile number: 7 to 15 digits',
+  name: 'Enter the guest’s name',
+  accountFirst:
+    'This guest has no player account: create the player’s account (or link the guest to an existing player) before seating them',
+} as const;
+
+/** What the floor is told when a player cannot go on a list. */
+export const barredStaffEntryMessage = (name: string) => `${name} is barred from the club and cannot be put on a list`;
+export const unapprovedStaffEntryMessage = (name: string, kycStatus: string) =>
+  `${name}’s KYC is ${kycStatus}, not approved: approve the player’s KYC before putting them on a list`;
+
+/** A guest's number as it is kept: digits only (spaces, dashes, brackets and a leading + are dropped). */
+export const guestPhoneInput = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s\-().+]/g, ''))
+  .pipe(z.string().regex(/^\d{7,15}$/, GUEST_MESSAGES.phone));
+
+export const guestInputSchema = z.object({
+  name: z.string().trim().min(1, GUEST_MESSAGES.name).max(80, 'Keep the guest’s name under 80 characters'),
+  phone: guestPhoneInput,
+});
+
+/** POST /api/staff/games/{gameId}/waitlist: a player (`playerId`) or a guest (`guest`), with an entry's options. */
+export const staffListEntryRequestSchema = z
+  .object({
+    playerId: id.optional(),
+    guest: guestInputSchema.optional(),
+    preferredTableId: id.nullish(),
+    preferredSeat: preferredSeatInput,
+    notes: waitlistNotesInput,
+    /** A phone-in (not in the room): checked in on arrival, else it leaves by the club's expiry. */
+    remote: z.boolean().optional(),
+  })
+  .superRefine((body, issue) => {
+    if (body.playerId === undefined && body.guest === undefined) {
+      issue.addIssue({ code: 'custom', message: GUEST_MESSAGES.whoMissing, path: ['playerId'] });
+    }
+    if (body.playerId !== undefined && body.guest !== undefined) {
+      issue.addIssue({ code: 'custom', message: GUEST_MESSAGES.bothGiven, path: ['guest'] });
+    }
+  });
+
+/** A guest's name in the two parts a board and a list show ("Ravi Kumar Shah": Ravi, Shah). */
+export function guestNameParts(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.length > 1 ? (words[words.length - 1] ?? '') : '' };
+}
