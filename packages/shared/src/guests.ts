@@ -51,6 +51,8 @@ export const staffListEntryRequestSchema = z
     }
   });
 
+export type StaffListEntryRequest = z.input<typeof staffListEntryRequestSchema>;
+
 /** A guest's name in the two parts a board and a list show ("Ravi Kumar Shah": Ravi, Shah). */
 export function guestNameParts(name: string): { firstName: string; lastName: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);

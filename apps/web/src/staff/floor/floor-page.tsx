@@ -16,6 +16,7 @@ import { CompactFloor } from './compact-floor';
 import { type FloorLayout, useFloorLayout } from './floor-layout';
 import { actionErrorText, Select } from './floor-form';
 import { CheckInCodeCard } from './check-in-code-card';
+import { AddToListDialog } from './add-to-list-dialog';
 import { GameListsPanel, OpenTableDialog } from './game-lists-panel';
 import { type FloorGame, floorGames } from './game-waitlist';
 import { useStaffGames } from './games-queries';
@@ -51,7 +52,8 @@ type OpenDialog =
   | { kind: 'close'; table: FloorTable }
   | { kind: 'open-table'; gameId: number }
   | { kind: 'table-card'; table: FloorTable }
-  | { kind: 'list'; game: FloorGame };
+  | { kind: 'list'; game: FloorGame }
+  | { kind: 'add-to-list'; game: FloorGame };
 
 /**
  * /staff/floor: every table live with its seats, grouped by game with the game's one wait-list above its tables
@@ -266,6 +268,13 @@ export function FloorPage() {
                       : ''}
                   </p>
                 </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'add-to-list', game: g })}
+                  aria-label={`Add to the ${g.name} list`}
+                >
+                  Add to list
+                </Button>
                 {running === 0 && staffGame ? (
                   <Button onClick={() => setDialog({ kind: 'open-table', gameId: g.gameId })}>Open a table</Button>
                 ) : null}
@@ -302,11 +311,28 @@ export function FloorPage() {
             <DialogDescription>
               {liveGame(dialog.game).entries.length} waiting · one list for the game&rsquo;s tables
             </DialogDescription>
+            <div className="mt-3">
+              <Button
+                variant="secondary"
+                onClick={() => setDialog({ kind: 'add-to-list', game: dialog.game })}
+                aria-label={`Add to the ${dialog.game.name} list`}
+              >
+                Add to list
+              </Button>
+            </div>
             <div className="mt-4">
               <WaitlistPanel game={liveGame(dialog.game)} now={now} actions={listActions(liveGame(dialog.game))} />
             </div>
           </DialogContent>
         </Dialog>
+      ) : null}
+      {dialog?.kind === 'add-to-list' ? (
+        <AddToListDialog
+          gameId={dialog.game.gameId}
+          gameName={dialog.game.name}
+          tables={liveGame(dialog.game).tables}
+          onClose={close}
+        />
       ) : null}
       {dialog?.kind === 'seat' ? (
         <SeatPlayerDialog
