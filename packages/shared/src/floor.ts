@@ -25,7 +25,13 @@ export type FloorRequest = z.infer<typeof floorRequestSchema>;
 export const floorSeatSchema = z.object({
   seatId: z.number(),
   seatNumber: z.number(),
-  playerId: z.number(),
+  /** Null for a guest seated without an account (decision 131): guestId names them. */
+  playerId: z.number().nullable(),
+  guestId: z.number().nullable(),
+  /** The guest's mobile number (digits) for the floor roles; null for a player. */
+  guestPhone: z.string().nullable(),
+  /** A guest's buy-in paid in cash at the table, outside the system (decision 131): nothing for the cage. */
+  buyInCash: z.boolean(),
   playerName: z.string(),
   nickname: z.string(),
   buyIn: money,

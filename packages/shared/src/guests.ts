@@ -5,6 +5,13 @@ import { preferredSeatInput, waitlistNotesInput } from './tables';
 // Anyone on a list (issue 31, decision 131): the floor puts a player it found, or a guest with a name and a
 // mobile number and no account, on a game's list. Guests are their own records, never players.
 
+/**
+ * How a guest is seated (a club setting, decision 131): `account_first` (the default) asks for a player account
+ * first; `cash_guest` seats the guest with no money in the system, the buy-in paid in cash at the table (noted).
+ */
+export const GUEST_SEATING_MODES = ['account_first', 'cash_guest'] as const;
+export type GuestSeatingMode = (typeof GUEST_SEATING_MODES)[number];
+
 export const GUEST_MESSAGES = {
   whoMissing: 'Choose a player, or give the guest’s name and mobile number',
   bothGiven: 'Give a player or a guest, not both',
@@ -12,6 +19,8 @@ export const GUEST_MESSAGES = {
   name: 'Enter the guest’s name',
   accountFirst:
     'This guest has no player account: create the player’s account (or link the guest to an existing player) before seating them',
+  guestSeatMoney:
+    'A guest’s seat holds no money in the system: the buy-in was paid in cash at the table; release the seat when the guest leaves',
 } as const;
 
 /** What the floor is told when a player cannot go on a list. */
@@ -52,6 +61,15 @@ export const staffListEntryRequestSchema = z
   });
 
 export type StaffListEntryRequest = z.input<typeof staffListEntryRequestSchema>;
+
+/** "R. S.": what the room's TV and the audit show of a guest. */
+export function initialsOf(name: string): string {
+  const { firstName, lastName } = guestNameParts(name);
+  return [firstName, lastName]
+    .filter(Boolean)
+    .map((part) => `${part.charAt(0).toUpperCase()}.`)
+    .join(' ');
+}
 
 /** A guest's name in the two parts a board and a list show ("Ravi Kumar Shah": Ravi, Shah). */
 export function guestNameParts(name: string): { firstName: string; lastName: string } {

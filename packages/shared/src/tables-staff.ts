@@ -107,7 +107,8 @@ export const staffSeatSchema = z.object({
   seatId: z.number(),
   tableId: tableIdText,
   tableName: z.string(),
-  playerId: z.number(),
+  /** Null for a guest seated without an account (decision 131). */
+  playerId: z.number().nullable(),
   playerName: z.string(),
   seatNumber: z.number(),
   buyIn: money,

@@ -173,9 +173,11 @@ export const seats = pgTable(
     tableId: integer('table_id')
       .notNull()
       .references(() => pokerTables.id),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The seated player, or null for a guest seated without an account (decision 131): exactly one is set. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    /** A guest's buy-in, paid in cash at the table outside the system (decision 131): noted, never a ledger row. */
+    buyInCash: boolean('buy_in_cash').notNull().default(false),
     seatNumber: integer('seat_number').notNull(),
     buyInPaise: paise('buy_in_paise').notNull(),
     /**
@@ -203,6 +205,10 @@ export const seats = pgTable(
     // These two make a double seating impossible, even under concurrent requests.
     uniqueIndex('seats_one_player_per_seat').on(t.tableId, t.seatNumber).where(sql`ended_at IS NULL`),
     uniqueIndex('seats_one_open_seat_per_player').on(t.playerId).where(sql`ended_at IS NULL`),
+    uniqueIndex('seats_one_open_seat_per_guest').on(t.guestId).where(sql`ended_at IS NULL`),
+    check('seats_player_or_guest', sql`(${t.playerId} IS NULL) <> (${t.guestId} IS NULL)`),
+    check('seats_cash_buy_in_of_guest', sql`NOT ${t.buyInCash} OR ${t.guestId} IS NOT NULL`),
+    index('seats_guest_idx').on(t.guestId),
     index('seats_table_idx').on(t.tableId, t.endedAt),
     // All of a player's seats, ended ones included (VIP hours, history).
     index('seats_player_idx').on(t.playerId, t.sessionStartAt),

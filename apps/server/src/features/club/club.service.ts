@@ -1,4 +1,5 @@
 import { stillThere } from '../../db/rows';
+import type { GuestSeatingMode } from '@club/shared/guests';
 import type { ClubSettings } from '@club/shared/accounts';
 import { type Branding, contrastMessage, contrastRatio, MIN_TEXT_CONTRAST } from '@club/shared/branding';
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
@@ -74,6 +75,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   missesBeforeRemoval: row.missesBeforeRemoval,
   remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   guestRetentionDays: row.guestRetentionDays,
+  guestSeating: row.guestSeating,
   branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -103,6 +105,11 @@ export async function waitlistSettings(db: DbOrTx) {
     missesBeforeRemoval: row.missesBeforeRemoval,
     remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   };
+}
+
+/** How a guest is seated (decision 131): a player account first, or as a guest with the buy-in in cash. */
+export async function guestSeating(db: DbOrTx): Promise<GuestSeatingMode> {
+  return (await settingsRow(db)).guestSeating;
 }
 
 /** How long a guest's record is kept after the evening they were last on a list (decision 131), in days. */
@@ -165,6 +172,7 @@ export async function updateStaffClubSettings(
         missesBeforeRemoval: input.change.missesBeforeRemoval,
         remoteEntryExpiryMinutes: input.change.remoteEntryExpiryMinutes,
         guestRetentionDays: input.change.guestRetentionDays,
+        guestSeating: input.change.guestSeating,
         brandLogoUrl: brand?.logoUrl,
         brandPrimaryColor: brand?.primaryColor,
         brandSecondaryColor: brand?.secondaryColor,

@@ -431,6 +431,13 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { gameName: 'NLH 25/50', guestId: null, remote: true },
     summary: 'Put {player} on the NLH 25/50 list (remote)',
   }),
+  'tables.seat_guest': (c) => ({
+    entity: 'seat',
+    entityId: 5,
+    player: false,
+    after: { tableId: c.tableId, seatNumber: 2, buyInPaise: '500000', guestInitials: 'Z. K.' },
+    summary: 'Seated guest Z. K. at Table Jasmine, seat 2, the buy-in ₹5,000.00 in cash at the table',
+  }),
   'tables.guest_removed': () => ({
     entity: 'guest',
     entityId: 4,

@@ -121,6 +121,8 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'tables.update': (r) => `Table${named(either(r))} changed${changedKeys(r)}`,
   'tables.close': (r) => `${table(r, r.entityId)} closed`,
   'tables.assign_seat': (r) => `Seated ${player(r)} at ${seatAt(r, r.a)}`,
+  'tables.seat_guest': (r) =>
+    `Seated guest ${text(r.a.guestInitials) ?? ''} at ${seatAt(r, r.a)}, the buy-in ${rupees(paise(r.a.buyInPaise))} in cash at the table`,
   'tables.move_seat': (r) => `Moved ${player(r)} from ${seatAt(r, r.b)} to ${seatAt(r, r.a)}`,
   'tables.release_seat': (r) => `Released the seat of ${player(r)} at ${seatAt(r, r.b)}`,
   'tables.cash_out_seat': (r) =>

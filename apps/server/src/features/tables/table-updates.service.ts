@@ -106,7 +106,9 @@ async function pushFloorAndGames(
 }
 
 /** The player's live session as it is now (at `now`), to their own tabs. */
-export async function pushLiveSession(ctx: UseCaseContext, playerId: number, now = new Date()): Promise<void> {
+export async function pushLiveSession(ctx: UseCaseContext, playerId: number | null, now = new Date()): Promise<void> {
+  // A guest's seat (decision 131) has no player's screen to follow it.
+  if (playerId === null) return;
   publishLiveSession(ctx, playerId, await getLiveSession(ctx.db, playerId, now));
 }
 
@@ -117,8 +119,11 @@ export async function pushSessionRequest(
   request: { seat: SeatRow; table: TableRow },
   now: Date,
 ): Promise<void> {
-  const { playerId } = request.seat;
+  const { seat } = request;
+  const { playerId } = seat;
+  // Call time and cash-out are asked from the player's app: a guest's seat has none (decision 131).
+  if (playerId === null) return;
   const name = await findPlayerName(ctx.db, playerId);
   const playerName = name ? `${name.firstName} ${name.lastName}` : `Player ${playerId}`;
-  publishSessionRequest(ctx, event, { ...request, playerName, at: now });
+  publishSessionRequest(ctx, event, { ...request, seat: { ...seat, playerId }, playerName, at: now });
 }

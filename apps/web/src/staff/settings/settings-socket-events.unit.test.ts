@@ -25,6 +25,7 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   missesBeforeRemoval: 2,
   remoteEntryExpiryMinutes: 90,
   guestRetentionDays: 30,
+  guestSeating: 'account_first',
   branding: DEFAULT_BRANDING,
   updatedAt,
 });

@@ -34,18 +34,22 @@ function newestRequest(seat: SeatRow): FloorRequest | null {
 
 function toFloorSeat(row: FloorRows['seats'][number]): FloorSeat {
   const { seat } = row;
+  const entrant = entrantOf(row);
   return {
     seatId: seat.id,
     seatNumber: seat.seatNumber,
     playerId: seat.playerId,
-    playerName: `${row.firstName} ${row.lastName}`,
-    nickname: row.nickname,
+    guestId: seat.guestId,
+    guestPhone: entrant.guestPhone,
+    buyInCash: seat.buyInCash,
+    playerName: entrant.playerName,
+    nickname: entrant.nickname,
     buyIn: fromPaise(seat.buyInPaise),
     buyInPaid: fromPaise(seat.buyInPaidPaise),
     sessionStartTime: seat.sessionStartAt.toISOString(),
     callTimeStartedAt: iso(seat.callTimeStartedAt),
     cashOutRequestedAt: iso(seat.cashOutRequestedAt),
-    barred: isBarInForce(row),
+    barred: row.barredAt !== null && isBarInForce({ barredAt: row.barredAt, barredUntil: row.barredUntil }),
     request: newestRequest(seat),
   };
 }

@@ -29,14 +29,13 @@ function findFloorSeats(db: DbOrTx, tableIds: number[] | null) {
   return db
     .select({
       seat: seats,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      nickname: players.nickname,
+      ...entrantColumns,
       barredAt: players.barredAt,
       barredUntil: players.barredUntil,
     })
     .from(seats)
-    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(guests, eq(guests.id, seats.guestId))
     .where(tableIds ? and(open, inArray(seats.tableId, tableIds)) : open)
     .orderBy(asc(seats.tableId), asc(seats.seatNumber));
 }

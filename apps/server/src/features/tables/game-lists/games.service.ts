@@ -23,7 +23,7 @@ import { enterGameList, enterGuestOnGameList, entryEndedAfterJoin } from './wait
 import { upsertGuest } from './guests.repo';
 import type { DbOrTx } from '../../../db/client';
 import type { WaitlistEntryRow } from '../shared/waitlist.repo';
-import { guestNameParts } from '@club/shared/guests';
+import { initialsOf } from '@club/shared/guests';
 import { leaveGameEntry } from '../shared/waitlist.repo';
 
 // Joining and leaving game lists, and the floor's games (issue 16, decision 063); their reads are in
@@ -91,11 +91,7 @@ export async function addToGameList(
     } else {
       const guest = await upsertGuest(tx, { ...input.who.guest, staffId: input.staffId });
       entry = await enterGuestOnGameList(tx, { ...place, guestId: guest.id, remote: input.remote });
-      const { firstName, lastName } = guestNameParts(guest.name);
-      guestInitials = [firstName, lastName]
-        .filter(Boolean)
-        .map((name) => `${name.charAt(0).toUpperCase()}.`)
-        .join(' ');
+      guestInitials = initialsOf(guest.name);
     }
     await writeAudit(tx, {
       staffId: input.staffId,

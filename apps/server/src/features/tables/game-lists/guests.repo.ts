@@ -19,6 +19,11 @@ export async function upsertGuest(tx: DbOrTx, input: { name: string; phone: stri
   );
 }
 
+export async function findGuestName(db: DbOrTx, guestId: number): Promise<string | null> {
+  const [row] = await db.select({ name: guests.name }).from(guests).where(eq(guests.id, guestId));
+  return row?.name ?? null;
+}
+
 const notWaiting = (tx: DbOrTx) =>
   notExists(
     tx

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FloorTable } from '@club/shared/floor';
 import type { StaffGame, StaffGameEntry } from '@club/shared/games';
 import { GUEST_MESSAGES } from '@club/shared/guests';
@@ -6,8 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp, receivesWithin } from '../../../../test/sockets';
 import { createGame, createTable, seatDirectly, signedInPlayer } from '../../../../test/tables';
-import { signedInStaff } from '../../../../test/wallet';
-import { auditLog, guests, waitlistEntries } from '../../../db/schema';
+import { signedInCashier, signedInStaff } from '../../../../test/wallet';
+import { auditLog, guests, seats, transactions, waitlistEntries } from '../../../db/schema';
 import { removeExpiredGuests } from './guests.service';
 
 // Issue 31, "Anyone on a list": the floor puts a player it found, or a guest with a name and a mobile number, on a
@@ -424,5 +425,127 @@ describe('seating a guest', () => {
     });
     expect(neither.statusCode).toBe(400);
     expect((neither.json() as { message: string }).message).toContain('Choose the player or the guest to seat');
+  });
+});
+
+describe('seating a guest as a guest, when the club says so', () => {
+  it('opens a seat with no money in the system (the buy-in noted as cash), off the list, audited; the cage refuses its money; release ends it', async () => {
+    const { game, table } = await gameWithTable();
+    const manager = await signedInStaff(t.app, 'manager');
+    const admin = await signedInStaff(t.app, 'admin');
+    const settings = await call(admin.cookie, 'PATCH', '/api/staff/club/settings', { guestSeating: 'cash_guest' });
+    expect(settings.json()).toMatchObject({ guestSeating: 'cash_guest' });
+    try {
+      const phone = newPhone();
+      const entry = (
+        await add(manager.cookie, game.id, { guest: { name: 'Cash Guest', phone } })
+      ).json() as StaffGameEntry;
+      const behind = await signedInPlayer(t.app);
+      await call(behind.cookie, 'POST', `/api/games/${game.id}/waitlist`, {});
+      const seated = await call(manager.cookie, 'POST', `/api/staff/tables/${table.id}/seat`, {
+        guestId: entry.guestId,
+        seatNumber: 3,
+        buyIn: '5000',
+      });
+      expect(seated.statusCode).toBe(201);
+      expect(seated.json()).toMatchObject({
+        playerId: null,
+        playerName: 'Cash Guest',
+        seatNumber: 3,
+        buyIn: '5000.00',
+      });
+      const { seatId } = seated.json() as { seatId: number };
+      const onFloor = await floorTable(manager.cookie, table.id);
+      expect(onFloor?.seats).toEqual([
+        expect.objectContaining({
+          seatId,
+          playerId: null,
+          guestId: entry.guestId,
+          guestPhone: phone,
+          buyInCash: true,
+          playerName: 'Cash Guest',
+        }),
+      ]);
+      // Off the list: the player behind moves up to place 1.
+      const listed = await staffGame(manager.cookie, game.id);
+      expect(listed?.entries.map((e) => [e.position, e.playerId])).toEqual([[1, behind.id]]);
+      // No money in the system: no ledger row, nothing for the cage's lists, the cage's money refused.
+      expect(await db().select().from(transactions).where(eq(transactions.seatId, seatId))).toEqual([]);
+      const cashier = await signedInCashier(t.app);
+      const unpaid = (await call(cashier.cookie, 'GET', '/api/staff/seats/unpaid-buy-ins')).json() as Array<{
+        seatId: number;
+      }>;
+      expect(unpaid.map((row) => row.seatId)).not.toContain(seatId);
+      const buyIn = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/seats/${seatId}/buy-in`,
+        headers: { cookie: cashier.cookie, 'idempotency-key': randomUUID() },
+        payload: { amount: '5000', paidWith: 'table_cash' },
+      });
+      expect(buyIn.statusCode).toBe(409);
+      expect(buyIn.json()).toMatchObject({ message: GUEST_MESSAGES.guestSeatMoney });
+      const [audit] = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'tables.seat_guest'), eq(auditLog.entityId, String(seatId))));
+      expect(audit).toMatchObject({ staffId: manager.id, playerId: null });
+      expect(audit?.after).toMatchObject({ buyInCash: true, guestInitials: 'C. G.' });
+      expect(JSON.stringify(audit?.after)).not.toContain(phone);
+      // Seated once: a second seat for the same guest is refused (not on the list any more).
+      const again = await call(manager.cookie, 'POST', `/api/staff/tables/${table.id}/seat`, {
+        guestId: entry.guestId,
+        seatNumber: 4,
+        buyIn: '5000',
+      });
+      expect(again.statusCode).toBe(409);
+      // The floor releases the seat when the guest leaves; nothing is left for the cage to settle.
+      const released = await call(manager.cookie, 'POST', `/api/staff/seats/${seatId}/release`, { note: 'Went home' });
+      expect(released.statusCode).toBe(200);
+      const pending = (await call(cashier.cookie, 'GET', '/api/staff/seats/pending-cash-outs')).json() as Array<{
+        seatId: number;
+      }>;
+      expect(pending.map((row) => row.seatId)).not.toContain(seatId);
+      const [ended] = await db().select().from(seats).where(eq(seats.id, seatId));
+      expect(ended?.endedAt).not.toBeNull();
+    } finally {
+      await call(admin.cookie, 'PATCH', '/api/staff/club/settings', { guestSeating: 'account_first' });
+    }
+  });
+
+  it('takes one of two seatings of the same guest at once', async () => {
+    const { game, table } = await gameWithTable();
+    const manager = await signedInStaff(t.app, 'manager');
+    const admin = await signedInStaff(t.app, 'admin');
+    await call(admin.cookie, 'PATCH', '/api/staff/club/settings', { guestSeating: 'cash_guest' });
+    try {
+      const entry = (
+        await add(manager.cookie, game.id, { guest: { name: 'Twice Seated', phone: newPhone() } })
+      ).json() as StaffGameEntry;
+      const seat = (seatNumber: number) =>
+        call(manager.cookie, 'POST', `/api/staff/tables/${table.id}/seat`, {
+          guestId: entry.guestId,
+          seatNumber,
+          buyIn: '5000',
+        });
+      const answers = await Promise.all([seat(1), seat(2)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      const open = await db()
+        .select()
+        .from(seats)
+        .where(and(eq(seats.guestId, entry.guestId ?? 0), sql`${seats.endedAt} is null`));
+      expect(open).toHaveLength(1);
+    } finally {
+      await call(admin.cookie, 'PATCH', '/api/staff/club/settings', { guestSeating: 'account_first' });
+    }
+  });
+
+  it('lets an admin choose the guest seating, and refuses anything else with a message', async () => {
+    const admin = await signedInStaff(t.app, 'admin');
+    const res = await call(admin.cookie, 'PATCH', '/api/staff/club/settings', { guestSeating: 'free_for_all' });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain('Choose how guests are seated');
+    expect(
+      ((await call(admin.cookie, 'GET', '/api/staff/club/settings')).json() as { guestSeating: string }).guestSeating,
+    ).toBe('account_first');
   });
 });

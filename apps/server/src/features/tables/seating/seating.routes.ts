@@ -22,7 +22,15 @@ export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId, guestId, seatNumber, buyIn } = request.body;
       if (guestId !== undefined) {
         // A guest (decision 131): the club's setting says whether they need a player account first.
-        await seatGuest(app.useCase, { guestId, tableId: request.params.tableId });
+        const seat = await seatGuest(app.useCase, {
+          guestId,
+          seatNumber,
+          buyIn,
+          tableId: request.params.tableId,
+          staffId: staff.staffId,
+          now,
+        });
+        return reply.status(201).send(seat);
       }
       const { staffSeat } = await assignSeat(app.useCase, {
         playerId: playerId ?? 0,

@@ -201,6 +201,22 @@ export async function findWaitingGuestEntry(db: DbOrTx, guestId: number, gameId:
   return row;
 }
 
+/** Takes the guest's waiting entry for a game off the list as seated at the table (decision 131); null if none. */
+export async function seatGuestEntry(tx: DbOrTx, guestId: number, gameId: number, tableId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'seated', tableId, resolvedAt: sql`now()`, pageExpiresAt: null })
+    .where(
+      and(
+        eq(waitlistEntries.guestId, guestId),
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The players waiting for these games: each one's position may have moved. */
 export async function findWaitingPlayerIdsOfGames(db: DbOrTx, gameIds: number[]): Promise<number[]> {
   if (gameIds.length === 0) return [];
