@@ -69,6 +69,10 @@ test(
     const list = gameListOf(desk, table.name);
     await expect(list.getByRole('listitem').first()).toContainText(player.nickname);
 
+    // The room's TV, open while the guest is added: a change turns the board to its table.
+    const board = await openBoard(browser, tv.path);
+    await expect(live(board)).toBeVisible();
+
     // A walk-in guest, by keyboard: the name and the number, Enter adds them.
     await section.getByRole('button', { name: /^Add to the .* list$/ }).click();
     await expect(dialog).toBeVisible();
@@ -91,8 +95,6 @@ test(
     await desk.setViewportSize({ width: 1280, height: 800 });
 
     // The room's TV: the guest by initials, never the name or the number.
-    const board = await openBoard(browser, tv.path);
-    await expect(live(board)).toBeVisible();
     const card = boardTable(board, table.name);
     const boardList = card.getByRole('list', { name: `Wait-list of ${table.name}` });
     await expect(boardList.getByRole('listitem').nth(1)).toContainText('Z. K.');
@@ -110,6 +112,22 @@ test(
     await keep(desk, testInfo, 'floor-seat-guest-account-first-1280x800');
     await seatDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(guestRow).toContainText('#2');
+
+    // The guest makes an account at the desk; the floor links the entry to it, and the player keeps place 2.
+    const account = await people.approvedPlayer();
+    await guestRow.getByRole('button', { name: 'Link Zoya Khan to a player account' }).click();
+    const linkDialog = desk.getByRole('dialog', { name: 'Link Zoya Khan to an account' });
+    await linkDialog.getByLabel('Find a player').fill(account.last_name);
+    await linkDialog
+      .getByRole('list', { name: 'Players found' })
+      .getByRole('button', { name: new RegExp(account.last_name) })
+      .click();
+    await expectNoSeriousAxeViolations(desk);
+    await linkDialog.getByRole('button', { name: `Link to ${account.first_name} ${account.last_name}` }).click();
+    await expect(linkDialog).toBeHidden();
+    const linkedRow = list.getByRole('listitem').filter({ hasText: account.nickname });
+    await expect(linkedRow).toContainText('#2');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Zoya Khan' })).toHaveCount(0);
     await board.context().close();
   },
 );

@@ -71,6 +71,9 @@ export function initialsOf(name: string): string {
     .join(' ');
 }
 
+/** POST /api/staff/waitlist/{entryId}/link: the guest's entry becomes the player's, keeping its place. */
+export const linkGuestEntryRequestSchema = z.object({ playerId: id });
+
 /** A guest's name in the two parts a board and a list show ("Ravi Kumar Shah": Ravi, Shah). */
 export function guestNameParts(name: string): { firstName: string; lastName: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -438,6 +438,13 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { tableId: c.tableId, seatNumber: 2, buyInPaise: '500000', guestInitials: 'Z. K.' },
     summary: 'Seated guest Z. K. at Table Jasmine, seat 2, the buy-in ₹5,000.00 in cash at the table',
   }),
+  'tables.link_guest_entry': () => ({
+    entity: 'waitlist_entry',
+    entityId: 11,
+    before: { guestId: 4 },
+    after: { playerName: 'Asha Rao' },
+    summary: "Linked guest #4's list entry to {player}",
+  }),
   'tables.guest_removed': () => ({
     entity: 'guest',
     entityId: 4,

@@ -141,6 +141,7 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'tables.remove_waitlist_entry': (r) => `Took ${player(r)} off the list`,
   'tables.add_to_list': (r) =>
     `Put ${r.a.guestId == null ? player(r) : `guest ${text(r.a.guestInitials) ?? `#${r.a.guestId}`}`} on the ${text(r.a.gameName) ?? 'game'} list${r.a.remote === true ? ' (remote)' : ''}`,
+  'tables.link_guest_entry': (r) => `Linked guest #${num(r.b.guestId) ?? '?'}'s list entry to ${player(r)}`,
   'tables.guest_removed': (r) =>
     `Guest #${r.entityId} removed ${num(r.a.retentionDays) ?? 'some'} days after the evening they were last listed`,
   'tables.acknowledge_request': (r) =>

@@ -1,5 +1,5 @@
 import { isKycPassed } from '@club/shared/accounts-constants';
-import type { FloorTable } from '@club/shared/floor';
+import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import type { DirectoryPlayer } from '@club/shared/player-directory';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -11,7 +11,7 @@ import { cn } from '../../lib/class-names';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDirectorySearch } from '../players/players-queries';
 import { FloorDialog, Select } from './floor-form';
-import { useAddToList } from './games-queries';
+import { useAddToList, useLinkGuestEntry } from './games-queries';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -60,6 +60,106 @@ function PlayerResult({
   );
 }
 
+/** The player search as the floor types (name, nickname, phone, player code), refused players marked. */
+function PlayerSearch({
+  chosen,
+  onChoose,
+}: {
+  chosen: DirectoryPlayer | null;
+  onChoose: (player: DirectoryPlayer | null) => void;
+}) {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const results = useDirectorySearch(query.length >= 2 ? query : '');
+  return (
+    <div className="grid gap-2">
+      <FormField
+        label="Find a player"
+        message={
+          query.length < 2
+            ? 'Type two letters or more: name, nickname, phone or player code'
+            : results.isFetching
+              ? 'Searching…'
+              : `${results.data?.length ?? 0} found`
+        }
+        tone={results.isFetching ? 'pending' : 'hint'}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              onChoose(null);
+            }}
+          />
+        )}
+      </FormField>
+      {query.length >= 2 && results.data && results.data.length > 0 ? (
+        <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Players found">
+          {results.data.map((player) => (
+            <PlayerResult
+              key={player.id}
+              player={player}
+              isChosen={chosen?.id === player.id}
+              onChoose={() => onChoose(player)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Link account" (decision 131): a guest on a list made a player account; the floor finds the player and the
+ * entry becomes theirs, keeping the place.
+ */
+export function LinkAccountDialog({
+  entry,
+  gameName,
+  onClose,
+}: {
+  entry: FloorWaitlistEntry;
+  gameName: string;
+  onClose: () => void;
+}) {
+  const link = useLinkGuestEntry();
+  const [chosen, setChosen] = useState<DirectoryPlayer | null>(null);
+  return (
+    <FloorDialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`Link ${entry.playerName} to an account`}
+      description={`The guest made a player account: find it, and the entry on the ${gameName} list becomes the player's, at place ${entry.position}.`}
+      submitLabel={chosen ? `Link to ${chosen.firstName} ${chosen.lastName}` : 'Link'}
+      isPending={link.isPending}
+      error={link.error}
+      canSubmit={chosen !== null}
+      onSubmit={() =>
+        chosen &&
+        link.mutate(
+          { entryId: entry.entryId, playerId: chosen.id },
+          {
+            onSuccess: (linked) => {
+              toast({
+                title: 'Linked',
+                description: `${linked.playerName} keeps place ${linked.position}`,
+                variant: 'success',
+              });
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <PlayerSearch chosen={chosen} onChoose={setChosen} />
+    </FloorDialog>
+  );
+}
+
 /**
  * "Add to list" (issue 31, decision 131): the floor puts a player found as it types (name, nickname, phone or
  * player code; barred and unapproved ones marked and refused) or a guest with a name and a mobile number on a
@@ -78,9 +178,6 @@ export function AddToListDialog({
 }) {
   const add = useAddToList();
   const [kind, setKind] = useState<'player' | 'guest'>('player');
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const results = useDirectorySearch(query.length >= 2 ? query : '');
   const [chosen, setChosen] = useState<DirectoryPlayer | null>(null);
   const [guestName, setGuestName] = useState('');
   const [guestPhone, setGuestPhone] = useState('');
@@ -156,44 +253,7 @@ export function AddToListDialog({
         {tab('guest', 'Guest (no account)')}
       </fieldset>
       {kind === 'player' ? (
-        <div className="grid gap-2">
-          <FormField
-            label="Find a player"
-            message={
-              query.length < 2
-                ? 'Type two letters or more: name, nickname, phone or player code'
-                : results.isFetching
-                  ? 'Searching…'
-                  : `${results.data?.length ?? 0} found`
-            }
-            tone={results.isFetching ? 'pending' : 'hint'}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="search"
-                autoComplete="off"
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setChosen(null);
-                }}
-              />
-            )}
-          </FormField>
-          {query.length >= 2 && results.data && results.data.length > 0 ? (
-            <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Players found">
-              {results.data.map((player) => (
-                <PlayerResult
-                  key={player.id}
-                  player={player}
-                  isChosen={chosen?.id === player.id}
-                  onChoose={() => setChosen(player)}
-                />
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PlayerSearch chosen={chosen} onChoose={setChosen} />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Guest’s name">

@@ -16,7 +16,7 @@ import { CompactFloor } from './compact-floor';
 import { type FloorLayout, useFloorLayout } from './floor-layout';
 import { actionErrorText, Select } from './floor-form';
 import { CheckInCodeCard } from './check-in-code-card';
-import { AddToListDialog } from './add-to-list-dialog';
+import { AddToListDialog, LinkAccountDialog } from './add-to-list-dialog';
 import { GameListsPanel, OpenTableDialog } from './game-lists-panel';
 import { type FloorGame, floorGames } from './game-waitlist';
 import { useStaffGames } from './games-queries';
@@ -53,7 +53,8 @@ type OpenDialog =
   | { kind: 'open-table'; gameId: number }
   | { kind: 'table-card'; table: FloorTable }
   | { kind: 'list'; game: FloorGame }
-  | { kind: 'add-to-list'; game: FloorGame };
+  | { kind: 'add-to-list'; game: FloorGame }
+  | { kind: 'link'; game: FloorGame; entry: FloorWaitlistEntry };
 
 /**
  * /staff/floor: every table live with its seats, grouped by game with the game's one wait-list above its tables
@@ -118,6 +119,7 @@ export function FloorPage() {
   const listActions = (game: FloorGame): WaitlistActions => ({
     onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, entryId: entry.entryId } }),
     onRemove: (entry) => setDialog({ kind: 'remove', game, entry }),
+    onLink: (entry) => setDialog({ kind: 'link', game, entry }),
     onPage: (entry, table) => {
       // Anyone but the chosen table's next to page goes first only with a reason, as a reorder does (issue 27
       // item 5): the server's rule, over that table's part of the game's list.
@@ -325,6 +327,9 @@ export function FloorPage() {
             </div>
           </DialogContent>
         </Dialog>
+      ) : null}
+      {dialog?.kind === 'link' ? (
+        <LinkAccountDialog entry={dialog.entry} gameName={dialog.game.name} onClose={close} />
       ) : null}
       {dialog?.kind === 'add-to-list' ? (
         <AddToListDialog

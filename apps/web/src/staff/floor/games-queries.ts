@@ -1,3 +1,4 @@
+import { floorContract } from '@club/shared/contracts/floor';
 import { gamesContract } from '@club/shared/contracts/games';
 import type { CreateGameRequest, StaffGame } from '@club/shared/games';
 import type { StaffListEntryRequest } from '@club/shared/guests';
@@ -67,6 +68,16 @@ export function useOpenGameTable() {
 export function useAddToList() {
   return useStaffMutation((input: { gameId: number; body: StaffListEntryRequest }) =>
     callApi(gamesContract.postStaffGamesByGameIdWaitlist, { params: { gameId: input.gameId }, body: input.body }),
+  );
+}
+
+/** "Link account": a guest's entry becomes the player's (decision 131); the list arrives by push. */
+export function useLinkGuestEntry() {
+  return useStaffMutation((input: { entryId: number; playerId: number }) =>
+    callApi(floorContract.postStaffWaitlistByEntryIdLink, {
+      params: { entryId: input.entryId },
+      body: { playerId: input.playerId },
+    }),
   );
 }
 

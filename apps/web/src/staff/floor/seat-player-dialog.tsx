@@ -35,6 +35,9 @@ export function SeatPlayerDialog({
   const open = openSeatNumbers(table);
   // From an open seat: the first of the list who asked for this table or any.
   const firstWaiting = table.waitlist[0] ?? waitlist[0];
+  // An option's value: the player's id (as the console has always offered them), or the guest's (decision 131).
+  const keyOf = (entry: FloorWaitlistEntry) =>
+    entry.playerId !== null ? String(entry.playerId) : `guest-${entry.guestId}`;
   const preferred = (entryId?: number) => waitlist.find((e) => e.entryId === entryId)?.preferredSeat;
   const initialEntry = choice.entryId ?? firstWaiting?.entryId;
   const initialSeat = choice.seatNumber ?? [preferred(initialEntry)].find((n) => n && open.includes(n)) ?? open[0] ?? 0;
@@ -75,10 +78,16 @@ export function SeatPlayerDialog({
     >
       <FormField label="Player from the wait-list">
         {(control) => (
-          <Select {...control} value={entryId} onChange={(event) => setEntryId(Number(event.target.value))}>
-            {waitlist.length === 0 ? <option value={0}>Nobody is waiting</option> : null}
+          <Select
+            {...control}
+            value={player ? keyOf(player) : ''}
+            onChange={(event) =>
+              setEntryId(waitlist.find((entry) => keyOf(entry) === event.target.value)?.entryId ?? 0)
+            }
+          >
+            {waitlist.length === 0 ? <option value="">Nobody is waiting</option> : null}
             {waitlist.map((entry) => (
-              <option key={entry.entryId} value={entry.entryId}>
+              <option key={entry.entryId} value={keyOf(entry)}>
                 #{entry.position} {entry.playerName}
                 {entry.nickname ? ` (${entry.nickname})` : ''}
                 {entry.guestId !== null ? ' · guest' : ''}

@@ -69,6 +69,8 @@ export interface WaitlistActions {
   onCheckIn: (entry: FloorWaitlistEntry) => void;
   /** Move on the list with a reason, or to the end. */
   onMove: (entry: FloorWaitlistEntry) => void;
+  /** A guest made a player account: the entry becomes theirs (decision 131). */
+  onLink: (entry: FloorWaitlistEntry) => void;
   checkingInEntryId: number | null;
 }
 
@@ -185,6 +187,16 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
                 >
                   Seat
                 </Button>
+                {entry.guestId !== null ? (
+                  <Button
+                    size="md"
+                    variant="secondary"
+                    onClick={() => actions.onLink(entry)}
+                    aria-label={`Link ${name(entry)} to a player account`}
+                  >
+                    Link account
+                  </Button>
+                ) : null}
                 <Button
                   size="md"
                   variant="secondary"

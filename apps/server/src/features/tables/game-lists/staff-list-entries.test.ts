@@ -549,3 +549,70 @@ describe('seating a guest as a guest, when the club says so', () => {
     ).toBe('account_first');
   });
 });
+
+describe('linking a guest to the account they made', () => {
+  const link = (cookie: string, entryId: number, playerId: number) =>
+    call(cookie, 'POST', `/api/staff/waitlist/${entryId}/link`, { playerId });
+
+  it('keeps the guest’s place for the player, audited; the player’s phone hears it; only floor roles may', async () => {
+    const { game } = await gameWithTable();
+    const manager = await signedInStaff(t.app, 'manager');
+    const first = await signedInPlayer(t.app);
+    await call(first.cookie, 'POST', `/api/games/${game.id}/waitlist`, {});
+    const entry = (
+      await add(manager.cookie, game.id, { guest: { name: 'New Account', phone: newPhone() } })
+    ).json() as StaffGameEntry;
+    const later = await signedInPlayer(t.app);
+    await call(later.cookie, 'POST', `/api/games/${game.id}/waitlist`, {});
+    const account = await signedInPlayer(t.app, { firstName: 'New', lastName: 'Account' });
+    for (const role of ['cashier', 'gre'] as const) {
+      const staff = await signedInStaff(t.app, role);
+      expect((await link(staff.cookie, entry.entryId, account.id)).statusCode, role).toBe(403);
+    }
+    const phone = await t.socketFor(account.cookie);
+    const heard = eventMatching<{ entries: Array<{ gameId: number; position: number }> }>(
+      phone,
+      'game_entries_updated',
+      (p) => p.entries.some((e) => e.gameId === game.id),
+    );
+    const res = await link(manager.cookie, entry.entryId, account.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      entryId: entry.entryId,
+      playerId: account.id,
+      guestId: null,
+      guestPhone: null,
+      playerName: 'New Account',
+      position: 2,
+      kycStatus: 'verified',
+    });
+    expect((await heard).entries.find((e) => e.gameId === game.id)?.position).toBe(2);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tables.link_guest_entry'), eq(auditLog.entityId, String(entry.entryId))));
+    expect(audit).toMatchObject({ staffId: manager.id, playerId: account.id });
+    // Linked once: the entry is no longer a guest's.
+    expect((await link(manager.cookie, entry.entryId, account.id)).statusCode).toBe(404);
+  });
+
+  it('refuses a barred or unapproved player, and one already on the game’s list', async () => {
+    const { game } = await gameWithTable();
+    const manager = await signedInStaff(t.app, 'manager');
+    const entry = (
+      await add(manager.cookie, game.id, { guest: { name: 'Not Yet', phone: newPhone() } })
+    ).json() as StaffGameEntry;
+    const unapproved = await signedInPlayer(t.app, { kycStatus: 'pending' });
+    const refused = await link(manager.cookie, entry.entryId, unapproved.id);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { message: string }).message).toContain('not approved');
+    const waiting = await signedInPlayer(t.app);
+    await call(waiting.cookie, 'POST', `/api/games/${game.id}/waitlist`, {});
+    const twice = await link(manager.cookie, entry.entryId, waiting.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'ALREADY_ON_WAITLIST' });
+    // Still the guest's entry, in place.
+    const listed = (await staffGame(manager.cookie, game.id))?.entries.find((e) => e.entryId === entry.entryId);
+    expect(listed).toMatchObject({ guestId: entry.guestId, playerId: null, position: 1 });
+  });
+});

@@ -4,6 +4,7 @@ import { barredStaffEntryMessage, unapprovedStaffEntryMessage } from '@club/shar
 import { BARRED_LIST_MESSAGE, isBarInForce } from '@club/shared/player-directory';
 import { seatedElsewhereMessage, TABLE_MESSAGES } from '@club/shared/tables';
 import type { SeatRequest } from '@club/shared/waitlist';
+import type { StaffGameEntry } from '@club/shared/games';
 import { AppError, notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
@@ -19,12 +20,15 @@ import {
   findWaitlistOfTable,
   insertWaitlistEntry,
   resolveWaitingEntry,
+  linkWaitingGuestEntry,
   updateWaitingEntry,
+  type WaitlistEntryRow,
 } from '../shared/waitlist.repo';
 import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { entrantOf } from '../shared/waitlist.mappers';
 import { pushFloorTables, pushJoin, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 import { findGame, findTableWithGameStatus } from './games.repo';
+import { readStaffGame } from './game-views.service';
 import { listSeatRequests } from './player-lists.service';
 
 // Joining, leaving and editing a place on a game's list, and the floor's view and removal of one; the players'
@@ -53,31 +57,7 @@ export async function enterGameList(
       // The player's row lock orders this join against a seating of the same player (seating.service.ts in
       // seating/ takes it first): without it a join could pass the check below while a seating at an active
       // table commits, leaving the seated player waiting at other tables.
-      const joining = await lockJoiningPlayer(tx, input.playerId);
-      if (!joining) throw notFound('Player');
-      const name = `${joining.firstName} ${joining.lastName}`;
-      if (isBarInForce(joining)) {
-        throw byStaff
-          ? new AppError('INVALID_STATE', barredStaffEntryMessage(name))
-          : new AppError('PLAYER_BARRED', BARRED_LIST_MESSAGE);
-      }
-      // A player's own join needs a full session (KYC passed); the floor's entry checks it here.
-      if (byStaff && !isKycPassed(joining.kycStatus)) {
-        throw new AppError('INVALID_STATE', unapprovedStaffEntryMessage(name, joining.kycStatus));
-      }
-      const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
-      if (open?.table.status === 'active') {
-        throw new AppError(
-          'SEATED_ELSEWHERE',
-          byStaff ? `${name} is playing at ${open.table.name}` : seatedElsewhereMessage(open.table.name),
-        );
-      }
-      if (input.tableId !== null && open?.table.id === input.tableId) {
-        throw new AppError(
-          'CONFLICT',
-          byStaff ? `${name} is already seated at this table` : 'You are already seated at this table',
-        );
-      }
+      await lockEligiblePlayer(tx, input.playerId, input.tableId, byStaff !== undefined);
       const entry = await insertWaitlistEntry(tx, byStaff ? { ...input, remote: byStaff.remote } : input);
       // Remote unless the player is in the room (decision 064): a remote entry must be checked in in time. The
       // floor says which: a player added at the desk is in the room, a phone-in is remote.
@@ -90,6 +70,86 @@ export async function enterGameList(
     }
     throw error;
   }
+}
+
+/**
+ * Locks the joining player's row (ordering the join against a seating of the same player: seating.service.ts takes
+ * it first) and refuses a player who may not wait: barred, seated at an active table (or at the preferred table);
+ * for the floor's entries also a player whose KYC is not approved (a player's own join needs a full session for
+ * that), each with the floor's sentence naming the player. Answers the player's name.
+ */
+async function lockEligiblePlayer(tx: DbOrTx, playerId: number, tableId: number | null, byStaff: boolean) {
+  const joining = await lockJoiningPlayer(tx, playerId);
+  if (!joining) throw notFound('Player');
+  const name = `${joining.firstName} ${joining.lastName}`;
+  if (isBarInForce(joining)) {
+    throw byStaff
+      ? new AppError('INVALID_STATE', barredStaffEntryMessage(name))
+      : new AppError('PLAYER_BARRED', BARRED_LIST_MESSAGE);
+  }
+  if (byStaff && !isKycPassed(joining.kycStatus)) {
+    throw new AppError('INVALID_STATE', unapprovedStaffEntryMessage(name, joining.kycStatus));
+  }
+  const [open] = await findOpenSeatsOfPlayer(tx, playerId);
+  if (open?.table.status === 'active') {
+    throw new AppError(
+      'SEATED_ELSEWHERE',
+      byStaff ? `${name} is playing at ${open.table.name}` : seatedElsewhereMessage(open.table.name),
+    );
+  }
+  if (tableId !== null && open?.table.id === tableId) {
+    throw new AppError(
+      'CONFLICT',
+      byStaff ? `${name} is already seated at this table` : 'You are already seated at this table',
+    );
+  }
+  return name;
+}
+
+const GUEST_ENTRY_GONE = 'This guest’s wait-list entry does not exist or is no longer waiting';
+
+/**
+ * The guest made a player account (decision 131): the floor links the guest's waiting entry to the player, who
+ * keeps the guest's place (the entry and its time of joining stay; only who stands on it changes), under the
+ * rules of the floor's entry for a player (lockEligiblePlayer) and one waiting entry per player and game.
+ * Audited; the floor, the boards and the player's own screens hear it. Answers the entry as the floor sees it.
+ */
+export async function linkGuestEntry(
+  ctx: UseCaseContext,
+  input: { entryId: number; playerId: number; staff: FloorStaff },
+): Promise<StaffGameEntry> {
+  const found = await findWaitlistEntry(ctx.db, input.entryId);
+  if (found?.status !== 'waiting' || found.guestId === null) throw new AppError('NOT_FOUND', GUEST_ENTRY_GONE);
+  const guestId = found.guestId;
+  let entry: WaitlistEntryRow;
+  try {
+    entry = await ctx.db.transaction(async (tx) => {
+      const name = await lockEligiblePlayer(tx, input.playerId, found.tableId, true);
+      const linked = await linkWaitingGuestEntry(tx, found.id, input.playerId);
+      if (!linked) throw new AppError('NOT_FOUND', GUEST_ENTRY_GONE);
+      await writeAudit(tx, {
+        staffId: input.staff.staffId,
+        playerId: input.playerId,
+        action: 'tables.link_guest_entry',
+        entity: 'waitlist_entry',
+        entityId: linked.id,
+        before: { guestId },
+        after: { playerId: input.playerId, playerName: name },
+      });
+      return linked;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'waitlist_one_waiting_per_game') {
+      throw new AppError('ALREADY_ON_WAITLIST', 'This player is already on this game’s list');
+    }
+    throw error;
+  }
+  ctx.afterCommit(() => pushWaitlistChange(ctx, [entry.tableId], [input.playerId], [entry.gameId]));
+  const game = await readStaffGame(ctx.db, entry.gameId);
+  return stillThere(
+    game.entries.find((listed) => listed.entryId === entry.id),
+    'The linked entry',
+  );
 }
 
 /**

@@ -201,6 +201,18 @@ export async function findWaitingGuestEntry(db: DbOrTx, guestId: number, gameId:
   return row;
 }
 
+/** The guest's waiting entry becomes the player's (decision 131), keeping its place; null when it was not one. */
+export async function linkWaitingGuestEntry(tx: DbOrTx, entryId: number, playerId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ playerId, guestId: null })
+    .where(
+      and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.status, 'waiting'), isNotNull(waitlistEntries.guestId)),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Takes the guest's waiting entry for a game off the list as seated at the table (decision 131); null if none. */
 export async function seatGuestEntry(tx: DbOrTx, guestId: number, gameId: number, tableId: number) {
   const [row] = await tx
