@@ -9,6 +9,7 @@ import { eventMatching, listeningTestApp, receivesWithin } from '../../../../tes
 import { createGame, createTable, seatDirectly, signedInPlayer } from '../../../../test/tables';
 import { signedInCashier, signedInStaff } from '../../../../test/wallet';
 import { auditLog, guests, seats, transactions, waitlistEntries } from '../../../db/schema';
+import { expireHolds } from '../paging/paging.service';
 import { removeExpiredGuests } from './guests.service';
 
 // Issue 31, "Anyone on a list": the floor puts a player it found, or a guest with a name and a mobile number, on a
@@ -614,5 +615,34 @@ describe('linking a guest to the account they made', () => {
     // Still the guest's entry, in place.
     const listed = (await staffGame(manager.cookie, game.id))?.entries.find((e) => e.entryId === entry.entryId);
     expect(listed).toMatchObject({ guestId: entry.guestId, playerId: null, position: 1 });
+  });
+});
+
+describe('a guest is paged and skipped as any entry', () => {
+  it('is paged to a table (the floor and the TV see it called); a hold that runs out moves the guest to the bottom', async () => {
+    const { game, table } = await gameWithTable();
+    const manager = await signedInStaff(t.app, 'manager');
+    const entry = (
+      await add(manager.cookie, game.id, { guest: { name: 'Paged Guest', phone: newPhone() } })
+    ).json() as StaffGameEntry;
+    const behind = await signedInPlayer(t.app);
+    await call(behind.cookie, 'POST', `/api/games/${game.id}/waitlist`, {});
+    const paged = await call(manager.cookie, 'POST', `/api/staff/waitlist/${entry.entryId}/page`, {
+      tableId: table.id,
+    });
+    expect(paged.statusCode).toBe(200);
+    const onFloor = (paged.json() as FloorTable).waitlist.find((w) => w.entryId === entry.entryId);
+    expect(onFloor?.page).toMatchObject({ tableName: table.name, response: null });
+    const [row] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.entryId));
+    // The hold runs out with no answer (a guest has no app): the guest goes to the bottom, a miss counted.
+    expect(
+      await expireHolds(t.app.useCase, new Date((row?.pageExpiresAt?.getTime() ?? 0) + 1000)),
+    ).toBeGreaterThanOrEqual(1);
+    const listed = await staffGame(manager.cookie, game.id);
+    expect(listed?.entries.map((e) => [e.position, e.playerId ?? `guest ${e.guestId}`])).toEqual([
+      [1, behind.id],
+      [2, `guest ${entry.guestId}`],
+    ]);
+    expect(listed?.entries.find((e) => e.entryId === entry.entryId)).toMatchObject({ misses: 1, page: null });
   });
 });
