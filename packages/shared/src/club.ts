@@ -3,6 +3,7 @@ import { clubSettingsSchema } from './accounts';
 import { brandingChangeSchema, brandingSchema } from './branding';
 import { moneyText as money } from './common';
 import { BOARD_NAME_DISPLAYS, boardNameDisplaySchema } from './display';
+import { GUEST_SEATING_MODES } from './guests';
 import { amountSchema } from './money';
 
 // The club's settings as staff read and change them (GET, PATCH /api/staff/club/settings). One object of
@@ -28,6 +29,8 @@ export const FLOOR_SETTING_KEYS = [
   'pageExtensionMinutes',
   'missesBeforeRemoval',
   'remoteEntryExpiryMinutes',
+  'guestRetentionDays',
+  'guestSeating',
 ] as const;
 export const FLOOR_SETTINGS_ONLY_MESSAGE =
   'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
@@ -60,6 +63,10 @@ export const staffClubSettingsSchema = z.object({
   missesBeforeRemoval: z.number(),
   /** A remote wait-list entry not checked in within this many minutes leaves the list (decision 064). */
   remoteEntryExpiryMinutes: z.number(),
+  /** A guest on a list (decision 131) is removed this many days after the evening they were last listed. */
+  guestRetentionDays: z.number(),
+  /** How a guest is seated (decision 131): a player account first (the default), or as a guest paying cash. */
+  guestSeating: z.enum(GUEST_SEATING_MODES),
   /** The player portal's branding (decision 090). */
   branding: brandingSchema,
   updatedAt: z.string(),
@@ -146,6 +153,12 @@ export const updateStaffClubSettingsSchema = z
     pageExtensionMinutes: wholeNumber('The extension', 1, 60, ' minutes').optional(),
     missesBeforeRemoval: wholeNumber('Misses before removal', 1, 10, '').optional(),
     remoteEntryExpiryMinutes: wholeNumber('The remote-entry expiry', 10, 480, ' minutes').optional(),
+    guestRetentionDays: wholeNumber('The guest retention', 1, 365, ' days').optional(),
+    guestSeating: z
+      .enum(GUEST_SEATING_MODES, {
+        error: "Choose how guests are seated: 'account_first' (a player account first) or 'cash_guest'.",
+      })
+      .optional(),
     branding: brandingChangeSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');

@@ -25,7 +25,13 @@ export type FloorRequest = z.infer<typeof floorRequestSchema>;
 export const floorSeatSchema = z.object({
   seatId: z.number(),
   seatNumber: z.number(),
-  playerId: z.number(),
+  /** Null for a guest seated without an account (decision 131): guestId names them. */
+  playerId: z.number().nullable(),
+  guestId: z.number().nullable(),
+  /** The guest's mobile number (digits) for the floor roles; null for a player. */
+  guestPhone: z.string().nullable(),
+  /** A guest's buy-in paid in cash at the table, outside the system (decision 131): nothing for the cage. */
+  buyInCash: z.boolean(),
   playerName: z.string(),
   nickname: z.string(),
   buyIn: money,
@@ -43,7 +49,11 @@ export type FloorSeat = z.infer<typeof floorSeatSchema>;
 
 export const floorWaitlistEntrySchema = z.object({
   entryId: z.number(),
-  playerId: z.number(),
+  /** Null when a guest stands here (decision 131): no account, no KYC; guestId names the guest. */
+  playerId: z.number().nullable(),
+  guestId: z.number().nullable(),
+  /** The guest's mobile number (digits), for the floor roles, who all see phones; null for a player. */
+  guestPhone: z.string().nullable(),
   playerName: z.string(),
   nickname: z.string(),
   /** The place on the game's list (decision 063): the same number on every screen. */
@@ -53,7 +63,8 @@ export const floorWaitlistEntrySchema = z.object({
   preferredSeat: z.number().nullable(),
   notes: z.string().nullable(),
   joinedAt: z.string(),
-  kycStatus: z.enum(KYC_STATUSES),
+  /** Null for a guest (no account, no KYC). */
+  kycStatus: z.enum(KYC_STATUSES).nullable(),
   /** The player is barred from the club (issue 19): the floor sees the flag before seating. */
   barred: z.boolean(),
   /** The player has credit in use (the cage should know before a buy-in). */

@@ -203,7 +203,11 @@ export type OpenGameTableRequest = z.infer<typeof openGameTableRequestSchema>;
 /** A waiting entry as the floor sees it on a game's list. */
 export const staffGameEntrySchema = z.object({
   entryId: z.number(),
-  playerId: z.number(),
+  /** Null when a guest stands here (decision 131): no account, no KYC; guestId names the guest. */
+  playerId: z.number().nullable(),
+  guestId: z.number().nullable(),
+  /** The guest's mobile number (digits), for the floor roles, who all see phones; null for a player. */
+  guestPhone: z.string().nullable(),
   playerName: z.string(),
   nickname: z.string(),
   position: z.number(),
@@ -212,9 +216,13 @@ export const staffGameEntrySchema = z.object({
   preferredSeat: z.number().nullable(),
   notes: z.string().nullable(),
   joinedAt: z.string(),
-  kycStatus: z.enum(KYC_STATUSES),
+  /** Null for a guest (no account, no KYC). */
+  kycStatus: z.enum(KYC_STATUSES).nullable(),
   page: waitlistPageSchema.nullable(),
   misses: z.number(),
+  /** A phone-in not yet checked in (decision 064). */
+  remote: z.boolean(),
+  checkedInAt: z.string().nullable(),
 });
 export type StaffGameEntry = z.infer<typeof staffGameEntrySchema>;
 

@@ -60,12 +60,19 @@ export const updateTableRequestSchema = z
   .refine(blindsAndBuyInsInOrder, 'The big blind must be at least the small blind, the max buy-in at least the min');
 export type UpdateTableRequest = z.infer<typeof updateTableRequestSchema>;
 
-export const assignSeatRequestSchema = z.object({
-  playerId: id,
-  seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS),
-  buyIn: rupees,
-});
-export type AssignSeatRequest = z.infer<typeof assignSeatRequestSchema>;
+/** Seat a waiting player (`playerId`) or a waiting guest (`guestId`, decision 131): exactly one. */
+export const assignSeatRequestSchema = z
+  .object({
+    playerId: id.optional(),
+    guestId: id.optional(),
+    seatNumber: z.coerce.number().int().min(1).max(MAX_TABLE_PLAYERS),
+    buyIn: rupees,
+  })
+  .refine((body) => (body.playerId === undefined) !== (body.guestId === undefined), {
+    message: 'Choose the player or the guest to seat',
+    path: ['playerId'],
+  });
+export type AssignSeatRequest = { playerId: number; seatNumber: number; buyIn: string };
 
 /**
  * How a seat's buy-in was paid (decision 104): `balance`, taken from the player's cash through the ledger
@@ -100,7 +107,8 @@ export const staffSeatSchema = z.object({
   seatId: z.number(),
   tableId: tableIdText,
   tableName: z.string(),
-  playerId: z.number(),
+  /** Null for a guest seated without an account (decision 131). */
+  playerId: z.number().nullable(),
   playerName: z.string(),
   seatNumber: z.number(),
   buyIn: money,
@@ -117,7 +125,9 @@ export type StaffSeat = z.infer<typeof staffSeatSchema>;
 export const staffWaitlistSchema = z.array(
   z.object({
     id: z.number(),
-    playerId: z.number(),
+    /** Null for a guest (decision 131): guestId names them instead. */
+    playerId: z.number().nullable(),
+    guestId: z.number().nullable(),
     playerName: z.string(),
     position: z.number(),
     preferredSeat: z.number().nullable(),

@@ -9,6 +9,8 @@ import {
   removeWaitlistEntryRequestSchema,
   waitlistEntryIdParams,
 } from '../floor';
+import { staffGameEntrySchema } from '../games';
+import { linkGuestEntryRequestSchema } from '../guests';
 import { seatIdParams } from '../tables';
 import { staffSeatSchema } from '../tables-staff';
 
@@ -61,6 +63,19 @@ export const floorContract = {
     params: waitlistEntryIdParams,
     body: removeWaitlistEntryRequestSchema,
     responses: { 200: z.object({ removed: z.literal(true) }) },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffWaitlistByEntryIdLink: route({
+    method: 'POST',
+    path: '/api/staff/waitlist/:entryId/link',
+    summary:
+      'A guest’s waiting entry becomes a player’s (decision 131): the guest made an account, and keeps the place on the list',
+    description:
+      '404 when the entry is not a guest’s waiting entry; 409 when the player is barred, not approved, playing at an active table, or already on the game’s list.',
+    tags: ['staff', 'floor'],
+    params: waitlistEntryIdParams,
+    body: linkGuestEntryRequestSchema,
+    responses: { 200: staffGameEntrySchema },
     errors: [400, 401, 403, 404, 409],
   }),
 };

@@ -7,10 +7,12 @@ import {
   joinGameListRequestSchema,
   leaveGameListResponseSchema,
   openGameTableRequestSchema,
+  staffGameEntrySchema,
   staffGameListSchema,
   staffGameSchema,
   updateGameRequestSchema,
 } from '../games';
+import { staffListEntryRequestSchema } from '../guests';
 import { tableSchema } from '../tables';
 
 /** Game lists and interest lists (issue 16, decision 063). */
@@ -61,6 +63,19 @@ export const gamesContract = {
     body: createGameRequestSchema,
     responses: { 201: staffGameSchema },
     errors: [400, 401, 403, 409],
+  }),
+  postStaffGamesByGameIdWaitlist: route({
+    method: 'POST',
+    path: '/api/staff/games/:gameId/waitlist',
+    summary:
+      'The floor puts a player (`playerId`) or a guest (`guest`: name and mobile number, no account) on a game’s list, with an optional preferred table, seat, notes, and remote for a phone-in',
+    description:
+      'The same position rules as a player’s own join. 409 ALREADY_ON_WAITLIST when the player or the guest’s number already waits for the game; 409 INVALID_STATE for a barred or unapproved player; 409 SEATED_ELSEWHERE when the player is playing at an active table. Answers the entry as the floor sees it.',
+    tags: ['staff', 'games'],
+    params: gameIdParams,
+    body: staffListEntryRequestSchema,
+    responses: { 201: staffGameEntrySchema },
+    errors: [400, 401, 403, 404, 409],
   }),
   patchStaffGamesByGameId: route({
     method: 'PATCH',

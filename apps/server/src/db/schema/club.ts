@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { BOARD_NAME_DISPLAYS } from '@club/shared/display';
+import { GUEST_SEATING_MODES } from '@club/shared/guests';
 import { inList, paise, tstz } from './columns';
 
 /** One row: the club's own settings, edited by a super admin. */
@@ -32,6 +33,10 @@ export const clubSettings = pgTable(
     missesBeforeRemoval: integer('misses_before_removal').notNull().default(2),
     /** A remote wait-list entry not checked in within this many minutes leaves the list (issue 16). */
     remoteEntryExpiryMinutes: integer('remote_entry_expiry_minutes').notNull().default(90),
+    /** A guest on a list (issue 31, decision 131) is removed this many days after the evening they were last listed. */
+    guestRetentionDays: integer('guest_retention_days').notNull().default(30),
+    /** How a guest is seated (decision 131): a player account first (the default), or as a guest paying cash. */
+    guestSeating: text('guest_seating', { enum: GUEST_SEATING_MODES }).notNull().default('account_first'),
     /** The secret behind the room's rotating check-in code (issue 16): shared by every instance, never sent out. */
     checkInSecret: text('check_in_secret')
       .notNull()
@@ -62,6 +67,8 @@ export const clubSettings = pgTable(
       sql`${t.pageHoldMinutes} BETWEEN 1 AND 60 AND ${t.pageExtensionMinutes} BETWEEN 1 AND 60 AND ${t.missesBeforeRemoval} BETWEEN 1 AND 10`,
     ),
     check('club_settings_remote_entry_expiry', sql`${t.remoteEntryExpiryMinutes} BETWEEN 10 AND 480`),
+    check('club_settings_guest_retention_days', sql`${t.guestRetentionDays} BETWEEN 1 AND 365`),
+    check('club_settings_guest_seating_known', sql.raw(`guest_seating in (${inList(GUEST_SEATING_MODES)})`)),
     check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),
   ],
 );

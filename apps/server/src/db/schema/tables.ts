@@ -7,6 +7,25 @@ import { createdAt, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
 
+/**
+ * A guest the floor put on a list by name and mobile number, with no account (issue 31, decision 131): never a
+ * player. One record per number (a second visit finds it again); `last_listed_at` is the evening it was last on a
+ * list, and the record (with its entries and seats) is removed the club's guestRetentionDays after that.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Digits only, as players' numbers are kept. */
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    lastListedAt: tstz('last_listed_at').notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => staff.id),
+  },
+  (t) => [uniqueIndex('guests_phone_unique').on(t.phone), index('guests_last_listed_idx').on(t.lastListedAt)],
+);
+
 /** A wait-list entry is waiting or seated while the player sees it, and left once it has ended. */
 const WAITLIST_ENTRY_STATUSES = [...SEAT_REQUEST_STATUSES, 'left'] as const;
 
@@ -86,9 +105,9 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The player waiting, or null for a guest (issue 31): exactly one of player_id and guest_id is set. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
     /** The game whose list the entry is on; its position is ranked among the game's waiting entries. */
     gameId: integer('game_id')
       .notNull()
@@ -138,6 +157,9 @@ export const waitlistEntries = pgTable(
     // The expiry pass finds remote entries not checked in through this.
     index('waitlist_remote_idx').on(t.createdAt).where(sql`status = 'waiting' AND remote AND checked_in_at IS NULL`),
     uniqueIndex('waitlist_one_waiting_per_game').on(t.playerId, t.gameId).where(sql`status = 'waiting'`),
+    uniqueIndex('waitlist_one_waiting_guest_per_game').on(t.guestId, t.gameId).where(sql`status = 'waiting'`),
+    check('waitlist_entries_player_or_guest', sql`(${t.playerId} IS NULL) <> (${t.guestId} IS NULL)`),
+    index('waitlist_guest_idx').on(t.guestId),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
     index('waitlist_game_idx').on(t.gameId, t.status),
   ],
@@ -151,9 +173,11 @@ export const seats = pgTable(
     tableId: integer('table_id')
       .notNull()
       .references(() => pokerTables.id),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The seated player, or null for a guest seated without an account (decision 131): exactly one is set. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    /** A guest's buy-in, paid in cash at the table outside the system (decision 131): noted, never a ledger row. */
+    buyInCash: boolean('buy_in_cash').notNull().default(false),
     seatNumber: integer('seat_number').notNull(),
     buyInPaise: paise('buy_in_paise').notNull(),
     /**
@@ -181,6 +205,10 @@ export const seats = pgTable(
     // These two make a double seating impossible, even under concurrent requests.
     uniqueIndex('seats_one_player_per_seat').on(t.tableId, t.seatNumber).where(sql`ended_at IS NULL`),
     uniqueIndex('seats_one_open_seat_per_player').on(t.playerId).where(sql`ended_at IS NULL`),
+    uniqueIndex('seats_one_open_seat_per_guest').on(t.guestId).where(sql`ended_at IS NULL`),
+    check('seats_player_or_guest', sql`(${t.playerId} IS NULL) <> (${t.guestId} IS NULL)`),
+    check('seats_cash_buy_in_of_guest', sql`NOT ${t.buyInCash} OR ${t.guestId} IS NOT NULL`),
+    index('seats_guest_idx').on(t.guestId),
     index('seats_table_idx').on(t.tableId, t.endedAt),
     // All of a player's seats, ended ones included (VIP hours, history).
     index('seats_player_idx').on(t.playerId, t.sessionStartAt),

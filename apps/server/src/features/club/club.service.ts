@@ -1,4 +1,5 @@
 import { stillThere } from '../../db/rows';
+import type { GuestSeatingMode } from '@club/shared/guests';
 import type { ClubSettings } from '@club/shared/accounts';
 import { type Branding, contrastMessage, contrastRatio, MIN_TEXT_CONTRAST } from '@club/shared/branding';
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
@@ -73,6 +74,8 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   pageExtensionMinutes: row.pageExtensionMinutes,
   missesBeforeRemoval: row.missesBeforeRemoval,
   remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
+  guestRetentionDays: row.guestRetentionDays,
+  guestSeating: row.guestSeating,
   branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -102,6 +105,16 @@ export async function waitlistSettings(db: DbOrTx) {
     missesBeforeRemoval: row.missesBeforeRemoval,
     remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   };
+}
+
+/** How a guest is seated (decision 131): a player account first, or as a guest with the buy-in in cash. */
+export async function guestSeating(db: DbOrTx): Promise<GuestSeatingMode> {
+  return (await settingsRow(db)).guestSeating;
+}
+
+/** How long a guest's record is kept after the evening they were last on a list (decision 131), in days. */
+export async function guestRetentionDays(db: DbOrTx): Promise<number> {
+  return (await settingsRow(db)).guestRetentionDays;
 }
 
 /** The secret behind the room's rotating check-in code (decision 064): read by the server only, never sent. */
@@ -158,6 +171,8 @@ export async function updateStaffClubSettings(
         pageExtensionMinutes: input.change.pageExtensionMinutes,
         missesBeforeRemoval: input.change.missesBeforeRemoval,
         remoteEntryExpiryMinutes: input.change.remoteEntryExpiryMinutes,
+        guestRetentionDays: input.change.guestRetentionDays,
+        guestSeating: input.change.guestSeating,
         brandLogoUrl: brand?.logoUrl,
         brandPrimaryColor: brand?.primaryColor,
         brandSecondaryColor: brand?.secondaryColor,

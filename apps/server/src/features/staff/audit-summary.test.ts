@@ -462,6 +462,33 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { status: 'removed' },
     summary: 'Took {player} off the list',
   }),
+  'tables.add_to_list': () => ({
+    entity: 'waitlist_entry',
+    entityId: 11,
+    after: { gameName: 'NLH 25/50', guestId: null, remote: true },
+    summary: 'Put {player} on the NLH 25/50 list (remote)',
+  }),
+  'tables.seat_guest': (c) => ({
+    entity: 'seat',
+    entityId: 5,
+    player: false,
+    after: { tableId: c.tableId, seatNumber: 2, buyInPaise: '500000', guestInitials: 'Z. K.' },
+    summary: 'Seated guest Z. K. at Table Jasmine, seat 2, the buy-in ₹5,000.00 in cash at the table',
+  }),
+  'tables.link_guest_entry': () => ({
+    entity: 'waitlist_entry',
+    entityId: 11,
+    before: { guestId: 4 },
+    after: { playerName: 'Asha Rao' },
+    summary: "Linked guest #4's list entry to {player}",
+  }),
+  'tables.guest_removed': () => ({
+    entity: 'guest',
+    entityId: 4,
+    player: false,
+    after: { retentionDays: 30 },
+    summary: 'Guest #4 removed 30 days after the evening they were last listed',
+  }),
   'tables.acknowledge_request': () => ({
     entity: 'seat',
     entityId: 5,

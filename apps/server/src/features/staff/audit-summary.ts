@@ -121,6 +121,8 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'tables.update': (r) => `Table${named(either(r))} changed${changedKeys(r)}`,
   'tables.close': (r) => `${table(r, r.entityId)} closed`,
   'tables.assign_seat': (r) => `Seated ${player(r)} at ${seatAt(r, r.a)}`,
+  'tables.seat_guest': (r) =>
+    `Seated guest ${text(r.a.guestInitials) ?? ''} at ${seatAt(r, r.a)}, the buy-in ${rupees(paise(r.a.buyInPaise))} in cash at the table`,
   'tables.move_seat': (r) => `Moved ${player(r)} from ${seatAt(r, r.b)} to ${seatAt(r, r.a)}`,
   'tables.release_seat': (r) => `Released the seat of ${player(r)} at ${seatAt(r, r.b)}`,
   'tables.cash_out_seat': (r) =>
@@ -137,6 +139,11 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Moved ${player(r)} from place ${r.b.position} to place ${r.a.position} on the list`,
   'tables.waitlist_move_to_end': (r) => `Moved ${player(r)} to the end of the list`,
   'tables.remove_waitlist_entry': (r) => `Took ${player(r)} off the list`,
+  'tables.add_to_list': (r) =>
+    `Put ${r.a.guestId == null ? player(r) : `guest ${text(r.a.guestInitials) ?? `#${r.a.guestId}`}`} on the ${text(r.a.gameName) ?? 'game'} list${r.a.remote === true ? ' (remote)' : ''}`,
+  'tables.link_guest_entry': (r) => `Linked guest #${num(r.b.guestId) ?? '?'}'s list entry to ${player(r)}`,
+  'tables.guest_removed': (r) =>
+    `Guest #${r.entityId} removed ${num(r.a.retentionDays) ?? 'some'} days after the evening they were last listed`,
   'tables.acknowledge_request': (r) =>
     `Acknowledged the ${r.a.kind === 'cash_out' ? 'cash-out' : String(r.a.kind ?? '').replaceAll('_', ' ')} request of ${player(r)}`,
   'tables.correct_session_start': (r) => `Corrected the session start of ${player(r)}`,

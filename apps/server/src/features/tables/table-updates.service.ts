@@ -21,8 +21,9 @@ import { findWaitingPlayerIdsOfGames } from './shared/waitlist.repo';
  */
 
 /** These players' seat requests and game-list entries (decision 063), each to their own room. */
-export async function pushSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number>): Promise<void> {
-  const ids = [...new Set(playerIds)];
+export async function pushSeatRequests(ctx: UseCaseContext, playerIds: Iterable<number | null>): Promise<void> {
+  // A guest's entry (player null, decision 131) has no player's screen to update.
+  const ids = [...new Set(playerIds)].filter((id): id is number => id !== null);
   if (ids.length === 0) return;
   const asOf = new Date().toISOString();
   publishPlayerLists(ctx, await readSeatRequestsAndGameEntries(ctx.db, ids), asOf);
@@ -38,7 +39,7 @@ export async function pushSeatRequests(ctx: UseCaseContext, playerIds: Iterable<
 export async function pushWaitlistChange(
   ctx: UseCaseContext,
   tableIds: Array<number | null>,
-  alsoPlayerIds: number[] = [],
+  alsoPlayerIds: Array<number | null> = [],
   gameIds: number[] = [],
 ): Promise<void> {
   const games = await pushTablesAndGames(ctx, tableIds, gameIds);
@@ -58,7 +59,7 @@ export async function pushWaitlistChange(
 export async function pushJoin(
   ctx: UseCaseContext,
   tableIds: Array<number | null>,
-  playerId: number,
+  playerId: number | null,
   gameIds: number[] = [],
 ): Promise<void> {
   await pushTablesAndGames(ctx, tableIds, gameIds);
@@ -105,7 +106,9 @@ async function pushFloorAndGames(
 }
 
 /** The player's live session as it is now (at `now`), to their own tabs. */
-export async function pushLiveSession(ctx: UseCaseContext, playerId: number, now = new Date()): Promise<void> {
+export async function pushLiveSession(ctx: UseCaseContext, playerId: number | null, now = new Date()): Promise<void> {
+  // A guest's seat (decision 131) has no player's screen to follow it.
+  if (playerId === null) return;
   publishLiveSession(ctx, playerId, await getLiveSession(ctx.db, playerId, now));
 }
 
@@ -116,8 +119,11 @@ export async function pushSessionRequest(
   request: { seat: SeatRow; table: TableRow },
   now: Date,
 ): Promise<void> {
-  const { playerId } = request.seat;
+  const { seat } = request;
+  const { playerId } = seat;
+  // Call time and cash-out are asked from the player's app: a guest's seat has none (decision 131).
+  if (playerId === null) return;
   const name = await findPlayerName(ctx.db, playerId);
   const playerName = name ? `${name.firstName} ${name.lastName}` : `Player ${playerId}`;
-  publishSessionRequest(ctx, event, { ...request, playerName, at: now });
+  publishSessionRequest(ctx, event, { ...request, seat: { ...seat, playerId }, playerName, at: now });
 }

@@ -16,6 +16,7 @@ import { CompactFloor } from './compact-floor';
 import { type FloorLayout, useFloorLayout } from './floor-layout';
 import { actionErrorText, Select } from './floor-form';
 import { CheckInCodeCard } from './check-in-code-card';
+import { AddToListDialog, LinkAccountDialog } from './add-to-list-dialog';
 import { GameListsPanel, OpenTableDialog } from './game-lists-panel';
 import { type FloorGame, floorGames } from './game-waitlist';
 import { useStaffGames } from './games-queries';
@@ -51,7 +52,9 @@ type OpenDialog =
   | { kind: 'close'; table: FloorTable }
   | { kind: 'open-table'; gameId: number }
   | { kind: 'table-card'; table: FloorTable }
-  | { kind: 'list'; game: FloorGame };
+  | { kind: 'list'; game: FloorGame }
+  | { kind: 'add-to-list'; game: FloorGame }
+  | { kind: 'link'; game: FloorGame; entry: FloorWaitlistEntry };
 
 /**
  * /staff/floor: every table live with its seats, grouped by game with the game's one wait-list above its tables
@@ -114,8 +117,9 @@ export function FloorPage() {
     close: (table) => setDialog({ kind: 'close', table }),
   };
   const listActions = (game: FloorGame): WaitlistActions => ({
-    onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, playerId: entry.playerId } }),
+    onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, entryId: entry.entryId } }),
     onRemove: (entry) => setDialog({ kind: 'remove', game, entry }),
+    onLink: (entry) => setDialog({ kind: 'link', game, entry }),
     onPage: (entry, table) => {
       // Anyone but the chosen table's next to page goes first only with a reason, as a reorder does (issue 27
       // item 5): the server's rule, over that table's part of the game's list.
@@ -266,6 +270,13 @@ export function FloorPage() {
                       : ''}
                   </p>
                 </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'add-to-list', game: g })}
+                  aria-label={`Add to the ${g.name} list`}
+                >
+                  Add to list
+                </Button>
                 {running === 0 && staffGame ? (
                   <Button onClick={() => setDialog({ kind: 'open-table', gameId: g.gameId })}>Open a table</Button>
                 ) : null}
@@ -302,11 +313,31 @@ export function FloorPage() {
             <DialogDescription>
               {liveGame(dialog.game).entries.length} waiting · one list for the game&rsquo;s tables
             </DialogDescription>
+            <div className="mt-3">
+              <Button
+                variant="secondary"
+                onClick={() => setDialog({ kind: 'add-to-list', game: dialog.game })}
+                aria-label={`Add to the ${dialog.game.name} list`}
+              >
+                Add to list
+              </Button>
+            </div>
             <div className="mt-4">
               <WaitlistPanel game={liveGame(dialog.game)} now={now} actions={listActions(liveGame(dialog.game))} />
             </div>
           </DialogContent>
         </Dialog>
+      ) : null}
+      {dialog?.kind === 'link' ? (
+        <LinkAccountDialog entry={dialog.entry} gameName={dialog.game.name} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'add-to-list' ? (
+        <AddToListDialog
+          gameId={dialog.game.gameId}
+          gameName={dialog.game.name}
+          tables={liveGame(dialog.game).tables}
+          onClose={close}
+        />
       ) : null}
       {dialog?.kind === 'seat' ? (
         <SeatPlayerDialog

@@ -72,11 +72,17 @@ function useFloorMutation<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useSeatPlayer = () =>
-  useFloorMutation((input: { tableId: string; playerId: number; seatNumber: number; buyIn: string }) =>
-    callApi(tablesContract.postStaffTablesByTableIdSeat, {
-      params: { tableId: input.tableId },
-      body: { playerId: input.playerId, seatNumber: input.seatNumber, buyIn: input.buyIn },
-    }),
+  useFloorMutation(
+    (input: { tableId: string; playerId?: number; guestId?: number; seatNumber: number; buyIn: string }) =>
+      callApi(tablesContract.postStaffTablesByTableIdSeat, {
+        params: { tableId: input.tableId },
+        body: {
+          playerId: input.playerId,
+          guestId: input.guestId,
+          seatNumber: input.seatNumber,
+          buyIn: input.buyIn,
+        },
+      }),
   );
 
 export const useMoveSeat = () =>

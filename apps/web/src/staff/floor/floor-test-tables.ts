@@ -37,6 +37,9 @@ export function seatedPlayers(
     cashOutRequestedAt: null,
     barred: false,
     request: null,
+    guestId: null,
+    guestPhone: null,
+    buyInCash: false,
     ...who(i),
   }));
 }

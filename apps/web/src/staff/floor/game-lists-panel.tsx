@@ -1,4 +1,5 @@
 import { type StaffGame, waitingForText } from '@club/shared/games';
+import { AddToListDialog } from './add-to-list-dialog';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { Alert } from '../../components/ui/alert';
@@ -125,7 +126,7 @@ function NewGameDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function GameListCard({ game, onOpenTable }: { game: StaffGame; onOpenTable: () => void }) {
+function GameListCard({ game, onOpenTable, onAdd }: { game: StaffGame; onOpenTable: () => void; onAdd: () => void }) {
   const running = game.tables.filter((table) => table.status === 'active');
   const headingId = `floor-game-${game.id}`;
   return (
@@ -146,11 +147,16 @@ function GameListCard({ game, onOpenTable }: { game: StaffGame; onOpenTable: () 
             {game.estimate ? ` · next: ${game.estimate.minMinutes}–${game.estimate.maxMinutes} min` : ''}
           </p>
         </div>
-        {game.isInterestList ? (
-          <Button size="md" onClick={onOpenTable} aria-label={`Open a table for ${game.name}`}>
-            Open a table
+        <div className="flex flex-wrap gap-2">
+          <Button size="md" variant="secondary" onClick={onAdd} aria-label={`Add to the ${game.name} list`}>
+            Add to list
           </Button>
-        ) : null}
+          {game.isInterestList ? (
+            <Button size="md" onClick={onOpenTable} aria-label={`Open a table for ${game.name}`}>
+              Open a table
+            </Button>
+          ) : null}
+        </div>
       </div>
       <p className={game.isInterestList ? 'mt-2 font-semibold text-amber-200' : 'mt-2 text-sm text-slate-300'}>
         {waitingForText(game.waitingCount, game.name)}
@@ -183,6 +189,7 @@ export function GameListsPanel({ onFloor }: { onFloor: ReadonlySet<number> }) {
   const games = useStaffGames();
   const [opening, setOpening] = useState<StaffGame | null>(null);
   const [isCreating, setIsCreating] = useState(false);
+  const [adding, setAdding] = useState<StaffGame | null>(null);
   const list = games.data?.games ?? [];
   const shown = list.filter((game) => !onFloor.has(game.id) && (game.isInterestList || game.waitingCount > 0));
   return (
@@ -208,12 +215,25 @@ export function GameListsPanel({ onFloor }: { onFloor: ReadonlySet<number> }) {
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 2xl:grid-cols-3">
           {shown.map((game) => (
-            <GameListCard key={game.id} game={game} onOpenTable={() => setOpening(game)} />
+            <GameListCard
+              key={game.id}
+              game={game}
+              onOpenTable={() => setOpening(game)}
+              onAdd={() => setAdding(game)}
+            />
           ))}
         </div>
       )}
       {opening ? <OpenTableDialog game={opening} onClose={() => setOpening(null)} /> : null}
       {isCreating ? <NewGameDialog onClose={() => setIsCreating(false)} /> : null}
+      {adding ? (
+        <AddToListDialog
+          gameId={adding.id}
+          gameName={adding.name}
+          tables={adding.tables}
+          onClose={() => setAdding(null)}
+        />
+      ) : null}
     </div>
   );
 }

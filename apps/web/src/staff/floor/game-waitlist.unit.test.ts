@@ -6,6 +6,8 @@ import { defaultTarget, floorGames } from './game-waitlist';
 const entry = (id: number, position: number, preferredTableId: string | null, over = {}): FloorWaitlistEntry => ({
   entryId: id,
   playerId: 100 + id,
+  guestId: null,
+  guestPhone: null,
   playerName: `Player ${id}`,
   nickname: '',
   position,

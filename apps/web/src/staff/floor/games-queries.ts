@@ -1,5 +1,7 @@
+import { floorContract } from '@club/shared/contracts/floor';
 import { gamesContract } from '@club/shared/contracts/games';
 import type { CreateGameRequest, StaffGame } from '@club/shared/games';
+import type { StaffListEntryRequest } from '@club/shared/guests';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useFallbackRefetchInterval } from '../../lib/connection-status';
@@ -58,6 +60,23 @@ export function useOpenGameTable() {
     callApi(gamesContract.postStaffGamesByGameIdTables, {
       params: { gameId: input.gameId },
       body: { name: input.name, maxPlayers: input.maxPlayers },
+    }),
+  );
+}
+
+/** "Add to list" (issue 31): a player or a guest on a game's list; the list itself arrives by push. */
+export function useAddToList() {
+  return useStaffMutation((input: { gameId: number; body: StaffListEntryRequest }) =>
+    callApi(gamesContract.postStaffGamesByGameIdWaitlist, { params: { gameId: input.gameId }, body: input.body }),
+  );
+}
+
+/** "Link account": a guest's entry becomes the player's (decision 131); the list arrives by push. */
+export function useLinkGuestEntry() {
+  return useStaffMutation((input: { entryId: number; playerId: number }) =>
+    callApi(floorContract.postStaffWaitlistByEntryIdLink, {
+      params: { entryId: input.entryId },
+      body: { playerId: input.playerId },
     }),
   );
 }

@@ -25,6 +25,10 @@ const game = (id: number, name: string, playerIds: number[], status: 'active' | 
   entries: playerIds.map((playerId, index) => ({
     entryId: playerId * 10,
     playerId,
+    guestId: null,
+    guestPhone: null,
+    remote: false,
+    checkedInAt: null,
     playerName: `Player ${playerId}`,
     nickname: '',
     position: index + 1,

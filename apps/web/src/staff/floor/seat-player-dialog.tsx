@@ -12,7 +12,8 @@ import { formatRupees } from '@club/shared/money';
 export interface SeatPlayerChoice {
   table: FloorTable;
   seatNumber?: number;
-  playerId?: number;
+  /** The list entry chosen (a player's or a guest's, decision 131). */
+  entryId?: number;
 }
 
 /**
@@ -34,18 +35,21 @@ export function SeatPlayerDialog({
   const open = openSeatNumbers(table);
   // From an open seat: the first of the list who asked for this table or any.
   const firstWaiting = table.waitlist[0] ?? waitlist[0];
-  const preferred = (playerId?: number) => waitlist.find((e) => e.playerId === playerId)?.preferredSeat;
-  const initialPlayer = choice.playerId ?? firstWaiting?.playerId;
-  const initialSeat =
-    choice.seatNumber ?? [preferred(initialPlayer)].find((n) => n && open.includes(n)) ?? open[0] ?? 0;
-  const [playerId, setPlayerId] = useState(initialPlayer ?? 0);
+  // An option's value: the player's id (as the console has always offered them), or the guest's (decision 131).
+  const keyOf = (entry: FloorWaitlistEntry) =>
+    entry.playerId !== null ? String(entry.playerId) : `guest-${entry.guestId}`;
+  const preferred = (entryId?: number) => waitlist.find((e) => e.entryId === entryId)?.preferredSeat;
+  const initialEntry = choice.entryId ?? firstWaiting?.entryId;
+  const initialSeat = choice.seatNumber ?? [preferred(initialEntry)].find((n) => n && open.includes(n)) ?? open[0] ?? 0;
+  const [entryId, setEntryId] = useState(initialEntry ?? 0);
   const [seatNumber, setSeatNumber] = useState(initialSeat);
   const [buyIn, setBuyIn] = useState(table.minBuyIn);
-  const player = waitlist.find((e) => e.playerId === playerId);
+  const player = waitlist.find((e) => e.entryId === entryId);
+  const who = player?.guestId != null ? { guestId: player.guestId } : { playerId: player?.playerId ?? 0 };
 
   const submit = () =>
     seat.mutate(
-      { tableId: table.id, playerId, seatNumber, buyIn },
+      { tableId: table.id, ...who, seatNumber, buyIn },
       {
         onSuccess: (answer) => {
           toast({
@@ -69,17 +73,24 @@ export function SeatPlayerDialog({
       submitLabel={player ? `Seat ${player.nickname || player.playerName}` : 'Seat'}
       isPending={seat.isPending}
       error={seat.error}
-      canSubmit={playerId > 0 && seatNumber > 0}
+      canSubmit={player !== undefined && seatNumber > 0}
       onSubmit={submit}
     >
       <FormField label="Player from the wait-list">
         {(control) => (
-          <Select {...control} value={playerId} onChange={(event) => setPlayerId(Number(event.target.value))}>
-            {waitlist.length === 0 ? <option value={0}>Nobody is waiting</option> : null}
+          <Select
+            {...control}
+            value={player ? keyOf(player) : ''}
+            onChange={(event) =>
+              setEntryId(waitlist.find((entry) => keyOf(entry) === event.target.value)?.entryId ?? 0)
+            }
+          >
+            {waitlist.length === 0 ? <option value="">Nobody is waiting</option> : null}
             {waitlist.map((entry) => (
-              <option key={entry.entryId} value={entry.playerId}>
+              <option key={entry.entryId} value={keyOf(entry)}>
                 #{entry.position} {entry.playerName}
                 {entry.nickname ? ` (${entry.nickname})` : ''}
+                {entry.guestId !== null ? ' · guest' : ''}
                 {entry.preferredSeat ? ` · prefers seat ${entry.preferredSeat}` : ''}
               </option>
             ))}

@@ -1,4 +1,5 @@
 import { buyInPayment } from '@club/shared/buy-in';
+import { formatRupees } from '@club/shared/money';
 import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { cn } from '../../lib/class-names';
 import { clockText, isOpenRequest, minutesBetween, PHASE_LABELS, REQUEST_LABELS, seatPhase } from './seat-clock';
@@ -37,12 +38,15 @@ export function SeatTile({
   }
   const { phase, secondsLeft } = seatPhase(seat, table, now);
   const hasOpenRequest = isOpenRequest(seat);
-  const payment = buyInPayment(seat.buyIn, seat.buyInPaid);
+  // A guest seated without an account (decision 131) paid the buy-in in cash at the table: nothing for the cage.
+  const payment = seat.buyInCash
+    ? { label: `${formatRupees(seat.buyIn)} cash at the table`, isPaid: true }
+    : buyInPayment(seat.buyIn, seat.buyInPaid);
   return (
     <button
       type="button"
       onClick={() => onSeated(seat)}
-      aria-label={`Seat ${seatNumber}: ${seat.playerName}${seat.barred ? ', barred' : ''}, buy-in ${payment.label}${hasOpenRequest && seat.request ? `, ${REQUEST_LABELS[seat.request.kind]} waiting` : ''}. Actions`}
+      aria-label={`Seat ${seatNumber}: ${seat.playerName}${seat.guestId !== null ? ' (guest)' : ''}${seat.barred ? ', barred' : ''}, buy-in ${payment.label}${hasOpenRequest && seat.request ? `, ${REQUEST_LABELS[seat.request.kind]} waiting` : ''}. Actions`}
       className={cn(
         'flex min-h-20 min-w-0 flex-col items-start rounded-xl border px-3 py-2 text-left',
         'focus-visible:outline-2 focus-visible:outline-emerald-400',
@@ -56,7 +60,9 @@ export function SeatTile({
         <span>{minutesBetween(Date.parse(seat.sessionStartTime), now)} min</span>
       </span>
       <span className="w-full truncate font-semibold text-white">{seat.nickname || seat.playerName}</span>
-      <span className="w-full truncate text-xs text-slate-300">{seat.playerName}</span>
+      <span className="w-full truncate text-xs text-slate-300">
+        {seat.guestId !== null ? `Guest · ${seat.guestPhone ?? ''}` : seat.playerName}
+      </span>
       {seat.barred ? <span className="mt-0.5 text-xs font-bold text-red-300">Barred</span> : null}
       <span className={cn('text-xs', payment.isPaid ? 'text-slate-300' : 'font-bold text-amber-200')}>
         Buy-in {payment.label}

@@ -69,6 +69,8 @@ export interface WaitlistActions {
   onCheckIn: (entry: FloorWaitlistEntry) => void;
   /** Move on the list with a reason, or to the end. */
   onMove: (entry: FloorWaitlistEntry) => void;
+  /** A guest made a player account: the entry becomes theirs (decision 131). */
+  onLink: (entry: FloorWaitlistEntry) => void;
   checkingInEntryId: number | null;
 }
 
@@ -119,7 +121,11 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
                     {entry.entryId === game.next?.entryId ? <Badge variant="success">Next to page</Badge> : null}
                     {isInRoom(entry) ? <Badge variant="info">In room</Badge> : <Badge variant="warning">Remote</Badge>}
                     {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
-                    {KYC_OK.has(entry.kycStatus) ? null : <Badge variant="warning">KYC {entry.kycStatus}</Badge>}
+                    {entry.guestId !== null ? (
+                      <Badge variant="info">Guest · {entry.guestPhone}</Badge>
+                    ) : entry.kycStatus === null || KYC_OK.has(entry.kycStatus) ? null : (
+                      <Badge variant="warning">KYC {entry.kycStatus}</Badge>
+                    )}
                     {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
                     {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}
                     {entry.misses > 0 ? (
@@ -181,6 +187,16 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
                 >
                   Seat
                 </Button>
+                {entry.guestId !== null ? (
+                  <Button
+                    size="md"
+                    variant="secondary"
+                    onClick={() => actions.onLink(entry)}
+                    aria-label={`Link ${name(entry)} to a player account`}
+                  >
+                    Link account
+                  </Button>
+                ) : null}
                 <Button
                   size="md"
                   variant="secondary"

@@ -1,4 +1,5 @@
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
+import type { GuestSeatingMode } from '@club/shared/guests';
 import type { BoardNameDisplay } from '@club/shared/display';
 import { formatRupees } from '@club/shared/money';
 import { STAFF_PERMISSIONS, type StaffRole } from '@club/shared/staff';
@@ -15,12 +16,27 @@ import { useStaffMe } from '../staff-session';
 import { BrandingSection } from './branding-section';
 import { useSaveClubSettings, useStaffClubSettings } from './settings-queries';
 
+/** How guests on lists are seated (decision 131). */
+const GUEST_SEATING_OPTIONS: Array<{ value: GuestSeatingMode; label: string; hint: string }> = [
+  {
+    value: 'account_first',
+    label: 'A player account first (recommended)',
+    hint: 'The guest signs up before sitting down: the bar list, KYC, the cage and the session all follow the account.',
+  },
+  {
+    value: 'cash_guest',
+    label: 'As a guest, buy-in in cash at the table',
+    hint: 'The seat holds no money in the system: the buy-in is noted as paid in cash at the table.',
+  },
+];
+
 /** The settings typed as whole numbers (the wait-list's and the summary's hour). */
 type NumberField =
   | 'pageHoldMinutes'
   | 'pageExtensionMinutes'
   | 'missesBeforeRemoval'
   | 'remoteEntryExpiryMinutes'
+  | 'guestRetentionDays'
   | 'dailySummaryHour';
 
 /** The settings typed into a text box. */
@@ -84,6 +100,7 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
   const requireVerification = draft.requireEmailVerification ?? settings.requireEmailVerification;
   const kycSecondReviewer = draft.kycSecondReviewer ?? settings.kycSecondReviewer;
   const boardNameDisplay = draft.boardNameDisplay ?? settings.boardNameDisplay;
+  const guestSeating = draft.guestSeating ?? settings.guestSeating;
   const change = Object.fromEntries(
     Object.entries(draft).filter(
       // No welcome video is null in the settings and an empty box here.
@@ -288,6 +305,36 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
           'Remote check-in window (minutes)',
           'A player who joined from outside and has not checked in by then leaves the list: 10 to 480.',
         )}
+        {number(
+          'guestRetentionDays',
+          'Keep guests (days)',
+          'A guest the floor put on a list (name and mobile number) is removed this many days after the evening: 1 to 365.',
+        )}
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-200">Seating a guest</legend>
+          {GUEST_SEATING_OPTIONS.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-700 p-3 has-[:checked]:border-emerald-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-300"
+            >
+              <input
+                type="radio"
+                name="guest-seating"
+                value={option.value}
+                checked={guestSeating === option.value}
+                onChange={() => {
+                  setSavedAt(null);
+                  setDraft({ ...draft, guestSeating: option.value });
+                }}
+                className="mt-0.5 size-6 shrink-0 accent-emerald-500"
+              />
+              <span>
+                <span className="block font-semibold text-white">{option.label}</span>
+                <span className="block text-xs text-slate-400">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
       </Group>
 
       <Group

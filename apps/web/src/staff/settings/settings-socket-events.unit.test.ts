@@ -24,6 +24,8 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   pageExtensionMinutes: 5,
   missesBeforeRemoval: 2,
   remoteEntryExpiryMinutes: 90,
+  guestRetentionDays: 30,
+  guestSeating: 'account_first',
   branding: DEFAULT_BRANDING,
   updatedAt,
 });

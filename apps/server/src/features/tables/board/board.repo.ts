@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { players, waitlistEntries } from '../../../db/schema';
-import { positionInList } from '../shared/waitlist.repo';
+import { guests, players, waitlistEntries } from '../../../db/schema';
+import { entrantColumns, positionInList } from '../shared/waitlist.repo';
 
 /**
  * Every waiting entry of every table with its derived position (the same rule as every other screen) and
@@ -13,6 +13,7 @@ export async function findBoardWaiting(db: DbOrTx) {
       tableId: waitlistEntries.tableId,
       gameId: waitlistEntries.gameId,
       playerId: waitlistEntries.playerId,
+      guestId: waitlistEntries.guestId,
       isCalled:
         sql<boolean>`(${waitlistEntries.pagedAt} is not null and ${waitlistEntries.pageExpiresAt} is not null)`.as(
           'is_called',
@@ -28,11 +29,10 @@ export async function findBoardWaiting(db: DbOrTx) {
       gameId: ranked.gameId,
       position: ranked.position,
       isCalled: ranked.isCalled,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      nickname: players.nickname,
+      ...entrantColumns,
     })
     .from(ranked)
-    .innerJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(guests, eq(guests.id, ranked.guestId))
     .orderBy(asc(ranked.gameId), asc(ranked.position));
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { findBoardWaiting } from './board.repo';
 import { findTables } from '../shared/tables.repo';
 import { loadGameEstimators } from '../game-lists/estimates.service';
+import { entrantOf } from '../shared/waitlist.mappers';
 
 /** A waiting player's name on the room's TV: initials ("R. S.") unless the club chose nicknames. */
 export function boardName(
@@ -56,7 +57,7 @@ export async function readBoardTables(db: DbOrTx, nameDisplay: BoardNameDisplay)
     openSeats: Math.max(0, table.maxPlayers - table.currentPlayers),
     waiting: (byTable.get(table.id) ?? []).map((entry) => ({
       position: entry.position,
-      name: boardName(entry, nameDisplay),
+      name: boardName(entrantOf(entry), nameDisplay),
       isCalled: Boolean(entry.isCalled),
       estimatedWaitMinutes: estimate(table.gameId, entry.position)?.minutes ?? null,
     })),
@@ -89,7 +90,7 @@ export async function readBoardGames(db: DbOrTx, nameDisplay: BoardNameDisplay):
             .filter((entry) => entry.gameId === game.id)
             .map((entry) => ({
               position: entry.position,
-              name: boardName(entry, nameDisplay),
+              name: boardName(entrantOf(entry), nameDisplay),
               isCalled: Boolean(entry.isCalled),
               estimatedWaitMinutes: null,
             }))

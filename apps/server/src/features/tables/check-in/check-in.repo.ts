@@ -56,6 +56,20 @@ export async function checkInWaitingEntries(tx: DbOrTx, playerId: number, now: D
     });
 }
 
+/** A guest's waiting entry, checked in by the floor (a guest has no other lists to check in with it). */
+export async function checkInGuestEntry(tx: DbOrTx, entryId: number, now: Date, staffId: number) {
+  return tx
+    .update(waitlistEntries)
+    .set({ checkedInAt: now, checkedInBy: staffId })
+    .where(and(eq(waitlistEntries.id, entryId), waiting, isNull(waitlistEntries.checkedInAt)))
+    .returning({
+      id: waitlistEntries.id,
+      tableId: waitlistEntries.tableId,
+      gameId: waitlistEntries.gameId,
+      remote: waitlistEntries.remote,
+    });
+}
+
 /** Remote entries not checked in and made at or before `cutoff`, locked (SKIP LOCKED) for this transaction. */
 export async function lockExpiredRemoteEntries(tx: DbOrTx, cutoff: Date, limit: number) {
   return tx

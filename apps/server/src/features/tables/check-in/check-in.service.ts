@@ -15,6 +15,7 @@ import { CLUB_SENDER } from '../../notifications/notifications.service';
 import { writeAudit } from '../../staff/audit.service';
 import { currentCheckInCode, isValidCheckInCode } from './check-in-code';
 import {
+  checkInGuestEntry,
   checkInWaitingEntries,
   findListOrder,
   findOldestRemoteEntry,
@@ -41,7 +42,7 @@ export async function readCheckInCode(db: DbOrTx, publicUrl: string, now: Date):
 }
 
 /** After a check-in: the floor (and the boards through it) and the player hear it; nobody else's list moved. */
-function publishCheckIn(ctx: UseCaseContext, playerId: number, checked: Array<{ tableId: number | null }>) {
+function publishCheckIn(ctx: UseCaseContext, playerId: number | null, checked: Array<{ tableId: number | null }>) {
   ctx.afterCommit(
     () =>
       pushFloorTables(
@@ -66,7 +67,11 @@ export async function checkInByStaff(
     const entry = await lockEntry(tx, found.id);
     if (entry?.status !== 'waiting') throw new AppError('NOT_FOUND', CHECK_IN_MESSAGES.entryGone);
     if (entry.checkedInAt !== null) throw new AppError('INVALID_STATE', CHECK_IN_MESSAGES.alreadyCheckedIn);
-    const rows = await checkInWaitingEntries(tx, entry.playerId, input.now, input.staff.staffId);
+    // A player is in the room for all their lists; a guest's entry is checked in alone (decision 131).
+    const rows =
+      entry.playerId === null
+        ? await checkInGuestEntry(tx, entry.id, input.now, input.staff.staffId)
+        : await checkInWaitingEntries(tx, entry.playerId, input.now, input.staff.staffId);
     await writeAudit(tx, {
       staffId: input.staff.staffId,
       playerId: entry.playerId,

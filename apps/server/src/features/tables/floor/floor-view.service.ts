@@ -14,7 +14,7 @@ export async function readFloorTables(db: DbOrTx, tableIds: number[] | null): Pr
   const rows = await findFloorRows(db, tableIds);
   const creditInUse = await playersWithCreditInUse(
     db,
-    rows.waiting.map((row) => row.entry.playerId),
+    rows.waiting.flatMap((row) => (row.entry.playerId === null ? [] : [row.entry.playerId])),
   );
   return toFloorTables(rows, creditInUse);
 }

@@ -25,6 +25,7 @@ export function publishFloorChange(
 /** A table became active: each player seated there hears it (the spec's table-activation event). */
 export function publishTableActivated(events: Publisher, table: TableRow, seated: SeatRow[]): void {
   for (const seat of seated) {
+    if (seat.playerId === null) continue;
     events.publish(ROOMS.player(seat.playerId), 'table-activation', {
       playerId: seat.playerId,
       tableId: String(table.id),

@@ -2,7 +2,7 @@ import { isBarInForce } from '@club/shared/player-directory';
 import type { FloorRequest, FloorSeat, FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { fromPaise } from '@club/shared/money';
 import type { FloorRows } from './floor.repo';
-import { arrivalAndReorder } from '../shared/waitlist.mappers';
+import { arrivalAndReorder, entrantOf } from '../shared/waitlist.mappers';
 import { toWaitlistPage } from '../shared/waitlist.mappers';
 import { timingRulesOf } from '../shared/tables.mappers';
 import type { SeatRow } from '../shared/tables.repo';
@@ -34,37 +34,44 @@ function newestRequest(seat: SeatRow): FloorRequest | null {
 
 function toFloorSeat(row: FloorRows['seats'][number]): FloorSeat {
   const { seat } = row;
+  const entrant = entrantOf(row);
   return {
     seatId: seat.id,
     seatNumber: seat.seatNumber,
     playerId: seat.playerId,
-    playerName: `${row.firstName} ${row.lastName}`,
-    nickname: row.nickname,
+    guestId: seat.guestId,
+    guestPhone: entrant.guestPhone,
+    buyInCash: seat.buyInCash,
+    playerName: entrant.playerName,
+    nickname: entrant.nickname,
     buyIn: fromPaise(seat.buyInPaise),
     buyInPaid: fromPaise(seat.buyInPaidPaise),
     sessionStartTime: seat.sessionStartAt.toISOString(),
     callTimeStartedAt: iso(seat.callTimeStartedAt),
     cashOutRequestedAt: iso(seat.cashOutRequestedAt),
-    barred: isBarInForce(row),
+    barred: row.barredAt !== null && isBarInForce({ barredAt: row.barredAt, barredUntil: row.barredUntil }),
     request: newestRequest(seat),
   };
 }
 
 function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Set<number>): FloorWaitlistEntry {
   const { entry } = row;
+  const entrant = entrantOf(row);
   return {
     entryId: entry.id,
     playerId: entry.playerId,
-    playerName: `${row.firstName} ${row.lastName}`,
-    nickname: row.nickname,
+    guestId: entry.guestId,
+    guestPhone: entrant.guestPhone,
+    playerName: entrant.playerName,
+    nickname: entrant.nickname,
     position: entry.position,
     preferredTableId: entry.tableId === null ? null : String(entry.tableId),
     preferredSeat: entry.preferredSeat,
     notes: entry.notes,
     joinedAt: entry.createdAt.toISOString(),
     kycStatus: row.kycStatus,
-    barred: isBarInForce(row),
-    hasCreditInUse: creditInUse.has(entry.playerId),
+    barred: row.barredAt !== null && isBarInForce({ barredAt: row.barredAt, barredUntil: row.barredUntil }),
+    hasCreditInUse: entry.playerId !== null && creditInUse.has(entry.playerId),
     seatedAt: row.seatedAt,
     page: toWaitlistPage(entry, row.pagedTableName),
     misses: entry.pageMisses,

@@ -2,8 +2,14 @@ import { returnedRow } from '../../../db/rows';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
-import { pagedTable, positionInList, rankedEntryColumns, rankedEntryFields } from '../shared/waitlist.repo';
+import { guests, players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
+import {
+  entrantColumns,
+  pagedTable,
+  positionInList,
+  rankedEntryColumns,
+  rankedEntryFields,
+} from '../shared/waitlist.repo';
 
 // The floor map (issue 15): three queries here for any number of tables, seats and waiting players (and
 // one of the wallet feature for their credit), so the snapshot and its pushes cost the same for one table
@@ -23,14 +29,13 @@ function findFloorSeats(db: DbOrTx, tableIds: number[] | null) {
   return db
     .select({
       seat: seats,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      nickname: players.nickname,
+      ...entrantColumns,
       barredAt: players.barredAt,
       barredUntil: players.barredUntil,
     })
     .from(seats)
-    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(guests, eq(guests.id, seats.guestId))
     .where(tableIds ? and(open, inArray(seats.tableId, tableIds)) : open)
     .orderBy(asc(seats.tableId), asc(seats.seatNumber));
 }
@@ -63,16 +68,15 @@ function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
     .select({
       entry: rankedEntryFields(ranked),
       pagedTableName: pagedTable.name,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      nickname: players.nickname,
+      ...entrantColumns,
       kycStatus: players.kycStatus,
       barredAt: players.barredAt,
       barredUntil: players.barredUntil,
       seatedAt: seatedTable.name,
     })
     .from(ranked)
-    .innerJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(guests, eq(guests.id, ranked.guestId))
     .leftJoin(seatedSeat, and(eq(seatedSeat.playerId, ranked.playerId), isNull(seatedSeat.endedAt)))
     .leftJoin(seatedTable, eq(seatedTable.id, seatedSeat.tableId))
     .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))

@@ -120,6 +120,9 @@ describe('GET /api/staff/floor', () => {
         seatId: seat.id,
         seatNumber: 3,
         playerId: seated.id,
+        guestId: null,
+        guestPhone: null,
+        buyInCash: false,
         playerName: 'Asha Rao',
         nickname: `asha-${main.id}`,
         buyIn: '7000.00',
@@ -135,6 +138,8 @@ describe('GET /api/staff/floor', () => {
       {
         entryId: firstEntry.id,
         playerId: first.id,
+        guestId: null,
+        guestPhone: null,
         playerName: 'Bina Shah',
         nickname: first.nickname,
         position: 1,
@@ -155,6 +160,8 @@ describe('GET /api/staff/floor', () => {
       {
         entryId: secondEntry.id,
         playerId: second.id,
+        guestId: null,
+        guestPhone: null,
         playerName: 'Chetan Iyer',
         nickname: second.nickname,
         position: 2,

@@ -167,7 +167,9 @@ async function changeTable(db: Db, staffId: number, tableId: number, input: Upda
     // as when seated at an active table (decision 021): their other waiting entries end here.
     const leftGameIds: number[] = [];
     if (after.status === 'active' && hasStatusChanged) {
-      for (const { seat } of seated) leftGameIds.push(...(await leaveOtherWaitlists(tx, seat.playerId, after.gameId)));
+      for (const { seat } of seated) {
+        if (seat.playerId !== null) leftGameIds.push(...(await leaveOtherWaitlists(tx, seat.playerId, after.gameId)));
+      }
     }
     if (after.gameId !== before.gameId) leftGameIds.push(before.gameId);
     await writeAudit(tx, {

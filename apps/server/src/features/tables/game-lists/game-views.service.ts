@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { stillThere } from '../../../db/rows';
 import { loadGameEstimators } from './estimates.service';
 import { findGames, findGameWaitlists, type GameRow } from './games.repo';
-import { toWaitlistPage } from '../shared/waitlist.mappers';
+import { entrantOf, toWaitlistPage } from '../shared/waitlist.mappers';
 import { gameEntriesOfPlayers } from './player-lists.service';
 import type { TableWithCounts } from '../shared/tables.repo';
 
@@ -101,11 +101,14 @@ function toStaffGames(
   for (const row of waitlists) {
     const { entry } = row;
     const list = entriesOf.get(entry.gameId) ?? [];
+    const entrant = entrantOf(row);
     list.push({
       entryId: entry.id,
       playerId: entry.playerId,
-      playerName: `${row.firstName} ${row.lastName}`,
-      nickname: row.nickname,
+      guestId: entry.guestId,
+      guestPhone: entrant.guestPhone,
+      playerName: entrant.playerName,
+      nickname: entrant.nickname,
       position: entry.position,
       preferredTableId: entry.tableId === null ? null : String(entry.tableId),
       preferredTableName: row.preferredTableName,
@@ -115,6 +118,8 @@ function toStaffGames(
       kycStatus: row.kycStatus,
       page: toWaitlistPage(entry, row.pagedTableName),
       misses: entry.pageMisses,
+      remote: entry.remote,
+      checkedInAt: entry.checkedInAt?.toISOString() ?? null,
     });
     entriesOf.set(entry.gameId, list);
   }

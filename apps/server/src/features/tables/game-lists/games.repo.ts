@@ -2,8 +2,14 @@ import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { returnedRow } from '../../../db/rows';
-import { games, players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
-import { pagedTable, positionInList, rankedEntryColumns, rankedEntryFields } from '../shared/waitlist.repo';
+import { games, guests, players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
+import {
+  entrantColumns,
+  pagedTable,
+  positionInList,
+  rankedEntryColumns,
+  rankedEntryFields,
+} from '../shared/waitlist.repo';
 
 // Game lists (decision 063): games, their tables' turnover and their ranked lists, each read one query for
 // any number of games.
@@ -127,13 +133,12 @@ export async function findGameWaitlists(db: DbOrTx, gameIds: number[] | null) {
       gameId: ranked.gameId,
       preferredTableName: preferredTable.name,
       pagedTableName: pagedTable.name,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      nickname: players.nickname,
+      ...entrantColumns,
       kycStatus: players.kycStatus,
     })
     .from(ranked)
-    .innerJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(guests, eq(guests.id, ranked.guestId))
     .leftJoin(preferredTable, eq(preferredTable.id, ranked.tableId))
     .leftJoin(pagedTable, eq(pagedTable.id, ranked.pagedTableId))
     .orderBy(asc(ranked.gameId), asc(ranked.position));

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../../plugins/contract';
 import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../../plugins/auth';
 import { listGames, readStaffGames } from './game-views.service';
-import { createGame, joinGameList, leaveGameList, openGameTable, updateGame } from './games.service';
+import { addToGameList, createGame, joinGameList, leaveGameList, openGameTable, updateGame } from './games.service';
 import { requireClubMember, viewerPlayerId } from '../shared/tables.policy';
 
 /** Game lists and interest lists (issue 16, decision 063): players join a game's list; the floor runs games. */
@@ -51,6 +51,26 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff('seating'),
     handler: async (request, reply) =>
       reply.status(201).send(await createGame(app.useCase, currentStaff(request).staffId, request.body)),
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffGamesByGameIdWaitlist),
+    preHandler: requireStaff('seating'),
+    handler: async (request, reply) => {
+      const { playerId, guest } = request.body;
+      const entry = await addToGameList(app.useCase, {
+        gameId: request.params.gameId,
+        staffId: currentStaff(request).staffId,
+        // The schema has made sure exactly one of the two is there.
+        who: guest ? { guest } : { playerId: playerId ?? 0 },
+        preferredTableId: request.body.preferredTableId ?? null,
+        preferredSeat: request.body.preferredSeat ?? null,
+        notes: request.body.notes,
+        remote: request.body.remote ?? false,
+        now: new Date(),
+      });
+      return reply.status(201).send(entry);
+    },
   });
 
   app.route({

@@ -4,6 +4,7 @@ import {
   type GameEntry,
   type OpenGameTableRequest,
   type StaffGame,
+  type StaffGameEntry,
   type UpdateGameRequest,
 } from '@club/shared/games';
 import { fromPaise, toPaise } from '@club/shared/money';
@@ -18,11 +19,101 @@ import { endWaitingEntriesOfGame, findGame, type GameRow, insertGame, lockGame, 
 import { gameEntriesOfPlayers } from './player-lists.service';
 import { pushJoin, pushWaitlistChange } from '../table-updates.service';
 import { createTable } from '../floor/table-admin.service';
-import { enterGameList, entryEndedAfterJoin } from './waitlist.service';
+import { enterGameList, enterGuestOnGameList, entryEndedAfterJoin } from './waitlist.service';
+import { upsertGuest } from './guests.repo';
+import type { DbOrTx } from '../../../db/client';
+import type { WaitlistEntryRow } from '../shared/waitlist.repo';
+import { initialsOf } from '@club/shared/guests';
 import { leaveGameEntry } from '../shared/waitlist.repo';
 
 // Joining and leaving game lists, and the floor's games (issue 16, decision 063); their reads are in
 // game-views.service.ts.
+
+/** The game's list an entry goes on: active, the preferred table one of its own, the preferred seat at it. */
+async function findListableGame(
+  db: DbOrTx,
+  input: { gameId: number; preferredTableId: number | null; preferredSeat: number | null },
+) {
+  const game = await findGame(db, input.gameId);
+  if (!game) throw notFound('Game');
+  if (game.status !== 'active') throw new AppError('INVALID_STATE', GAME_MESSAGES.retired);
+  let maxSeat = 10;
+  if (input.preferredTableId !== null) {
+    const { tablesOf } = await loadGameEstimators(db, [game.id]);
+    const table = tablesOf.get(game.id)?.find((t) => t.id === input.preferredTableId);
+    if (!table) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tableOfOtherGame);
+    maxSeat = table.maxPlayers;
+  }
+  if (input.preferredSeat !== null && input.preferredSeat > maxSeat) {
+    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${maxSeat}`);
+  }
+  return game;
+}
+
+/**
+ * POST /api/staff/games/{gameId}/waitlist (issue 31): the floor puts a player it found, or a guest by name and
+ * mobile number (decision 131), on a game's list, under the rules of a player's own join (enterGameList: the
+ * position is the order of joining, one waiting entry per game, barred refused, not while playing elsewhere)
+ * plus the floor's: an unapproved player is refused, and the floor says whether the entry is a phone-in
+ * (remote: checked in on arrival, else it leaves by the club's expiry). Audited in the same transaction; the
+ * floor, the boards and the lobby hear it after the commit, as a player's join. Answers the entry as the floor
+ * sees it.
+ */
+export async function addToGameList(
+  ctx: UseCaseContext,
+  input: {
+    gameId: number;
+    staffId: number;
+    who: { playerId: number } | { guest: { name: string; phone: string } };
+    preferredTableId: number | null;
+    preferredSeat: number | null;
+    notes: string | null;
+    remote: boolean;
+    now: Date;
+  },
+): Promise<StaffGameEntry> {
+  const game = await findListableGame(ctx.db, input);
+  const place = {
+    gameId: game.id,
+    tableId: input.preferredTableId,
+    preferredSeat: input.preferredSeat,
+    notes: input.notes,
+  };
+  const created = await ctx.db.transaction(async (tx) => {
+    let entry: WaitlistEntryRow;
+    let guestInitials: string | null = null;
+    if ('playerId' in input.who) {
+      entry = await enterGameList(
+        tx,
+        { ...place, playerId: input.who.playerId },
+        { remote: input.remote, now: input.now },
+      );
+    } else {
+      const guest = await upsertGuest(tx, { ...input.who.guest, staffId: input.staffId });
+      entry = await enterGuestOnGameList(tx, { ...place, guestId: guest.id, remote: input.remote });
+      guestInitials = initialsOf(guest.name);
+    }
+    await writeAudit(tx, {
+      staffId: input.staffId,
+      playerId: entry.playerId,
+      action: 'tables.add_to_list',
+      entity: 'waitlist_entry',
+      entityId: entry.id,
+      // A guest's number stays out of the audit (it outlives the guest's record); their initials say who.
+      after: { ...entry, gameName: game.name, guestInitials },
+    });
+    return entry;
+  });
+  ctx.afterCommit(() => pushJoin(ctx, [], created.playerId, [game.id]));
+  const { entries } = await readStaffGame(ctx.db, game.id);
+  const entry = entries.find((listed) => listed.entryId === created.id);
+  if (!entry) {
+    throw created.playerId === null
+      ? new AppError('CONFLICT', 'The guest’s entry ended before it could be read back')
+      : await entryEndedAfterJoin(ctx.db, created.playerId);
+  }
+  return entry;
+}
 
 /** POST /api/games/{gameId}/waitlist: the player joins a game's list, optionally preferring a table. */
 export async function joinGameList(
@@ -35,19 +126,7 @@ export async function joinGameList(
     notes: string | null;
   },
 ): Promise<GameEntry> {
-  const game = await findGame(ctx.db, input.gameId);
-  if (!game) throw notFound('Game');
-  if (game.status !== 'active') throw new AppError('INVALID_STATE', GAME_MESSAGES.retired);
-  let maxSeat = 10;
-  if (input.preferredTableId !== null) {
-    const { tablesOf } = await loadGameEstimators(ctx.db, [game.id]);
-    const table = tablesOf.get(game.id)?.find((t) => t.id === input.preferredTableId);
-    if (!table) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tableOfOtherGame);
-    maxSeat = table.maxPlayers;
-  }
-  if (input.preferredSeat !== null && input.preferredSeat > maxSeat) {
-    throw new AppError('BAD_REQUEST', `Choose a seat from 1 to ${maxSeat}`);
-  }
+  const game = await findListableGame(ctx.db, input);
   const created = await enterGameList(ctx.db, {
     playerId: input.playerId,
     gameId: game.id,
@@ -107,7 +186,7 @@ export async function updateGame(
   gameId: number,
   input: UpdateGameRequest,
 ): Promise<StaffGame> {
-  let endedPlayers: number[] = [];
+  let endedPlayers: Array<number | null> = [];
   try {
     endedPlayers = await ctx.db.transaction(async (tx) => {
       const before = await lockGame(tx, gameId);
@@ -127,7 +206,7 @@ export async function updateGame(
       const min = changes.minBuyInPaise ?? before.minBuyInPaise;
       const max = changes.maxBuyInPaise ?? before.maxBuyInPaise;
       if (max < min) throw new AppError('BAD_REQUEST', 'The max buy-in must be at least the min buy-in');
-      let ended: number[] = [];
+      let ended: Array<number | null> = [];
       if (changes.status === 'retired' && before.status !== 'retired') {
         const { inputs } = await loadGameEstimators(tx, [gameId]);
         if ((inputs.get(gameId)?.tablesRunning ?? 0) > 0) {

@@ -48,6 +48,7 @@ function toSeatRequests(
 ) {
   const requests = new Map<number, SeatRequest[]>(ids.map((id) => [id, []]));
   for (const { entry, table, pagedTableName } of waiting) {
+    if (entry.playerId === null) continue;
     requests.get(entry.playerId)?.push({
       ...seatRequestBase(entry.playerId, entry, table),
       seatNumber: entry.preferredSeat,
@@ -61,6 +62,7 @@ function toSeatRequests(
     });
   }
   for (const { entry, table, seat } of seated) {
+    if (entry.playerId === null) continue;
     requests.get(entry.playerId)?.push({
       ...seatRequestBase(entry.playerId, entry, table),
       seatNumber: seat.seatNumber,
@@ -115,6 +117,7 @@ function toGameEntries(
 ): Map<number, GameEntry[]> {
   const entries = new Map<number, GameEntry[]>(ids.map((id) => [id, []]));
   for (const { entry, preferredTableName, pagedTableName } of rows) {
+    if (entry.playerId === null) continue;
     entries.get(entry.playerId)?.push({
       entryId: entry.id,
       gameId: entry.gameId,

@@ -1,7 +1,10 @@
 import { GAME_MESSAGES } from '@club/shared/games';
+import { isKycPassed } from '@club/shared/accounts-constants';
+import { barredStaffEntryMessage, unapprovedStaffEntryMessage } from '@club/shared/guests';
 import { BARRED_LIST_MESSAGE, isBarInForce } from '@club/shared/player-directory';
 import { seatedElsewhereMessage, TABLE_MESSAGES } from '@club/shared/tables';
 import type { SeatRequest } from '@club/shared/waitlist';
+import type { StaffGameEntry } from '@club/shared/games';
 import { AppError, notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
@@ -17,11 +20,15 @@ import {
   findWaitlistOfTable,
   insertWaitlistEntry,
   resolveWaitingEntry,
+  linkWaitingGuestEntry,
   updateWaitingEntry,
+  type WaitlistEntryRow,
 } from '../shared/waitlist.repo';
 import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
+import { entrantOf } from '../shared/waitlist.mappers';
 import { pushFloorTables, pushJoin, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 import { findGame, findTableWithGameStatus } from './games.repo';
+import { readStaffGame } from './game-views.service';
 import { listSeatRequests } from './player-lists.service';
 
 // Joining, leaving and editing a place on a game's list, and the floor's view and removal of one; the players'
@@ -42,30 +49,130 @@ export async function enterGameList(
     preferredSeat: number | null;
     notes: string | null;
   },
+  /** The floor put the player on the list (issue 31): its messages are the floor's, and it says remote or not. */
+  byStaff?: { remote: boolean; now: Date },
 ) {
   try {
     return await db.transaction(async (tx) => {
       // The player's row lock orders this join against a seating of the same player (seating.service.ts in
       // seating/ takes it first): without it a join could pass the check below while a seating at an active
       // table commits, leaving the seated player waiting at other tables.
-      const joining = await lockJoiningPlayer(tx, input.playerId);
-      if (!joining) throw notFound('Player');
-      if (isBarInForce(joining)) throw new AppError('PLAYER_BARRED', BARRED_LIST_MESSAGE);
-      const [open] = await findOpenSeatsOfPlayer(tx, input.playerId);
-      if (open?.table.status === 'active') {
-        throw new AppError('SEATED_ELSEWHERE', seatedElsewhereMessage(open.table.name));
-      }
-      if (input.tableId !== null && open?.table.id === input.tableId) {
-        throw new AppError('CONFLICT', 'You are already seated at this table');
-      }
-      const entry = await insertWaitlistEntry(tx, input);
-      // Remote unless the player is in the room (decision 064): a remote entry must be checked in in time.
-      await markRemoteUnlessInRoom(tx, entry.id, input.playerId, new Date());
+      await lockEligiblePlayer(tx, input.playerId, input.tableId, byStaff !== undefined);
+      const entry = await insertWaitlistEntry(tx, byStaff ? { ...input, remote: byStaff.remote } : input);
+      // Remote unless the player is in the room (decision 064): a remote entry must be checked in in time. The
+      // floor says which: a player added at the desk is in the room, a phone-in is remote.
+      if (!byStaff) await markRemoteUnlessInRoom(tx, entry.id, input.playerId, new Date());
       return entry;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'waitlist_one_waiting_per_game') {
       throw new AppError('ALREADY_ON_WAITLIST', TABLE_MESSAGES.alreadyOnWaitlistServer);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Locks the joining player's row (ordering the join against a seating of the same player: seating.service.ts takes
+ * it first) and refuses a player who may not wait: barred, seated at an active table (or at the preferred table);
+ * for the floor's entries also a player whose KYC is not approved (a player's own join needs a full session for
+ * that), each with the floor's sentence naming the player. Answers the player's name.
+ */
+async function lockEligiblePlayer(tx: DbOrTx, playerId: number, tableId: number | null, byStaff: boolean) {
+  const joining = await lockJoiningPlayer(tx, playerId);
+  if (!joining) throw notFound('Player');
+  const name = `${joining.firstName} ${joining.lastName}`;
+  if (isBarInForce(joining)) {
+    throw byStaff
+      ? new AppError('INVALID_STATE', barredStaffEntryMessage(name))
+      : new AppError('PLAYER_BARRED', BARRED_LIST_MESSAGE);
+  }
+  if (byStaff && !isKycPassed(joining.kycStatus)) {
+    throw new AppError('INVALID_STATE', unapprovedStaffEntryMessage(name, joining.kycStatus));
+  }
+  const [open] = await findOpenSeatsOfPlayer(tx, playerId);
+  if (open?.table.status === 'active') {
+    throw new AppError(
+      'SEATED_ELSEWHERE',
+      byStaff ? `${name} is playing at ${open.table.name}` : seatedElsewhereMessage(open.table.name),
+    );
+  }
+  if (tableId !== null && open?.table.id === tableId) {
+    throw new AppError(
+      'CONFLICT',
+      byStaff ? `${name} is already seated at this table` : 'You are already seated at this table',
+    );
+  }
+  return name;
+}
+
+const GUEST_ENTRY_GONE = 'This guest’s wait-list entry does not exist or is no longer waiting';
+
+/**
+ * The guest made a player account (decision 131): the floor links the guest's waiting entry to the player, who
+ * keeps the guest's place (the entry and its time of joining stay; only who stands on it changes), under the
+ * rules of the floor's entry for a player (lockEligiblePlayer) and one waiting entry per player and game.
+ * Audited; the floor, the boards and the player's own screens hear it. Answers the entry as the floor sees it.
+ */
+export async function linkGuestEntry(
+  ctx: UseCaseContext,
+  input: { entryId: number; playerId: number; staff: FloorStaff },
+): Promise<StaffGameEntry> {
+  const found = await findWaitlistEntry(ctx.db, input.entryId);
+  if (found?.status !== 'waiting' || found.guestId === null) throw new AppError('NOT_FOUND', GUEST_ENTRY_GONE);
+  const guestId = found.guestId;
+  let entry: WaitlistEntryRow;
+  try {
+    entry = await ctx.db.transaction(async (tx) => {
+      const name = await lockEligiblePlayer(tx, input.playerId, found.tableId, true);
+      const linked = await linkWaitingGuestEntry(tx, found.id, input.playerId);
+      if (!linked) throw new AppError('NOT_FOUND', GUEST_ENTRY_GONE);
+      await writeAudit(tx, {
+        staffId: input.staff.staffId,
+        playerId: input.playerId,
+        action: 'tables.link_guest_entry',
+        entity: 'waitlist_entry',
+        entityId: linked.id,
+        before: { guestId },
+        after: { playerId: input.playerId, playerName: name },
+      });
+      return linked;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'waitlist_one_waiting_per_game') {
+      throw new AppError('ALREADY_ON_WAITLIST', 'This player is already on this game’s list');
+    }
+    throw error;
+  }
+  ctx.afterCommit(() => pushWaitlistChange(ctx, [entry.tableId], [input.playerId], [entry.gameId]));
+  const game = await readStaffGame(ctx.db, entry.gameId);
+  return stillThere(
+    game.entries.find((listed) => listed.entryId === entry.id),
+    'The linked entry',
+  );
+}
+
+/**
+ * The floor puts a guest (decision 131) on a game's list: the same list and position rule as a player's entry
+ * (the order of joining), one waiting entry per guest and game (waitlist_one_waiting_guest_per_game, so two
+ * quick taps make one entry), refused while the guest's number already waits for the game.
+ */
+export async function enterGuestOnGameList(
+  tx: DbOrTx,
+  input: {
+    guestId: number;
+    gameId: number;
+    tableId: number | null;
+    preferredSeat: number | null;
+    notes: string | null;
+    remote: boolean;
+  },
+) {
+  try {
+    return await tx.transaction(async (inner) => insertWaitlistEntry(inner, input));
+  } catch (error) {
+    if (uniqueViolation(error) === 'waitlist_one_waiting_guest_per_game') {
+      throw new AppError('ALREADY_ON_WAITLIST', 'A guest with this mobile number is already on this game’s list');
     }
     throw error;
   }
@@ -145,14 +252,15 @@ export async function updateWaitlistEntry(
 export async function listStaffWaitlist(db: DbOrTx, tableId: number) {
   if (!(await findTable(db, tableId))) throw notFound('Table');
   const rows = await findWaitlistOfTable(db, tableId);
-  return rows.map(({ entry, firstName, lastName }) => ({
-    id: entry.id,
-    playerId: entry.playerId,
-    playerName: `${firstName} ${lastName}`,
-    position: entry.position,
-    preferredSeat: entry.preferredSeat,
-    notes: entry.notes,
-    createdAt: entry.createdAt.toISOString(),
+  return rows.map((row) => ({
+    id: row.entry.id,
+    playerId: row.entry.playerId,
+    guestId: row.entry.guestId,
+    playerName: entrantOf(row).playerName,
+    position: row.entry.position,
+    preferredSeat: row.entry.preferredSeat,
+    notes: row.entry.notes,
+    createdAt: row.entry.createdAt.toISOString(),
   }));
 }
 
@@ -168,7 +276,7 @@ export async function removeWaitlistEntry(
   const notWaiting = () => new AppError('NOT_FOUND', 'This wait-list entry does not exist or is no longer waiting');
   if (found?.status !== 'waiting') throw notWaiting();
   const { entry, tableName } = await ctx.db.transaction(async (tx) => {
-    await lockPlayerRow(tx, found.playerId);
+    if (found.playerId !== null) await lockPlayerRow(tx, found.playerId);
     const entry = await endWaitingEntry(tx, found.id);
     if (!entry) throw notWaiting();
     // A game-list entry with no preferred table is named by its game (decision 063).

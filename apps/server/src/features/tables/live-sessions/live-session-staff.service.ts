@@ -63,6 +63,8 @@ export async function acknowledgeRequest(
     ctx.afterCommit(
       () => pushFloorTables(ctx, [seat.tableId]),
       async () => {
+        // A guest's seat (decision 131) has no app to tell; the request came from a player's anyway.
+        if (seat.playerId === null) return;
         await sendNotification(
           ctx,
           {

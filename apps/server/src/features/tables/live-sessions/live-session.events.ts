@@ -12,7 +12,7 @@ export function publishLiveSession(events: Publisher, playerId: number, session:
 export function publishSessionRequest(
   events: Publisher,
   event: 'call_time_started' | 'cash_out_request_submitted',
-  request: { seat: SeatRow; table: TableRow; playerName: string; at: Date },
+  request: { seat: SeatRow & { playerId: number }; table: TableRow; playerName: string; at: Date },
 ): void {
   const { seat, table } = request;
   const payload = {

@@ -66,7 +66,7 @@ export async function listPlayerSeats(db: DbOrTx, playerId: number): Promise<Pla
 
 /** The players seated at a table now: they hear of its rule changes. */
 export async function seatedPlayerIds(db: DbOrTx, tableId: number): Promise<number[]> {
-  return (await findOpenSeatsAtTable(db, tableId)).map((r) => r.seat.playerId);
+  return (await findOpenSeatsAtTable(db, tableId)).flatMap((r) => (r.seat.playerId === null ? [] : [r.seat.playerId]));
 }
 
 /** Where each of these players sits now (one query, whatever their number): the kitchen delivers there. */
@@ -76,6 +76,10 @@ export async function currentSeatsOfPlayers(
 ): Promise<Map<number, { tableId: string; tableName: string; seatNumber: number }>> {
   const rows = await findOpenSeatsOfPlayers(db, [...new Set(playerIds)]);
   return new Map(
-    rows.map((r) => [r.playerId, { tableId: String(r.tableId), tableName: r.tableName, seatNumber: r.seatNumber }]),
+    rows.flatMap((r) =>
+      r.playerId === null
+        ? []
+        : [[r.playerId, { tableId: String(r.tableId), tableName: r.tableName, seatNumber: r.seatNumber }] as const],
+    ),
   );
 }

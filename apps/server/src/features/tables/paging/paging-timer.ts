@@ -2,6 +2,7 @@ import { type DeadlineTimer, startDeadlineTimer, untilNoneLeft } from '../../../
 import type { UseCaseContext } from '../../../use-case';
 import { expireRemoteEntries, nextRemoteExpiry } from '../check-in/check-in.service';
 import { expireHolds, nextHoldExpiry } from './paging.service';
+import { nextGuestExpiry, removeExpiredGuests } from '../game-lists/guests.service';
 
 interface Logger {
   warn(details: object, message: string): void;
@@ -27,10 +28,18 @@ export function startPagingTimer(
     actOnDue: async (now) =>
       (await untilNoneLeft(() => expireHolds(ctx, now))) +
       // Remote entries not checked in by the club's expiry leave their lists in the same pass (decision 064).
-      (await untilNoneLeft(() => expireRemoteEntries(ctx, now))),
+      (await untilNoneLeft(() => expireRemoteEntries(ctx, now))) +
+      // Guests' records past the club's retention are removed in the same pass (decision 131).
+      (await untilNoneLeft(() => removeExpiredGuests(ctx, now))),
     nextDue: async () => {
-      const [hold, remote] = await Promise.all([nextHoldExpiry(ctx), nextRemoteExpiry(ctx)]);
-      return [hold, remote].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+      const [hold, remote, guest] = await Promise.all([
+        nextHoldExpiry(ctx),
+        nextRemoteExpiry(ctx),
+        nextGuestExpiry(ctx),
+      ]);
+      return (
+        [hold, remote, guest].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null
+      );
     },
   });
 }

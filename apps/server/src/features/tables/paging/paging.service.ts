@@ -63,7 +63,7 @@ export async function pageEntry(
     if (occupant) {
       throw new AppError(
         'SEAT_TAKEN',
-        `Seat ${input.seatNumber} at ${table.name} is taken by ${occupant.firstName} ${occupant.lastName}`,
+        `Seat ${input.seatNumber} at ${table.name} is taken by ${[occupant.firstName, occupant.lastName].filter(Boolean).join(' ')}`,
       );
     }
   }

@@ -22,15 +22,16 @@ const SEAT_GONE = 'This seat has ended or does not exist';
  * do (two actions on one player then queue instead of deadlocking), then the seat. 404 when the seat
  * is unknown or has ended.
  */
-async function lockOpenSeatOfFloor(tx: DbOrTx, seatId: number, playerId: number) {
-  await lockPlayerRow(tx, playerId);
+async function lockOpenSeatOfFloor(tx: DbOrTx, seatId: number, playerId: number | null) {
+  // A guest's seat (decision 131) has no player row to order against a seating.
+  if (playerId !== null) await lockPlayerRow(tx, playerId);
   const locked = await lockSeat(tx, seatId);
   if (!locked || locked.seat.endedAt) throw new AppError('NOT_FOUND', SEAT_GONE);
   return locked;
 }
 
-/** The seat's player, read before any lock (a seat never changes player). */
-async function playerOfOpenSeat(db: DbOrTx, seatId: number): Promise<number> {
+/** The seat's player (null for a guest's), read before any lock (a seat never changes player). */
+async function playerOfOpenSeat(db: DbOrTx, seatId: number): Promise<number | null> {
   const seat = await findSeat(db, seatId);
   if (!seat || seat.endedAt) throw new AppError('NOT_FOUND', SEAT_GONE);
   return seat.playerId;
@@ -73,14 +74,15 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
       if (occupant) {
         throw new AppError(
           'SEAT_TAKEN',
-          `Seat ${input.seatNumber} at ${to.name} is taken by ${occupant.firstName} ${occupant.lastName}`,
+          `Seat ${input.seatNumber} at ${to.name} is taken by ${[occupant.firstName, occupant.lastName].filter(Boolean).join(' ')}`,
         );
       }
       const after = await moveSeatRow(tx, before.id, to.id, input.seatNumber);
       // Seated at an active table, the player leaves every other list (as a seating does); a waiting
       // entry at the new table itself is what the player got: it is seated.
-      const leftTableIds = to.status === 'active' ? await leaveOtherWaitlists(tx, playerId, to.id) : [];
-      const seatedEntry = await resolveWaitingEntry(tx, playerId, to.id, 'seated');
+      const leftTableIds =
+        to.status === 'active' && playerId !== null ? await leaveOtherWaitlists(tx, playerId, to.id) : [];
+      const seatedEntry = playerId === null ? null : await resolveWaitingEntry(tx, playerId, to.id, 'seated');
       await writeAudit(tx, {
         staffId: input.staff.staffId,
         playerId,
@@ -113,17 +115,19 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
  */
 export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promise<StaffSeat> {
   const { seat, from, to, leftTableIds, staffSeat } = await changeSeat(ctx.db, input);
-  publishSeatAssigned(ctx, {
-    playerId: seat.playerId,
-    seatId: seat.id,
-    tableId: String(to.id),
-    tableName: to.name,
-    gameType: to.gameType,
-    seatNumber: seat.seatNumber,
-    buyIn: fromPaise(seat.buyInPaise),
-    sessionStartTime: seat.sessionStartAt.toISOString(),
-    assignedBy: input.staff.name,
-  });
+  // A guest (decision 131) has no phone to tell: the floor walks them over.
+  if (seat.playerId !== null)
+    publishSeatAssigned(ctx, {
+      playerId: seat.playerId,
+      seatId: seat.id,
+      tableId: String(to.id),
+      tableName: to.name,
+      gameType: to.gameType,
+      seatNumber: seat.seatNumber,
+      buyIn: fromPaise(seat.buyInPaise),
+      sessionStartTime: seat.sessionStartAt.toISOString(),
+      assignedBy: input.staff.name,
+    });
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),

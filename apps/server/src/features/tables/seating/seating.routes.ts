@@ -6,7 +6,7 @@ import { currentStaff, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
 import { floorStaff } from '../shared/tables.policy';
 import { moveSeat, releaseSeat } from './seat-moves.service';
-import { assignSeat } from './seating.service';
+import { assignSeat, seatGuest } from './seating.service';
 import { cashOutSeat, listPendingCashOuts, listUnpaidBuyIns, recordTableBuyIn } from './table-money.service';
 
 /** The floor (super admin, admin, manager) seats, moves and releases players; the cashier moves table money. */
@@ -19,8 +19,23 @@ export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const staff = currentStaff(request);
       const now = new Date();
+      const { playerId, guestId, seatNumber, buyIn } = request.body;
+      if (guestId !== undefined) {
+        // A guest (decision 131): the club's setting says whether they need a player account first.
+        const seat = await seatGuest(app.useCase, {
+          guestId,
+          seatNumber,
+          buyIn,
+          tableId: request.params.tableId,
+          staffId: staff.staffId,
+          now,
+        });
+        return reply.status(201).send(seat);
+      }
       const { staffSeat } = await assignSeat(app.useCase, {
-        ...request.body,
+        playerId: playerId ?? 0,
+        seatNumber,
+        buyIn,
         tableId: request.params.tableId,
         staffId: staff.staffId,
         now,

@@ -4,7 +4,7 @@ import { publishSeatAssigned, publishUnpaidBuyInsChange } from './seating.events
 import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
 import { toPaise } from '@club/shared/money';
 import { seatedElsewhereMessage } from '@club/shared/tables';
-import type { AssignSeatRequest } from '@club/shared/tables-staff';
+import type { AssignSeatRequest, StaffSeat } from '@club/shared/tables-staff';
 import { fromPaise } from '@club/shared/money';
 import { AppError, notFound } from '../../../app-error';
 import type { Db } from '../../../db/client';
@@ -12,9 +12,19 @@ import { uniqueViolation } from '../../../db/errors';
 import { seats } from '../../../db/schema';
 import { writeAudit } from '../../staff/audit.service';
 import { toStaffSeat } from '../shared/tables.mappers';
-import { findOpenSeatsOfPlayer, findPlayerName, findStaffName, findTable, lockPlayerRow } from '../shared/tables.repo';
+import {
+  findOpenSeatsOfPlayer,
+  findPlayerName,
+  findStaffName,
+  findTable,
+  lockPlayerRow,
+  type SeatRow,
+} from '../shared/tables.repo';
 import { seatPagedEntry } from '../paging/paging.repo';
-import { leaveOtherWaitlists, seatGameEntry } from '../shared/waitlist.repo';
+import { findWaitingGuestEntry, leaveOtherWaitlists, seatGameEntry, seatGuestEntry } from '../shared/waitlist.repo';
+import { GUEST_MESSAGES, initialsOf } from '@club/shared/guests';
+import { guestSeating } from '../../club/club.service';
+import { findGuestName } from '../game-lists/guests.repo';
 
 /**
  * Seats a wait-listed player (super admin, admin, manager). One transaction takes the player off the
@@ -23,7 +33,7 @@ import { leaveOtherWaitlists, seatGameEntry } from '../shared/waitlist.repo';
  * SEAT_TAKEN, seats_one_open_seat_per_player answers SEATED_ELSEWHERE. The checks before the insert
  * only give a clearer message; under concurrency the indexes are what hold.
  */
-async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; staffId: number; now: Date }) {
+async function tableToSeatAt(db: Db, input: { tableId: number; seatNumber: number; buyIn: string }) {
   const table = await findTable(db, input.tableId);
   if (!table) throw notFound('Table');
   if (input.seatNumber > table.maxPlayers) {
@@ -39,6 +49,11 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
       `The buy-in must be between ₹${fromPaise(table.minBuyInPaise)} and ₹${fromPaise(table.maxBuyInPaise)}`,
     );
   }
+  return { table, buyIn };
+}
+
+async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; staffId: number; now: Date }) {
+  const { table, buyIn } = await tableToSeatAt(db, input);
   try {
     const { seat, leftTableIds, leftGameIds } = await db.transaction(async (tx) => {
       // One seating of a player at a time: two tables seating the same player at once would otherwise
@@ -106,6 +121,72 @@ async function openSeat(db: Db, input: AssignSeatRequest & { tableId: number; st
   }
 }
 
+const GUEST_NOT_LISTED = 'The guest is not on this table’s wait-list';
+
+/**
+ * Seating a guest from a list (decision 131), as the club's guestSeating says. `account_first` (the default):
+ * refused with a message asking for a player account first. `cash_guest`: one transaction takes the guest's
+ * entry for the table's game off the list and opens a seat for the guest with no money in the system: the
+ * buy-in is noted as paid in cash at the table (buy_in_cash), never a ledger row, and the cage's lists leave the
+ * seat out. The same unique indexes decide races (seats_one_player_per_seat, seats_one_open_seat_per_guest).
+ * Audited; the floor, the boards and the lobby hear it after the commit.
+ */
+export async function seatGuest(
+  ctx: UseCaseContext,
+  input: { guestId: number; tableId: number; seatNumber: number; buyIn: string; staffId: number; now: Date },
+): Promise<StaffSeat> {
+  const { table, buyIn } = await tableToSeatAt(ctx.db, input);
+  if ((await guestSeating(ctx.db)) === 'account_first') {
+    if (!(await findWaitingGuestEntry(ctx.db, input.guestId, table.gameId))) {
+      throw new AppError('INVALID_STATE', GUEST_NOT_LISTED);
+    }
+    throw new AppError('INVALID_STATE', GUEST_MESSAGES.accountFirst);
+  }
+  let opened: { seat: SeatRow; guestName: string };
+  try {
+    opened = await ctx.db.transaction(async (tx) => {
+      const entry = await seatGuestEntry(tx, input.guestId, table.gameId, table.id);
+      if (!entry) throw new AppError('INVALID_STATE', GUEST_NOT_LISTED);
+      const seat = returnedRow(
+        await tx
+          .insert(seats)
+          .values({
+            tableId: table.id,
+            guestId: input.guestId,
+            seatNumber: input.seatNumber,
+            buyInPaise: buyIn,
+            buyInCash: true,
+            sessionStartAt: input.now,
+            assignedBy: input.staffId,
+          })
+          .returning(),
+      );
+      const guestName = (await findGuestName(tx, input.guestId)) ?? 'Guest';
+      await writeAudit(tx, {
+        staffId: input.staffId,
+        action: 'tables.seat_guest',
+        entity: 'seat',
+        entityId: seat.id,
+        after: { ...seat, guestInitials: initialsOf(guestName), entryId: entry.id },
+      });
+      return { seat, guestName };
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'seats_one_player_per_seat') {
+      throw new AppError('SEAT_TAKEN', `Seat ${input.seatNumber} at ${table.name} is already taken`);
+    }
+    if (constraint === 'seats_one_open_seat_per_guest') {
+      throw new AppError('SEATED_ELSEWHERE', 'The guest is already seated at a table');
+    }
+    throw error;
+  }
+  const { seat, guestName } = opened;
+  ctx.afterCommit(() => pushWaitlistChange(ctx, [table.id], [], [table.gameId]));
+  const assignedBy = await findStaffName(ctx.db, input.staffId);
+  return toStaffSeat(seat, table, { firstName: guestName, lastName: '' }, assignedBy);
+}
+
 /**
  * Seats the player, then tells them (seat_assigned), refreshes their live session and every list the
  * seating changed (this table's, and the ones the player left).
@@ -117,7 +198,7 @@ export async function assignSeat(
   const result = await openSeat(ctx.db, input);
   const { seat, table, assignedBy, leftTableIds, leftGameIds, staffSeat } = result;
   publishSeatAssigned(ctx, {
-    playerId: seat.playerId,
+    playerId: input.playerId,
     seatId: seat.id,
     tableId: String(table.id),
     tableName: table.name,

@@ -1,4 +1,5 @@
 import { returnedRow } from '../../../db/rows';
+import { GUEST_MESSAGES } from '@club/shared/guests';
 import type { UseCaseContext } from '../../../use-case';
 import { publishBalanceChange } from '../../wallet/wallet.events';
 import { publishReleasedSeatsChange, publishUnpaidBuyInsChange } from './seating.events';
@@ -62,6 +63,12 @@ function together(results: WalletOperationResult[]): WalletOperationResult | nul
 
 type LockedSeat = Awaited<ReturnType<typeof lockSeat>> & {};
 
+/** The seat's player: a guest's seat (decision 131) holds no money in the system, so the cage refuses it. */
+function moneyPlayerOf(seat: { playerId: number | null }): number {
+  if (seat.playerId === null) throw new AppError('INVALID_STATE', GUEST_MESSAGES.guestSeatMoney);
+  return seat.playerId;
+}
+
 /**
  * Pays `amount` of the seat's buy-in (decision 104), under the seat's lock: from the player's cash (one
  * table_buy_in row), or cash handed over at the table (table_cash_in, then table_buy_in of the same amount:
@@ -73,7 +80,7 @@ async function payBuyIn(
   input: { amountPaise: bigint; paidWith: BuyInPaidWith; description: string | null; staff: CashierInput['staff'] },
 ): Promise<WalletOperationResult[]> {
   const where = `${table.name}, seat ${seat.seatNumber}`;
-  const common = { playerId: seat.playerId, seatId: seat.id, amountPaise: input.amountPaise, staff: input.staff };
+  const common = { playerId: moneyPlayerOf(seat), seatId: seat.id, amountPaise: input.amountPaise, staff: input.staff };
   const results: WalletOperationResult[] = [];
   if (input.paidWith === 'table_cash') {
     results.push(
@@ -180,7 +187,7 @@ async function cashOut(db: Db, input: CashierInput & { unpaidBuyInPaidWith: BuyI
         results.push(
           await applyTableMoney(tx, {
             type: 'table_cash_out',
-            playerId: seat.playerId,
+            playerId: moneyPlayerOf(seat),
             seatId: seat.id,
             amountPaise: amount,
             description: input.note ?? `Table cash-out at ${table.name}, seat ${seat.seatNumber}`,
@@ -252,27 +259,34 @@ export async function cashOutSeat(
 /** GET /api/staff/seats/unpaid-buy-ins: open seats whose buy-in is not all recorded as paid (decision 104). */
 export async function listUnpaidBuyIns(db: Db): Promise<UnpaidBuyIn[]> {
   const rows = await findUnpaidBuyIns(db);
-  return rows.map(({ seat, ...row }) => ({
-    seatId: seat.id,
-    tableId: String(seat.tableId),
-    tableName: row.tableName,
-    seatNumber: seat.seatNumber,
-    playerId: seat.playerId,
-    playerName: `${row.firstName} ${row.lastName}`,
-    playerCode: row.playerCode,
-    buyIn: fromPaise(seat.buyInPaise),
-    buyInPaid: fromPaise(seat.buyInPaidPaise),
-    unpaid: fromPaise(seat.buyInPaise - seat.buyInPaidPaise),
-    sessionStartTime: seat.sessionStartAt.toISOString(),
-  }));
+  // Players' seats only (the query joins the player): a guest's buy-in is cash at the table (decision 131).
+  return rows.flatMap(({ seat, ...row }) =>
+    seat.playerId === null
+      ? []
+      : [
+          {
+            seatId: seat.id,
+            tableId: String(seat.tableId),
+            tableName: row.tableName,
+            seatNumber: seat.seatNumber,
+            playerId: seat.playerId,
+            playerName: `${row.firstName} ${row.lastName}`,
+            playerCode: row.playerCode,
+            buyIn: fromPaise(seat.buyInPaise),
+            buyInPaid: fromPaise(seat.buyInPaidPaise),
+            unpaid: fromPaise(seat.buyInPaise - seat.buyInPaidPaise),
+            sessionStartTime: seat.sessionStartAt.toISOString(),
+          },
+        ],
+  );
 }
 
 /** GET /api/staff/seats/pending-cash-outs: released seats the cashier still has to settle, oldest first. */
 export async function listPendingCashOuts(db: Db): Promise<PendingCashOut[]> {
   const rows = await findPendingCashOuts(db);
   return rows.flatMap(({ seat, ...row }) =>
-    // The query takes ended seats only; the check narrows the column's type.
-    seat.endedAt
+    // The query takes ended seats of players only; the check narrows the columns' types.
+    seat.endedAt && seat.playerId !== null
       ? [
           {
             seatId: seat.id,

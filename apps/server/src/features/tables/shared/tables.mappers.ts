@@ -144,7 +144,8 @@ export function toStaffSeat(
     tableId: String(table.id),
     tableName: table.name,
     playerId: seat.playerId,
-    playerName: `${player.firstName} ${player.lastName}`,
+    // A guest's seat carries the whole name as the first name (decision 131).
+    playerName: [player.firstName, player.lastName].filter(Boolean).join(' '),
     seatNumber: seat.seatNumber,
     buyIn: fromPaise(seat.buyInPaise),
     buyInPaid: fromPaise(seat.buyInPaidPaise),

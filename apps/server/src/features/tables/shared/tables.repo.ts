@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { auditLog, players, pokerTables, seats, staff } from '../../../db/schema';
+import { auditLog, guests, players, pokerTables, seats, staff } from '../../../db/schema';
 
 export type TableRow = typeof pokerTables.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
@@ -49,7 +49,13 @@ export async function lockPlayerRow(tx: DbOrTx, playerId: number): Promise<boole
 /** The joining player's row, locked as lockPlayerRow does, with the bar the join must respect (issue 19). */
 export async function lockJoiningPlayer(tx: DbOrTx, playerId: number) {
   const [row] = await tx
-    .select({ barredAt: players.barredAt, barredUntil: players.barredUntil })
+    .select({
+      barredAt: players.barredAt,
+      barredUntil: players.barredUntil,
+      kycStatus: players.kycStatus,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
     .from(players)
     .where(eq(players.id, playerId))
     .for('update');
@@ -66,12 +72,20 @@ export async function lockTable(tx: DbOrTx, tableId: number): Promise<TableRow |
   return row;
 }
 
+/**
+ * The name of whoever holds a seat: the player's, or a guest's (decision 131) as first name with an empty last
+ * name (the seat's queries left-join both).
+ */
+const seatFirstName = sql<string>`coalesce(${players.firstName}, ${guests.name})`;
+const seatLastName = sql<string>`coalesce(${players.lastName}, '')`;
+
 /** The open seats at a table with their players' names, by seat number. */
 export async function findOpenSeatsAtTable(db: DbOrTx, tableId: number) {
   return db
-    .select({ seat: seats, firstName: players.firstName, lastName: players.lastName })
+    .select({ seat: seats, firstName: seatFirstName, lastName: seatLastName })
     .from(seats)
-    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(guests, eq(guests.id, seats.guestId))
     .where(and(eq(seats.tableId, tableId), isNull(seats.endedAt)))
     .orderBy(asc(seats.seatNumber));
 }
@@ -79,9 +93,10 @@ export async function findOpenSeatsAtTable(db: DbOrTx, tableId: number) {
 /** The open seat at a table's seat number, with its player's name, if any. */
 export async function findOpenSeatAt(db: DbOrTx, tableId: number, seatNumber: number) {
   const [row] = await db
-    .select({ seatId: seats.id, firstName: players.firstName, lastName: players.lastName })
+    .select({ seatId: seats.id, firstName: seatFirstName, lastName: seatLastName })
     .from(seats)
-    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(guests, eq(guests.id, seats.guestId))
     .where(and(eq(seats.tableId, tableId), eq(seats.seatNumber, seatNumber), isNull(seats.endedAt)));
   return row;
 }
@@ -123,10 +138,11 @@ export async function lockOpenSeatOfPlayer(tx: DbOrTx, playerId: number) {
 
 export async function lockSeat(tx: DbOrTx, seatId: number) {
   const [row] = await tx
-    .select({ seat: seats, table: pokerTables, player: { firstName: players.firstName, lastName: players.lastName } })
+    .select({ seat: seats, table: pokerTables, player: { firstName: seatFirstName, lastName: seatLastName } })
     .from(seats)
     .innerJoin(pokerTables, eq(pokerTables.id, seats.tableId))
-    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(guests, eq(guests.id, seats.guestId))
     .where(eq(seats.id, seatId))
     .for('update', { of: seats });
   return row;

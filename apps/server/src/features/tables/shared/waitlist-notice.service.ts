@@ -12,11 +12,13 @@ import {
  */
 export async function notifyWaitlistPlayer(
   ctx: UseCaseContext,
-  playerId: number,
+  playerId: number | null,
   message: string,
   sender: NotificationSender,
   priority: SendNotificationInput['priority'] = 'normal',
 ): Promise<void> {
+  // A guest (decision 131) has no account to notify: the floor tells them in person.
+  if (playerId === null) return;
   await sendNotification(
     ctx,
     { title: 'Wait-list', message, messageType: 'seat_waiting', priority, mediaUrl: null, target: { playerId } },

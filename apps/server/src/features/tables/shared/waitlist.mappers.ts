@@ -1,4 +1,5 @@
 import type { WaitlistReorder } from '@club/shared/check-in';
+import { guestNameParts } from '@club/shared/guests';
 import type { WaitlistPage } from '@club/shared/paging';
 
 // How a waiting entry shows wherever it is listed: the floor, the games' lists, the player's requests and entries.
@@ -31,6 +32,40 @@ export function toWaitlistPage(entry: EntryPageFields, pagedTableName: string | 
     response,
     respondedAt: response ? (entry.pageRespondedAt?.toISOString() ?? null) : null,
     extended: entry.pageExtended,
+  };
+}
+
+/** Who stands on an entry: a player's row (left-joined) or a guest's (decision 131), whichever is there. */
+export interface EntrantRow {
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  guestName: string | null;
+  guestPhone: string | null;
+}
+
+/**
+ * The entrant's names as every list shows them: a player's first, last and nickname, or a guest's name split in
+ * two (no nickname). The guest's phone goes only where the caller puts it (the floor roles' views).
+ */
+export function entrantOf(row: EntrantRow): {
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  playerName: string;
+  guestPhone: string | null;
+} {
+  if (row.guestName !== null) {
+    return { ...guestNameParts(row.guestName), nickname: '', playerName: row.guestName, guestPhone: row.guestPhone };
+  }
+  const firstName = row.firstName ?? '';
+  const lastName = row.lastName ?? '';
+  return {
+    firstName,
+    lastName,
+    nickname: row.nickname ?? '',
+    playerName: `${firstName} ${lastName}`,
+    guestPhone: null,
   };
 }
 

@@ -1,8 +1,8 @@
 import { returnedRow } from '../../../db/rows';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
+import { guests, players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
 
 /**
  * A waiting entry's place: the order of coalesce(requeued_at, created_at) among its game's waiting
@@ -18,6 +18,7 @@ export const positionInList = () =>
 export const rankedEntryColumns = {
   id: waitlistEntries.id,
   playerId: waitlistEntries.playerId,
+  guestId: waitlistEntries.guestId,
   gameId: waitlistEntries.gameId,
   tableId: waitlistEntries.tableId,
   preferredSeat: waitlistEntries.preferredSeat,
@@ -46,6 +47,15 @@ const RANKED_FIELDS = [
 export function rankedEntryFields<T extends Pick<T, (typeof RANKED_FIELDS)[number]>>(ranked: T) {
   return Object.fromEntries(RANKED_FIELDS.map((key) => [key, ranked[key]])) as Pick<T, (typeof RANKED_FIELDS)[number]>;
 }
+
+/** What a list shows of who stands on an entry: the player's columns or the guest's (left-joined, decision 131). */
+export const entrantColumns = {
+  firstName: players.firstName,
+  lastName: players.lastName,
+  nickname: players.nickname,
+  guestName: guests.name,
+  guestPhone: guests.phone,
+};
 
 /** The waiting entries with their position, derived here on every read, never stored, so nothing needs renumbering. */
 function rankedWaiting(db: DbOrTx) {
@@ -79,9 +89,10 @@ export async function findWaitingEntriesOfPlayers(db: DbOrTx, playerIds: number[
 export async function findWaitlistOfTable(db: DbOrTx, tableId: number) {
   const ranked = rankedWaiting(db);
   return db
-    .select({ entry: rankedEntryFields(ranked), firstName: players.firstName, lastName: players.lastName })
+    .select({ entry: rankedEntryFields(ranked), ...entrantColumns })
     .from(ranked)
-    .innerJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(players, eq(players.id, ranked.playerId))
+    .leftJoin(guests, eq(guests.id, ranked.guestId))
     .where(eq(ranked.tableId, tableId))
     .orderBy(asc(ranked.position));
 }
@@ -105,15 +116,17 @@ export async function findSeatedEntriesOfPlayers(db: DbOrTx, playerIds: number[]
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
 export async function insertWaitlistEntry(
   tx: DbOrTx,
   values: {
-    playerId: number;
     gameId: number;
     tableId: number | null;
     preferredSeat: number | null;
     notes: string | null;
-  },
+    remote?: boolean;
+  } & ({ playerId: number } | { guestId: number }),
 ) {
   const row = returnedRow(await tx.insert(waitlistEntries).values(values).returning());
   return row;
@@ -173,14 +186,63 @@ export async function resolveWaitingEntry(tx: DbOrTx, playerId: number, tableId:
   return updatePlayersWaitingEntry(tx, playerId, { tableId }, { status, resolvedAt: sql`now()`, pageExpiresAt: null });
 }
 
+/** The guest's waiting entry for a game (decision 131), or undefined. */
+export async function findWaitingGuestEntry(db: DbOrTx, guestId: number, gameId: number) {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.guestId, guestId),
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    );
+  return row;
+}
+
+/** The guest's waiting entry becomes the player's (decision 131), keeping its place; null when it was not one. */
+export async function linkWaitingGuestEntry(tx: DbOrTx, entryId: number, playerId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ playerId, guestId: null })
+    .where(
+      and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.status, 'waiting'), isNotNull(waitlistEntries.guestId)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Takes the guest's waiting entry for a game off the list as seated at the table (decision 131); null if none. */
+export async function seatGuestEntry(tx: DbOrTx, guestId: number, gameId: number, tableId: number) {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'seated', tableId, resolvedAt: sql`now()`, pageExpiresAt: null })
+    .where(
+      and(
+        eq(waitlistEntries.guestId, guestId),
+        eq(waitlistEntries.gameId, gameId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The players waiting for these games: each one's position may have moved. */
 export async function findWaitingPlayerIdsOfGames(db: DbOrTx, gameIds: number[]): Promise<number[]> {
   if (gameIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ playerId: waitlistEntries.playerId })
     .from(waitlistEntries)
-    .where(and(inArray(waitlistEntries.gameId, gameIds), eq(waitlistEntries.status, 'waiting')));
-  return rows.map((r) => r.playerId);
+    .where(
+      and(
+        inArray(waitlistEntries.gameId, gameIds),
+        eq(waitlistEntries.status, 'waiting'),
+        isNotNull(waitlistEntries.playerId),
+      ),
+    );
+  return rows.flatMap((r) => (r.playerId === null ? [] : [r.playerId]));
 }
 
 /**
