@@ -81,22 +81,19 @@ export async function setDealStatus(
     .where(eq(tournamentDeals.id, dealId));
 }
 
-/** Marks the player's acceptance; false when the player has no unanswered share in the deal. */
-export async function acceptShare(
-  tx: DbOrTx,
-  dealId: number,
-  playerId: number,
-): Promise<'accepted' | 'answered' | 'absent'> {
+/** The player's share of the deal, locked for the transaction (null: the player is not in it). */
+export async function lockShare(tx: DbOrTx, dealId: number, playerId: number) {
   const [share] = await tx
     .select({ acceptedAt: tournamentDealShares.acceptedAt })
     .from(tournamentDealShares)
     .where(and(eq(tournamentDealShares.dealId, dealId), eq(tournamentDealShares.playerId, playerId)))
     .for('update');
-  if (!share) return 'absent';
-  if (share.acceptedAt) return 'answered';
+  return share ?? null;
+}
+
+export async function acceptShare(tx: DbOrTx, dealId: number, playerId: number) {
   await tx
     .update(tournamentDealShares)
     .set({ acceptedAt: new Date() })
     .where(and(eq(tournamentDealShares.dealId, dealId), eq(tournamentDealShares.playerId, playerId)));
-  return 'accepted';
 }

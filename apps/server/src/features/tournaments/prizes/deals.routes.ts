@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
 import {
-  acceptTournamentDeal,
+  answerTournamentDeal,
   confirmTournamentDeal,
-  declineTournamentDeal,
   proposeTournamentDeal,
   readDeal,
   readDealForPlayer,
@@ -46,20 +45,20 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => readDealForPlayer(db, request.params.id, currentPlayer(request).playerId),
   });
 
-  app.route({
-    ...fromContract(contract.postTournamentsByIdDealAccept),
-    preHandler: requirePlayer(),
-    handler: (request) =>
-      acceptTournamentDeal(app.useCase, { playerId: currentPlayer(request).playerId, tournamentId: request.params.id }),
-  });
-
-  app.route({
-    ...fromContract(contract.postTournamentsByIdDealDecline),
-    preHandler: requirePlayer(),
-    handler: (request) =>
-      declineTournamentDeal(app.useCase, {
-        playerId: currentPlayer(request).playerId,
-        tournamentId: request.params.id,
-      }),
-  });
+  // Accept and decline: the same checks, one answer each (answerTournamentDeal).
+  for (const [definition, answer] of [
+    [contract.postTournamentsByIdDealAccept, 'accept'],
+    [contract.postTournamentsByIdDealDecline, 'decline'],
+  ] as const) {
+    app.route({
+      ...fromContract(definition),
+      preHandler: requirePlayer(),
+      handler: (request) =>
+        answerTournamentDeal(app.useCase, {
+          playerId: currentPlayer(request).playerId,
+          tournamentId: request.params.id,
+          answer,
+        }),
+    });
+  }
 };

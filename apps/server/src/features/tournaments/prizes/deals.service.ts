@@ -10,6 +10,7 @@ import { lockTournament } from '../tournaments.repo';
 import { proposeDeal } from './deals';
 import {
   acceptShare,
+  lockShare,
   type DealRow,
   dealShares,
   insertDeal,
@@ -146,36 +147,22 @@ export async function proposeTournamentDeal(
   return toDeal(ctx.db, deal);
 }
 
-/** A player in the deal accepts their figure on the phone. */
-export async function acceptTournamentDeal(
+/**
+ * A player in the deal answers from the phone: accepting marks their figure; declining puts the deal off
+ * for everyone (the director may propose another).
+ */
+export async function answerTournamentDeal(
   ctx: UseCaseContext,
-  input: { playerId: number; tournamentId: number },
+  input: { playerId: number; tournamentId: number; answer: 'accept' | 'decline' },
 ): Promise<TournamentDeal> {
   const row = await ctx.db.transaction(async (tx) => {
     const open = await lockOpenDeal(tx, input.tournamentId);
     if (open?.status !== 'proposed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.noOpenDeal);
-    const answer = await acceptShare(tx, open.id, input.playerId);
-    if (answer === 'absent') throw new AppError('FORBIDDEN', DEAL_MESSAGES.notInDeal);
-    if (answer === 'answered') throw new AppError('INVALID_STATE', DEAL_MESSAGES.alreadyAnswered);
-    return open;
-  });
-  publishDeal(ctx, row.id, input.tournamentId);
-  return toDeal(ctx.db, row);
-}
-
-/** A player in the deal refuses it: the deal is off for everyone (the director may propose another). */
-export async function declineTournamentDeal(
-  ctx: UseCaseContext,
-  input: { playerId: number; tournamentId: number },
-): Promise<TournamentDeal> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const open = await lockOpenDeal(tx, input.tournamentId);
-    if (open?.status !== 'proposed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.noOpenDeal);
-    const shares = await dealShares(tx, open.id);
-    if (!shares.some((share) => share.playerId === input.playerId)) {
-      throw new AppError('FORBIDDEN', DEAL_MESSAGES.notInDeal);
-    }
-    await setDealStatus(tx, open.id, { status: 'declined' });
+    const share = await lockShare(tx, open.id, input.playerId);
+    if (!share) throw new AppError('FORBIDDEN', DEAL_MESSAGES.notInDeal);
+    if (share.acceptedAt) throw new AppError('INVALID_STATE', DEAL_MESSAGES.alreadyAnswered);
+    if (input.answer === 'accept') await acceptShare(tx, open.id, input.playerId);
+    else await setDealStatus(tx, open.id, { status: 'declined' });
     return open;
   });
   publishDeal(ctx, row.id, input.tournamentId);
