@@ -202,7 +202,9 @@ test('a server error on the Balance tab reads as a sentence, not the raw answer,
   await page.route('**/api/sync', busy);
   await page.goto('/dashboard?tab=balance');
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading balance' });
-  await expect(alert).toBeVisible();
+  // The balance is read once the session is known; on a loaded CI machine that first read came after the
+  // default 10 s ('Loading your balance...' in the failure's snapshot), so this one wait is longer.
+  await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toContainText('The balance service is busy. Please try again shortly.');
   await expect(alert).not.toContainText('500');
   await expect(alert).not.toContainText('{');
