@@ -235,28 +235,15 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
         title="TV board"
         description="How the room's TV board (console section Displays) names the players on each wait-list. The board hangs where anyone in the room can read it."
       >
-        {BOARD_NAME_OPTIONS.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-700 p-3 has-[:checked]:border-emerald-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-300"
-          >
-            <input
-              type="radio"
-              name="board-name-display"
-              value={option.value}
-              checked={boardNameDisplay === option.value}
-              onChange={() => {
-                setSavedAt(null);
-                setDraft({ ...draft, boardNameDisplay: option.value });
-              }}
-              className="mt-0.5 size-6 shrink-0 accent-emerald-500"
-            />
-            <span>
-              <span className="block font-semibold text-white">{option.label}</span>
-              <span className="block text-xs text-slate-400">{option.hint}</span>
-            </span>
-          </label>
-        ))}
+        <RadioChoices
+          name="board-name-display"
+          options={BOARD_NAME_OPTIONS}
+          value={boardNameDisplay}
+          onChange={(value) => {
+            setSavedAt(null);
+            setDraft({ ...draft, boardNameDisplay: value });
+          }}
+        />
       </Group>
 
       <Group
@@ -312,28 +299,15 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
         )}
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-200">Seating a guest</legend>
-          {GUEST_SEATING_OPTIONS.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-700 p-3 has-[:checked]:border-emerald-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-300"
-            >
-              <input
-                type="radio"
-                name="guest-seating"
-                value={option.value}
-                checked={guestSeating === option.value}
-                onChange={() => {
-                  setSavedAt(null);
-                  setDraft({ ...draft, guestSeating: option.value });
-                }}
-                className="mt-0.5 size-6 shrink-0 accent-emerald-500"
-              />
-              <span>
-                <span className="block font-semibold text-white">{option.label}</span>
-                <span className="block text-xs text-slate-400">{option.hint}</span>
-              </span>
-            </label>
-          ))}
+          <RadioChoices
+            name="guest-seating"
+            options={GUEST_SEATING_OPTIONS}
+            value={guestSeating}
+            onChange={(value) => {
+              setSavedAt(null);
+              setDraft({ ...draft, guestSeating: value });
+            }}
+          />
         </fieldset>
       </Group>
 
@@ -421,4 +395,37 @@ function Group({
       {children}
     </fieldset>
   );
+}
+
+/** A setting chosen among a few named options, each with its hint: big rows to tap, the choice outlined. */
+function RadioChoices<V extends string>({
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  options: ReadonlyArray<{ value: V; label: string; hint: string }>;
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return options.map((option) => (
+    <label
+      key={option.value}
+      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-700 p-3 has-[:checked]:border-emerald-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-300"
+    >
+      <input
+        type="radio"
+        name={name}
+        value={option.value}
+        checked={value === option.value}
+        onChange={() => onChange(option.value)}
+        className="mt-0.5 size-6 shrink-0 accent-emerald-500"
+      />
+      <span>
+        <span className="block font-semibold text-white">{option.label}</span>
+        <span className="block text-xs text-slate-400">{option.hint}</span>
+      </span>
+    </label>
+  ));
 }
