@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tournamentClockSchema } from './tournament-clock';
 
 /** Seating a tournament (issue 29, "Seats" and "Eliminations"; decisions 120 and 132). */
 export const TABLE_SEATS_RANGE = { min: 2, max: 10 } as const;
@@ -56,6 +57,16 @@ export const tablePatchBodySchema = z
     error: 'Send buttonSeat or broken: true',
   });
 
+/** POST /api/staff/tournaments/{id}/tables/{number}/hand-done: the table finished the hand-for-hand hand (or not: a mistap). */
+export const handDoneBodySchema = z.object({ done: z.boolean({ error: 'done is true or false' }) });
+
+/** Its answer: whether that tap completed the hand (every table done, the club's time off the level) and the clock. */
+export const handDoneAnswerSchema = z.object({
+  handCompleted: z.boolean(),
+  clock: tournamentClockSchema,
+});
+export type HandDoneAnswer = z.infer<typeof handDoneAnswerSchema>;
+
 /** POST /api/staff/tournaments/{id}/moves: one move the floor chooses, or every suggested move. */
 export const moveBodySchema = z.union(
   [z.object({ apply: z.literal('suggested') }), z.object({ playerId, table: tableNumber, seat: seatNumber })],
@@ -106,6 +117,8 @@ export const seatingTableSchema = z.object({
   players: z.array(seatedPlayerSchema),
   /** TDA 11-D: 3 or more players short of the fullest. */
   halted: z.boolean(),
+  /** Hand-for-hand: the floor marked this table's hand done (cleared when every table has). */
+  handDone: z.boolean(),
   /** The seat of the next big blind (the mover if this table gives a player), when the button is set. */
   nextBigBlindSeat: z.number().nullable(),
 });

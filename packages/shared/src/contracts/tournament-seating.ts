@@ -4,6 +4,8 @@ import {
   eliminationAnswerSchema,
   eliminationBodySchema,
   eliminationParamsSchema,
+  handDoneAnswerSchema,
+  handDoneBodySchema,
   moveBodySchema,
   seatingChangeSchema,
   tableParamsSchema,
@@ -44,6 +46,19 @@ export const tournamentSeatingContract = {
     params: tableParamsSchema,
     body: tablePatchBodySchema,
     responses: { 200: seatingChangeSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffTournamentsByIdTablesByNumberHandDone: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/tables/:number/hand-done',
+    summary:
+      'Hand-for-hand (TDA RP-8): mark a table’s hand done (or undo a mistap); the last table takes the club’s time off',
+    description:
+      'While hand-for-hand is on, the floor taps each table when its hand is over. When every table playing (open, with players) is done, the club’s hand-for-hand seconds come off the level (a level that runs out moves to the next), the marks clear and the next hand starts, the clock staying paused. 409 INVALID_STATE while hand-for-hand is off, for a broken or empty table, or a tap that changes nothing.',
+    tags: ['staff', 'tournaments'],
+    params: tableParamsSchema,
+    body: handDoneBodySchema,
+    responses: { 200: handDoneAnswerSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   postStaffTournamentsByIdMoves: route({

@@ -243,6 +243,8 @@ export const tournamentTables = pgTable(
     seats: integer('seats').notNull(),
     buttonSeat: integer('button_seat'),
     broken: boolean('broken').notNull().default(false),
+    /** Hand-for-hand (TDA RP-8): the floor tapped "hand done" for this hand; cleared when every table has. */
+    handDone: boolean('hand_done').notNull().default(false),
     seed: text('seed').notNull(),
     createdAt: createdAt(),
   },

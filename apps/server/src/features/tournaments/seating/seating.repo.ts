@@ -97,7 +97,7 @@ export async function updateTable(
   tx: DbOrTx,
   tournamentId: number,
   number: number,
-  values: { buttonSeat?: number | null; broken?: boolean },
+  values: { buttonSeat?: number | null; broken?: boolean; handDone?: boolean },
 ): Promise<void> {
   await tx
     .update(tournamentTables)
@@ -188,4 +188,38 @@ export async function findEliminations(db: DbOrTx, tournamentId: number) {
     ...elimination,
     name: `${firstName} ${lastName}`.trim(),
   }));
+}
+
+/** Hand-for-hand: the next hand starts (or the mode changed): no table's hand is done. */
+export async function clearHandsDone(tx: DbOrTx, tournamentId: number): Promise<void> {
+  await tx
+    .update(tournamentTables)
+    .set({ handDone: false })
+    .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.handDone, true)));
+}
+
+/** The tables playing (open, with a seated active entry) and how many of them have their hand done. */
+export async function handForHandProgress(
+  db: DbOrTx,
+  tournamentId: number,
+): Promise<{ done: number; playing: number }> {
+  const seated = db
+    .select({ table: tournamentSeats.tableNumber })
+    .from(tournamentSeats)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentSeats.entryId))
+    .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
+  const [row] = await db
+    .select({
+      playing: sql<number>`count(*)::int`,
+      done: sql<number>`count(*) filter (where ${tournamentTables.handDone})::int`,
+    })
+    .from(tournamentTables)
+    .where(
+      and(
+        eq(tournamentTables.tournamentId, tournamentId),
+        eq(tournamentTables.broken, false),
+        inArray(tournamentTables.number, seated),
+      ),
+    );
+  return { done: Number(row?.done ?? 0), playing: Number(row?.playing ?? 0) };
 }

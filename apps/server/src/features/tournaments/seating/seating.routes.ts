@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
 import { eliminate, undoElimination } from './eliminations.service';
+import { markHandDone } from './hand-for-hand.service';
 import { changeTable, drawUnseated, getSeating, moveSeats } from './seating.service';
 
 /** Seating a tournament (issue 29, decision 132): the roles that run tournaments (the clock's `content`). */
@@ -34,6 +35,18 @@ export const tournamentSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: currentStaff(request).staffId,
         number: request.params.number,
         ...request.body,
+      }),
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffTournamentsByIdTablesByNumberHandDone),
+    preHandler: requireStaff('content'),
+    handler: (request) =>
+      markHandDone(app.useCase, {
+        tournamentId: request.params.id,
+        staffId: currentStaff(request).staffId,
+        number: request.params.number,
+        done: request.body.done,
       }),
   });
 
