@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { players, staff, tournamentEntries, tournaments, transactions } from '../../../db/schema';
+import { players, staff, tournamentEntries, tournamentSeats, tournaments, transactions } from '../../../db/schema';
 
 export type EntryRow = typeof tournamentEntries.$inferSelect;
 export type NewEntry = typeof tournamentEntries.$inferInsert;
@@ -75,11 +75,21 @@ export async function findReceiptRows(
       lastName: players.lastName,
       playerCode: players.playerCode,
       soldBy: staff.name,
+      table: tournamentSeats.tableNumber,
+      seat: tournamentSeats.seat,
     })
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
     .innerJoin(players, eq(players.id, tournamentEntries.playerId))
     .leftJoin(staff, eq(staff.id, tournamentEntries.createdBy))
+    // The player's seat while in (one per tournament): a rebuy's or an add-on's receipt names it too.
+    .leftJoin(
+      tournamentSeats,
+      and(
+        eq(tournamentSeats.tournamentId, tournamentEntries.tournamentId),
+        eq(tournamentSeats.playerId, tournamentEntries.playerId),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(asc(tournamentEntries.id));
   const paidIds = rows.flatMap(({ entry }) =>

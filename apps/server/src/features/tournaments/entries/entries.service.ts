@@ -228,5 +228,10 @@ export async function enterTournament(ctx: UseCaseContext, input: EnterInput) {
     if (input.kind === 'entry' || input.kind === 'reentry') await seatLateEntry(ctx, input);
     pushEntryChange(ctx, input, { balance: answer.result.answer.balance, transactions: answer.result.transactions });
   }
-  return { answer: answer.result.answer, isReplay: answer.isReplay };
+  // The receipt as it stands now: with the table and seat the late draw just gave (or gave since, on a replay).
+  const [receipt] = toReceipts(await findReceiptRows(ctx.db, { entryIds: [answer.result.answer.receipt.entryId] }));
+  return {
+    answer: { ...answer.result.answer, receipt: receipt ?? answer.result.answer.receipt },
+    isReplay: answer.isReplay,
+  };
 }
