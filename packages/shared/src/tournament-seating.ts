@@ -67,6 +67,28 @@ export const handDoneAnswerSchema = z.object({
 });
 export type HandDoneAnswer = z.infer<typeof handDoneAnswerSchema>;
 
+/** PUT /api/staff/tournaments/{id}/chip-counts: the floor's counts of some players' stacks (a table at a time). */
+export const CHIP_COUNT_MAX = 1_000_000_000;
+export const chipCountsBodySchema = z.object({
+  counts: z
+    .array(
+      z.object({
+        playerId,
+        chips: z
+          .number({ error: 'A chip count is a whole number of chips' })
+          .int({ error: 'A chip count is a whole number of chips' })
+          .min(0, { error: 'A chip count is a whole number of chips' })
+          .max(CHIP_COUNT_MAX, { error: 'A chip count is at most 1,000,000,000' }),
+      }),
+      { error: 'Send counts: [{ playerId, chips }]' },
+    )
+    .min(1, { error: 'Send at least one chip count' })
+    .max(200, { error: 'At most 200 chip counts at once' })
+    .refine((counts) => new Set(counts.map((c) => c.playerId)).size === counts.length, {
+      error: 'Each player is counted once',
+    }),
+});
+
 /** POST /api/staff/tournaments/{id}/moves: one move the floor chooses, or every suggested move. */
 export const moveBodySchema = z.union(
   [z.object({ apply: z.literal('suggested') }), z.object({ playerId, table: tableNumber, seat: seatNumber })],
@@ -103,8 +125,11 @@ export const seatedPlayerSchema = z.object({
   playerId: z.number(),
   name: z.string(),
   playerCode: z.string(),
-  /** Chips bought (entry, rebuys, add-on); the floor's counts come with part 3. */
+  /** Chips bought (entry, rebuys, add-on). */
   chipsIn: z.number(),
+  /** The floor's last count of the stack, and when (null: not counted yet); a rebuy or add-on since adds to it. */
+  countedChips: z.number().nullable(),
+  countedAt: z.string().nullable(),
   /** A late or moved player whose seat lies between the blinds waits for the button (TDA 8-A). */
   waitsForButton: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { route } from '../contract';
 import {
+  chipCountsBodySchema,
   drawBodySchema,
   eliminationAnswerSchema,
   eliminationBodySchema,
@@ -59,6 +60,18 @@ export const tournamentSeatingContract = {
     params: tableParamsSchema,
     body: handDoneBodySchema,
     responses: { 200: handDoneAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  putStaffTournamentsByIdChipCounts: route({
+    method: 'PUT',
+    path: '/api/staff/tournaments/:id/chip-counts',
+    summary: 'The floor’s chip counts of players still in (a table at a time); answers the seating',
+    description:
+      'Each count replaces the player’s last one, with the time. A rebuy or an add-on after a count adds its chips to it; a rebuy that the structure allows only at or below the starting stack reads it. 409 INVALID_STATE for a player not in the tournament. Audited; the consoles get the seating.',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    body: chipCountsBodySchema,
+    responses: { 200: tournamentSeatingSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   postStaffTournamentsByIdMoves: route({

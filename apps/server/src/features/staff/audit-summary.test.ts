@@ -1051,6 +1051,19 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { tournamentName: 'Sunday Main', from: { table: 2, seat: 4 }, to: { table: 1, seat: 5 }, suggested: true },
     summary: '{player} moved to table 1, seat 5 in "Sunday Main" (balancing)',
   }),
+  'tournament.chip_counts': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    player: false,
+    after: {
+      tournamentName: 'Sunday Main',
+      counts: [
+        { playerId: 3, chips: 24500 },
+        { playerId: 4, chips: 18000 },
+      ],
+    },
+    summary: 'Tournament #7 "Sunday Main": chips counted for 2 players',
+  }),
   'tournament.hand_for_hand.table': () => ({
     entity: 'tournament',
     entityId: 7,

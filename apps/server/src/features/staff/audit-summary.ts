@@ -224,6 +224,8 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     const to = record(r.a.to);
     return `${player(r)} moved to table ${num(to.table) ?? '?'}, seat ${num(to.seat) ?? '?'} in${quoted(r.a.tournamentName)}${r.a.suggested === true ? ' (balancing)' : ''}`;
   },
+  'tournament.chip_counts': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: chips counted for ${Array.isArray(r.a.counts) ? r.a.counts.length : 0} players`,
   'tournament.hand_for_hand.table': (r) =>
     `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} hand ${r.a.handDone === true ? 'done' : 'not done after all'} (${num(r.a.done) ?? 0} of ${num(r.a.playing) ?? 0} tables)`,
   'tournament.hand_for_hand.hand': (r) =>

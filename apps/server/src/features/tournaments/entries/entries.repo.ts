@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { players, staff, tournamentEntries, tournamentSeats, tournaments, transactions } from '../../../db/schema';
 
@@ -135,4 +135,20 @@ export async function updateEntry(tx: DbOrTx, entryId: number, values: Partial<N
   const [row] = await tx.update(tournamentEntries).set(values).where(eq(tournamentEntries.id, entryId)).returning();
   if (!row) throw new Error('The entry was not updated');
   return row;
+}
+
+/** Adds chips to the floor's last count of the player's live entry (nothing when it was never counted). */
+export async function addToCountedChips(tx: DbOrTx, tournamentId: number, playerId: number, chips: number) {
+  await tx
+    .update(tournamentEntries)
+    .set({ countedChips: sql`${tournamentEntries.countedChips} + ${chips}` })
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.playerId, playerId),
+        inArray(tournamentEntries.kind, ['entry', 'reentry']),
+        eq(tournamentEntries.status, 'active'),
+        isNotNull(tournamentEntries.countedChips),
+      ),
+    );
 }

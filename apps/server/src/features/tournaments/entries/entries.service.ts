@@ -21,7 +21,14 @@ import { entryFigures, findTournamentRow, lockTournament, toTournament } from '.
 import { decideEntry, type EntryRules } from './entry-rules';
 import { publishEntriesChange, publishMyEntry } from './entries.events';
 import { toMyEntry, toReceipts } from './entries.mappers';
-import { countSeatsTaken, findLiveEntriesOf, findPlayerForEntry, findReceiptRows, insertEntry } from './entries.repo';
+import {
+  addToCountedChips,
+  countSeatsTaken,
+  findLiveEntriesOf,
+  findPlayerForEntry,
+  findReceiptRows,
+  insertEntry,
+} from './entries.repo';
 
 /** The answer, and the ledger rows it wrote (pushed to the player's and the cage's screens). */
 interface EntryOutcome {
@@ -150,6 +157,10 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
     feeTransactionId: money.feeTransactionId,
     createdBy: input.staff?.staffId ?? null,
   });
+  // A stack the floor counted grows by the chips a rebuy or an add-on brings, so the count stays true.
+  if ((input.kind === 'rebuy' || input.kind === 'addon') && decision.chips) {
+    await addToCountedChips(tx, tournament.id, player.id, decision.chips);
+  }
   if (input.staff) {
     await writeAudit(tx, {
       staffId: input.staff.staffId,

@@ -75,6 +75,8 @@ export async function readSeating(db: DbOrTx, tournamentId: number): Promise<Tou
           name: entry?.name ?? `#${o.playerId}`,
           playerCode: entry?.playerCode ?? '',
           chipsIn: entry?.chipsIn ?? 0,
+          countedChips: entry?.countedChips ?? null,
+          countedAt: entry?.countedAt?.toISOString() ?? null,
           waitsForButton: waitsForButton(table, o.seat),
         };
       }),

@@ -28,6 +28,8 @@ export interface ActiveEntry {
   name: string;
   playerCode: string;
   chipsIn: number;
+  countedChips: number | null;
+  countedAt: Date | null;
   table: number | null;
   seat: number | null;
 }
@@ -49,6 +51,8 @@ export async function findActiveEntries(db: DbOrTx, tournamentId: number): Promi
       firstName: players.firstName,
       lastName: players.lastName,
       playerCode: players.playerCode,
+      countedChips: tournamentEntries.countedChips,
+      countedAt: tournamentEntries.countedAt,
       table: tournamentSeats.tableNumber,
       seat: tournamentSeats.seat,
     })
@@ -222,4 +226,12 @@ export async function handForHandProgress(
       ),
     );
   return { done: Number(row?.done ?? 0), playing: Number(row?.playing ?? 0) };
+}
+
+/** The floor's count of a live entry's stack, with when. */
+export async function setCountedChips(tx: DbOrTx, entryId: number, chips: number, at: Date): Promise<void> {
+  await tx
+    .update(tournamentEntries)
+    .set({ countedChips: chips, countedAt: at })
+    .where(eq(tournamentEntries.id, entryId));
 }

@@ -2,6 +2,7 @@ import { tournamentSeatingContract as contract } from '@club/shared/contracts/to
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
+import { recordChipCounts } from './chip-counts.service';
 import { eliminate, undoElimination } from './eliminations.service';
 import { markHandDone } from './hand-for-hand.service';
 import { changeTable, drawUnseated, getSeating, moveSeats } from './seating.service';
@@ -47,6 +48,17 @@ export const tournamentSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: currentStaff(request).staffId,
         number: request.params.number,
         done: request.body.done,
+      }),
+  });
+
+  app.route({
+    ...fromContract(contract.putStaffTournamentsByIdChipCounts),
+    preHandler: requireStaff('content'),
+    handler: (request) =>
+      recordChipCounts(app.useCase, {
+        tournamentId: request.params.id,
+        staffId: currentStaff(request).staffId,
+        counts: request.body.counts,
       }),
   });
 
