@@ -147,6 +147,18 @@ test('30 players over 4 tables, run from the console down to the final table; th
   const clockStarted = await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
   expect(clockStarted.status(), await clockStarted.text()).toBe(200);
 
+  // The floor counts the stacks at table 1 (two typed, the rest left); the counts show on the seats.
+  const counted = running(view).find((t) => t.number === 1)?.players.slice(0, 2) ?? [];
+  await desk.getByTestId('seating-table-1').getByRole('button', { name: 'Count chips' }).click();
+  const counts = desk.getByRole('dialog', { name: 'Chip counts at table 1' });
+  await counts.getByLabel(`Seat ${counted[0]?.seat} · ${counted[0]?.name}`).fill('24,500');
+  await counts.getByLabel(`Seat ${counted[1]?.seat} · ${counted[1]?.name}`).fill('15500');
+  await expectNoSeriousAxeViolations(desk);
+  await counts.getByRole('button', { name: 'Save the counts' }).click();
+  await expect(counts).toBeHidden();
+  await expect(desk.getByTestId('seating-table-1')).toContainText(`${counted[0]?.name} · 24,500`);
+  await expect(desk.getByTestId('seating-table-1')).toContainText(`${counted[1]?.name} · 15,500`);
+
   // The floor sets every table's button (the mover is counted from it, TDA 11).
   for (const table of running(view)) {
     const first = table.players[0]?.seat as number;

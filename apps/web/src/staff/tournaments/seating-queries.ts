@@ -79,3 +79,11 @@ export function useHandDone(id: number) {
     onSuccess: (answer) => storeTournamentClock(queryClient, answer.clock),
   });
 }
+
+/** The floor's chip counts of some players (a table at a time); the answer is the seating. */
+export const useChipCounts = (id: number) =>
+  useSeatingMutation((counts: { playerId: number; chips: number }[]) =>
+    callApi(contract.putStaffTournamentsByIdChipCounts, { params: { id }, body: { counts } }).then((seating) => ({
+      seating,
+    })),
+  );

@@ -9,9 +9,11 @@ import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { DrawForm } from './seating-draw-form';
 import { useTournamentClock } from '../../features/tournaments/clock/clock-queries';
 import { formatClockSeconds } from '../../features/tournaments/clock/clock-time';
+import { ChipCountDialog } from './chip-count-dialog';
 import {
   useBust,
   useChangeTable,
+  useChipCounts,
   useDraw,
   useFinalTable,
   useHandDone,
@@ -71,6 +73,9 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
   const undo = useUndoBust(id);
   const final = useFinalTable(id);
   const handDone = useHandDone(id);
+  const chipCounts = useChipCounts(id);
+  const [counting, setCounting] = useState<number | null>(null);
+  const countingTable = view.tables.find((t) => t.number === counting);
   const handForHand = useTournamentClock(id).data?.clock.handForHandTables ?? null;
   const [busting, setBusting] = useState<{ playerId: number; name: string } | null>(null);
   const [undoing, setUndoing] = useState<{ playerId: number; name: string } | null>(null);
@@ -132,6 +137,10 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
                   handDone.reset();
                   handDone.mutate({ number: t.number, done });
                 }}
+                onCountChips={() => {
+                  chipCounts.reset();
+                  setCounting(t.number);
+                }}
                 onButton={(buttonSeat) => table.mutate({ number: t.number, buttonSeat })}
                 onBreak={() => table.mutate({ number: t.number, broken: true })}
                 onBust={setBusting}
@@ -162,6 +171,17 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {countingTable ? (
+        <ChipCountDialog
+          key={countingTable.number}
+          table={countingTable}
+          open
+          onOpenChange={(open) => !open && setCounting(null)}
+          isPending={chipCounts.isPending}
+          error={chipCounts.error}
+          onSave={(counts) => chipCounts.mutate(counts, { onSuccess: () => setCounting(null) })}
+        />
       ) : null}
       <ConfirmDialog
         open={busting !== null}

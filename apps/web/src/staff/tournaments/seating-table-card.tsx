@@ -14,6 +14,7 @@ interface SeatingTableCardProps {
   /** Hand-for-hand is on: the table's "Hand done" toggle shows. */
   isHandForHand: boolean;
   onHandDone: (done: boolean) => void;
+  onCountChips: () => void;
   onButton: (seat: number | null) => void;
   onBreak: () => void;
   onBust: (player: { playerId: number; name: string }) => void;
@@ -25,6 +26,7 @@ export function SeatingTableCard({
   isPending,
   isHandForHand,
   onHandDone,
+  onCountChips,
   onButton,
   onBreak,
   onBust,
@@ -87,6 +89,9 @@ export function SeatingTableCard({
             ))}
           </Select>
         </div>
+        <Button variant="secondary" disabled={isPending || table.players.length === 0} onClick={onCountChips}>
+          Count chips
+        </Button>
         <Button variant="secondary" disabled={isPending} onClick={() => setBreaking(true)}>
           Break table {table.number}
         </Button>
@@ -110,6 +115,9 @@ export function SeatingTableCard({
                 {player ? (
                   <span className="truncate text-slate-100">
                     {player.name}
+                    {player.countedChips !== null ? (
+                      <span className="text-sm text-emerald-300"> · {player.countedChips.toLocaleString('en-IN')}</span>
+                    ) : null}
                     {table.nextBigBlindSeat === seat ? (
                       <span className="text-xs text-slate-400"> · big blind next</span>
                     ) : null}
