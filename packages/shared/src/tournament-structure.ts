@@ -62,7 +62,13 @@ export const entryRulesSchema = z.object({
   maxReentries: z.number().int().min(0).max(99, 'At most 99 re-entries').default(0),
   reentryUntilLevel: levelNumber.nullable().default(null),
   rebuy: z
-    .object({ price, chips: chips('The rebuy', 1), untilLevel: levelNumber })
+    .object({
+      price,
+      chips: chips('The rebuy', 1),
+      untilLevel: levelNumber,
+      /** TDA practice: a rebuy only while the player's counted stack is at or below the starting stack. */
+      atOrBelowStartingStack: z.boolean({ error: 'atOrBelowStartingStack is true or false' }).default(false),
+    })
     .nullable()
     .default(null),
   addOn: z
@@ -180,7 +186,9 @@ const structureAnswerSchema = z.object({
   entryRules: z.object({
     maxReentries: z.number(),
     reentryUntilLevel: z.number().nullable(),
-    rebuy: z.object({ price: z.string(), chips: z.number(), untilLevel: z.number() }).nullable(),
+    rebuy: z
+      .object({ price: z.string(), chips: z.number(), untilLevel: z.number(), atOrBelowStartingStack: z.boolean() })
+      .nullable(),
     addOn: z.object({ price: z.string(), chips: z.number(), atLevel: z.number() }).nullable(),
     fee: z.string(),
   }),

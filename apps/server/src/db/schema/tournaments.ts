@@ -153,6 +153,8 @@ const structureColumns = () => ({
   rebuyPricePaise: paise('rebuy_price_paise'),
   rebuyChips: integer('rebuy_chips'),
   rebuyUntilLevel: integer('rebuy_until_level'),
+  /** A rebuy only while the floor's last count is at or below the starting stack (issue 29). */
+  rebuyAtOrBelowStack: boolean('rebuy_at_or_below_stack').notNull().default(false),
   addOnPricePaise: paise('add_on_price_paise'),
   addOnChips: integer('add_on_chips'),
   addOnAtLevel: integer('add_on_at_level'),

@@ -36,7 +36,7 @@ export interface StructureDraft {
   rows: DraftRow[];
   maxReentries: string;
   reentryUntilLevel: string;
-  rebuy: { isOn: boolean; price: string; chips: string; untilLevel: string };
+  rebuy: { isOn: boolean; price: string; chips: string; untilLevel: string; atOrBelowStartingStack: boolean };
   addOn: { isOn: boolean; price: string; chips: string; atLevel: string };
   fee: string;
 }
@@ -75,6 +75,7 @@ export function draftFromStructure(structure: SavedStructure | null): StructureD
       price: rules?.rebuy?.price ?? '',
       chips: text(rules?.rebuy?.chips),
       untilLevel: text(rules?.rebuy?.untilLevel),
+      atOrBelowStartingStack: rules?.rebuy?.atOrBelowStartingStack ?? false,
     },
     addOn: {
       isOn: Boolean(rules?.addOn),
@@ -119,6 +120,7 @@ export function structureFromDraft(draft: StructureDraft): TournamentStructureIn
             price: draft.rebuy.price.trim(),
             chips: wholeNumber(draft.rebuy.chips),
             untilLevel: wholeNumber(draft.rebuy.untilLevel),
+            atOrBelowStartingStack: draft.rebuy.atOrBelowStartingStack,
           }
         : null,
       addOn: draft.addOn.isOn

@@ -93,6 +93,13 @@ export function StructureFields({ draft, onChange, isStackLocked, isReadOnly, er
               )}
             </div>
           ) : null}
+          {draft.rebuy.isOn ? (
+            <Toggle
+              label="Only at or below the starting stack (by the floor’s chip count)"
+              isOn={draft.rebuy.atOrBelowStartingStack}
+              onChange={(atOrBelowStartingStack) => set({ rebuy: { ...draft.rebuy, atOrBelowStartingStack } })}
+            />
+          ) : null}
         </fieldset>
         <fieldset className="grid gap-3 rounded-xl border border-slate-800 p-3" disabled={isReadOnly}>
           <legend className="px-1 text-sm font-semibold text-white">Add-on</legend>

@@ -71,7 +71,12 @@ export async function readRules(db: DbOrTx, tournamentId: number): Promise<Entry
     rebuy:
       row.rebuyPricePaise === null
         ? null
-        : { pricePaise: row.rebuyPricePaise, chips: row.rebuyChips ?? 0, untilLevel: row.rebuyUntilLevel ?? 1 },
+        : {
+            pricePaise: row.rebuyPricePaise,
+            chips: row.rebuyChips ?? 0,
+            untilLevel: row.rebuyUntilLevel ?? 1,
+            atOrBelowStack: row.rebuyAtOrBelowStack,
+          },
     addOn:
       row.addOnPricePaise === null
         ? null
@@ -130,6 +135,8 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
       levelIndex: reading.levelIndex,
     },
     mine: mine.map((e) => ({ kind: e.kind, status: e.status === 'busted' ? 'busted' : 'active' })),
+    countedChips:
+      mine.find((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'active')?.countedChips ?? null,
     seatsTaken: await countSeatsTaken(tx, tournament.id),
   });
   if (!decision.ok) throw new AppError(decision.code, decision.reason);

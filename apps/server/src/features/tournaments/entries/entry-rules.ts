@@ -9,7 +9,7 @@ export interface EntryRules {
   lateRegistrationLevels: number;
   maxReentries: number;
   reentryUntilLevel: number | null;
-  rebuy: { pricePaise: bigint; chips: number; untilLevel: number } | null;
+  rebuy: { pricePaise: bigint; chips: number; untilLevel: number; atOrBelowStack: boolean } | null;
   addOn: { pricePaise: bigint; chips: number; atLevel: number } | null;
   feePaise: bigint;
 }
@@ -25,6 +25,8 @@ export interface EntryRequest {
   mine: ReadonlyArray<{ kind: EntryKind; status: 'active' | 'busted' }>;
   /** Live entries (entries and re-entries still in): the seats taken. */
   seatsTaken: number;
+  /** The floor's last count of the player's stack (null: never counted). */
+  countedChips: number | null;
 }
 
 export type EntryDecision =
@@ -130,6 +132,21 @@ export function decideEntry(request: EntryRequest): EntryDecision {
       if (!request.clock.started) return refuse('INVALID_STATE', 'Rebuys open when play begins');
       if (pastLevel(request, rebuy.untilLevel)) {
         return refuse('INVALID_STATE', `Rebuys closed at the end of level ${rebuy.untilLevel}`);
+      }
+      if (rebuy.atOrBelowStack) {
+        const stack = (rules?.startingStack ?? 0).toLocaleString('en-IN');
+        if (request.countedChips === null) {
+          return refuse(
+            'INVALID_STATE',
+            `A rebuy needs a stack at or below the starting stack (${stack}): ask the floor to count your chips first`,
+          );
+        }
+        if (request.countedChips > (rules?.startingStack ?? 0)) {
+          return refuse(
+            'INVALID_STATE',
+            `A rebuy needs a stack at or below the starting stack (${stack}): the floor counted ${request.countedChips.toLocaleString('en-IN')}`,
+          );
+        }
       }
       return { ok: true, buyInPaise: rebuy.pricePaise, feePaise: fee, chips: rebuy.chips };
     }

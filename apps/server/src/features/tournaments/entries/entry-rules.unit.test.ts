@@ -19,7 +19,7 @@ const rules = (over: Partial<EntryRules> = {}): EntryRules => ({
   lateRegistrationLevels: 2,
   maxReentries: 1,
   reentryUntilLevel: 2,
-  rebuy: { pricePaise: 100_000n, chips: 10_000, untilLevel: 1 },
+  rebuy: { pricePaise: 100_000n, chips: 10_000, untilLevel: 1, atOrBelowStack: false },
   addOn: { pricePaise: 150_000n, chips: 15_000, atLevel: 2 },
   feePaise: 20_000n,
   ...over,
@@ -32,6 +32,7 @@ const request = (over: Partial<EntryRequest> = {}): EntryRequest => ({
   clock: { started: false, levelIndex: 0 },
   mine: [],
   seatsTaken: 0,
+  countedChips: null,
   ...over,
 });
 const at = (levelIndex: number) => ({ clock: { started: true, levelIndex } });
@@ -90,6 +91,23 @@ describe('decideEntry', () => {
     expect(reason(request({ kind: 'addon', ...at(1), mine: [...inPlay, { kind: 'addon', status: 'active' }] }))).toBe(
       'This player already took the add-on',
     );
+  });
+
+  it('sells a rebuy only at or below the starting stack when the structure says so, by the floor’s count', () => {
+    const inPlay = [{ kind: 'entry' as const, status: 'active' as const }];
+    const capped = rules({ rebuy: { pricePaise: 100_000n, chips: 10_000, untilLevel: 1, atOrBelowStack: true } });
+    const rebuy = (countedChips: number | null) =>
+      reason(request({ kind: 'rebuy', mine: inPlay, rules: capped, countedChips, ...at(0) }));
+    expect(rebuy(null)).toBe(
+      'A rebuy needs a stack at or below the starting stack (20,000): ask the floor to count your chips first',
+    );
+    expect(rebuy(20_001)).toBe(
+      'A rebuy needs a stack at or below the starting stack (20,000): the floor counted 20,001',
+    );
+    expect(rebuy(20_000)).toBe('ok');
+    expect(rebuy(0)).toBe('ok');
+    // Without the rule the count does not matter.
+    expect(reason(request({ kind: 'rebuy', mine: inPlay, countedChips: 90_000, ...at(0) }))).toBe('ok');
   });
 
   it('refuses a finished tournament whatever the kind', () => {

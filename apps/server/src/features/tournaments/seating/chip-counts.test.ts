@@ -26,7 +26,10 @@ async function countedTournament() {
   const manager = await signedInStaff(t.app, 'manager');
   const id = await createTournament(t.app, manager.cookie);
   const structure = sampleStructure();
-  structure.entryRules = { ...structure.entryRules, rebuy: { price: '1000', chips: 10_000, untilLevel: 2 } };
+  structure.entryRules = {
+    ...structure.entryRules,
+    rebuy: { price: '1000', chips: 10_000, untilLevel: 2, atOrBelowStartingStack: false },
+  };
   expect((await putStructure(t.app, manager.cookie, id, structure)).statusCode).toBe(200);
   const players = await enterPaidUpPlayers(db(), id, 5);
   const rebuyer = await createPlayer(db(), { firstName: 'Rita', lastName: 'Rebuy' });
@@ -114,6 +117,44 @@ describe('the floor’s chip counts', () => {
       countedChips: 14_000,
       chipsIn: 30_000,
     });
+  });
+
+  it('sells a rebuy only at or below the starting stack when the structure says so, by the floor’s count', async () => {
+    const { id, cookie, rebuyer } = await countedTournament();
+    const structure = sampleStructure();
+    structure.entryRules = {
+      ...structure.entryRules,
+      rebuy: { price: '1000', chips: 10_000, untilLevel: 2, atOrBelowStartingStack: true },
+    };
+    const put = await putStructure(t.app, cookie, id, structure);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().structure.entryRules.rebuy).toMatchObject({ atOrBelowStartingStack: true });
+    expect((await clockAction(t.app, cookie, id, { action: 'start' })).statusCode).toBe(200);
+    const rebuy = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${id}/entries`,
+        headers: { cookie: rebuyer.cookie, 'idempotency-key': randomUUID() },
+        payload: { kind: 'rebuy' },
+      });
+    const uncounted = await rebuy();
+    expect(uncounted.statusCode).toBe(409);
+    expect(uncounted.json().message).toBe(
+      'A rebuy needs a stack at or below the starting stack (20,000): ask the floor to count your chips first',
+    );
+    expect((await count(cookie, id, [{ playerId: rebuyer.id, chips: 26_000 }])).statusCode).toBe(200);
+    const above = await rebuy();
+    expect(above.statusCode).toBe(409);
+    expect(above.json().message).toBe(
+      'A rebuy needs a stack at or below the starting stack (20,000): the floor counted 26,000',
+    );
+    expect((await count(cookie, id, [{ playerId: rebuyer.id, chips: 20_000 }])).statusCode).toBe(200);
+    const allowed = await rebuy();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    // The rebuy's chips are on the count now: a second rebuy at once is above the stack.
+    expect((await rebuy()).json().message).toBe(
+      'A rebuy needs a stack at or below the starting stack (20,000): the floor counted 30,000',
+    );
   });
 
   it('refuses a player who is not in, a count twice for one player and a bad count, changing nothing', async () => {

@@ -31,7 +31,12 @@ export function toStructure(row: StructureRow | TemplateRow): TournamentStructur
       rebuy:
         row.rebuyPricePaise === null
           ? null
-          : { price: fromPaise(row.rebuyPricePaise), chips: row.rebuyChips ?? 0, untilLevel: row.rebuyUntilLevel ?? 1 },
+          : {
+              price: fromPaise(row.rebuyPricePaise),
+              chips: row.rebuyChips ?? 0,
+              untilLevel: row.rebuyUntilLevel ?? 1,
+              atOrBelowStartingStack: row.rebuyAtOrBelowStack,
+            },
       addOn:
         row.addOnPricePaise === null
           ? null
@@ -53,6 +58,7 @@ export function structureColumns(structure: TournamentStructure) {
     rebuyPricePaise: rules.rebuy ? toPaise(rules.rebuy.price) : null,
     rebuyChips: rules.rebuy?.chips ?? null,
     rebuyUntilLevel: rules.rebuy?.untilLevel ?? null,
+    rebuyAtOrBelowStack: rules.rebuy?.atOrBelowStartingStack ?? false,
     addOnPricePaise: rules.addOn ? toPaise(rules.addOn.price) : null,
     addOnChips: rules.addOn?.chips ?? null,
     addOnAtLevel: rules.addOn?.atLevel ?? null,
