@@ -4,6 +4,7 @@ import { brandingChangeSchema, brandingSchema } from './branding';
 import { moneyText as money } from './common';
 import { BOARD_NAME_DISPLAYS, boardNameDisplaySchema } from './display';
 import { GUEST_SEATING_MODES } from './guests';
+import { MUST_MOVE_MODES } from './table-moves';
 import { amountSchema } from './money';
 
 // The club's settings as staff read and change them (GET, PATCH /api/staff/club/settings). One object of
@@ -31,6 +32,7 @@ export const FLOOR_SETTING_KEYS = [
   'remoteEntryExpiryMinutes',
   'guestRetentionDays',
   'guestSeating',
+  'mustMoveMode',
 ] as const;
 export const FLOOR_SETTINGS_ONLY_MESSAGE =
   'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
@@ -67,6 +69,8 @@ export const staffClubSettingsSchema = z.object({
   guestRetentionDays: z.number(),
   /** How a guest is seated (decision 131): a player account first (the default), or as a guest paying cash. */
   guestSeating: z.enum(GUEST_SEATING_MODES),
+  /** How a must-move is made (decision 142): the floor confirms it in one tap (the default), or automatically. */
+  mustMoveMode: z.enum(MUST_MOVE_MODES),
   /** The player portal's branding (decision 090). */
   branding: brandingSchema,
   updatedAt: z.string(),
@@ -157,6 +161,11 @@ export const updateStaffClubSettingsSchema = z
     guestSeating: z
       .enum(GUEST_SEATING_MODES, {
         error: "Choose how guests are seated: 'account_first' (a player account first) or 'cash_guest'.",
+      })
+      .optional(),
+    mustMoveMode: z
+      .enum(MUST_MOVE_MODES, {
+        error: "Choose how must-moves are made: 'floor_confirms' (the floor taps) or 'automatic'.",
       })
       .optional(),
     branding: brandingChangeSchema.optional(),
