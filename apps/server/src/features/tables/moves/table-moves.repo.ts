@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { returnedRow } from '../../../db/rows';
 import {
   guests,
   mustMoveTables,
@@ -83,11 +84,12 @@ export async function insertChangeRequest(
   tx: DbOrTx,
   input: { seatId: number; kind: 'table' | 'seat'; addedBy: number | null; now: Date },
 ) {
-  const [row] = await tx
-    .insert(seatChangeRequests)
-    .values({ seatId: input.seatId, kind: input.kind, addedBy: input.addedBy, requestedAt: input.now })
-    .returning();
-  return row!;
+  return returnedRow(
+    await tx
+      .insert(seatChangeRequests)
+      .values({ seatId: input.seatId, kind: input.kind, addedBy: input.addedBy, requestedAt: input.now })
+      .returning(),
+  );
 }
 
 /** Ends the seat's waiting request (served by a move, or cancelled); the ended row, if there was one. */

@@ -16,6 +16,7 @@ import { pushChangeRequestOf, pushFloorMoves } from '../table-updates.service';
 import {
   endChangeRequest,
   findLinksTouching,
+  findWaitingChangeRequests,
   insertChangeRequest,
   lockTables,
   replaceMustMoveTables,
@@ -142,7 +143,8 @@ export async function requestChange(
     });
   } catch (error) {
     if (uniqueViolation(error) === 'seat_change_requests_one_waiting') {
-      throw new AppError('CONFLICT', TABLE_MOVE_MESSAGES.alreadyAsked(input.kind));
+      const [waiting] = await findWaitingChangeRequests(ctx.db, seat.id);
+      throw new AppError('CONFLICT', TABLE_MOVE_MESSAGES.alreadyAsked(waiting?.request.kind ?? input.kind));
     }
     throw error;
   }
