@@ -286,7 +286,8 @@ export const tablesContract = {
     params: tableIdParams,
     responses: { 200: floorTableSchema },
     errors: [400, 401, 403, 404, 409],
-  }),  putStaffTablesByTableIdMustMove: route({
+  }),
+  putStaffTablesByTableIdMustMove: route({
     method: 'PUT',
     path: '/api/staff/tables/:tableId/must-move',
     summary: 'Protect a main table with must-move tables feeding it (none: no longer protected); decision 142',

@@ -9,7 +9,7 @@ import { publishLiveSession, publishSessionRequest } from './live-sessions/live-
 import { getLiveSession } from './live-sessions/live-session-view.service';
 import { publishLobbyChange } from './lobby/lobby.events';
 import { publishChangeRequest, publishFloorMoves } from './moves/table-moves.events';
-import { readChangeRequestOfPlayer, readFloorMoves } from './moves/table-moves-view.service';
+import { readChangeRequestOfPlayer, readFloorMoves, readFloorMovesIfAny } from './moves/table-moves-view.service';
 import { readSeatRequestsAndGameEntries } from './game-lists/player-lists.service';
 import { toTable } from './shared/tables.mappers';
 import { findPlayerName, type SeatRow, type TableRow, type TableWithCounts } from './shared/tables.repo';
@@ -104,7 +104,10 @@ async function pushFloorAndGames(
   publishBoardChanged(ctx, sharing.tableIds, asOf);
   const { tables, games, withCounts } = await readFloorAndGames(ctx.db, sharing.tableIds, sharing.gameIds);
   publishFloorChange(ctx, { tables, games }, asOf);
-  await pushFloorMoves(ctx);
+  // The moves offered follow any seat change (decision 142); a club with no protected table and no request
+  // waiting pays one statement for it.
+  const moves = await readFloorMovesIfAny(ctx.db, new Date().toISOString());
+  if (moves) publishFloorMoves(ctx, moves);
   return { games, tables: withCounts };
 }
 

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../../db/client';
 import { mustMoveMode } from '../../club/club.service';
 import { findOpenSeatsOfPlayer, findPlayerName } from '../shared/tables.repo';
 import {
+  anyMovesPossible,
   findActiveTablesWithFeeds,
   findMustMoveLinks,
   findOpenSeatsAtActiveTables,
@@ -148,4 +149,9 @@ export async function readChangeRequestOfPlayer(db: DbOrTx, playerId: number): P
   const name = await findPlayerName(db, playerId);
   const seat = { ...open.seat, firstName: name?.firstName ?? '', lastName: name?.lastName ?? '' };
   return toChangeRequest(row, seat, open.table.name);
+}
+
+/** The floor's moves, or null when no table is protected and no request waits (a seat change cannot matter). */
+export async function readFloorMovesIfAny(db: DbOrTx, asOf: string): Promise<FloorMoves | null> {
+  return (await anyMovesPossible(db)) ? readFloorMoves(db, asOf) : null;
 }

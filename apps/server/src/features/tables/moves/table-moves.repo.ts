@@ -153,3 +153,13 @@ export async function findChangeRequestSeat(db: DbOrTx, requestId: number): Prom
     .where(eq(seatChangeRequests.id, requestId));
   return row?.seatId;
 }
+
+/** Whether any table is protected or any request waits: without either, no move can be offered (one statement). */
+export async function anyMovesPossible(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from ${mustMoveTables}) or exists (select 1 from ${seatChangeRequests} where ${seatChangeRequests.status} = 'waiting')`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.any === true;
+}
