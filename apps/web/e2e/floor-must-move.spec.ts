@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { keep } from './support/board';
 import { openConsole } from './support/console';
-import { floorManager, gameSectionOf } from './support/tables';
+import { floorManager, gameSectionOf, joinListAsPlayer } from './support/tables';
 
 // Issue 31, "Must-move and table changes" (decision 142): the floor protects a main table with a must-move table
 // and moves the longest-seated must-move player in one tap when a seat opens; a seated player asks for a table
@@ -14,6 +14,21 @@ import { floorManager, gameSectionOf } from './support/tables';
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
+}
+
+type Floor = Awaited<ReturnType<typeof floorManager>>;
+type Person = { id: number; email: string; password: string };
+
+/** Seating takes the player's list entry (decision 063): the player joins the table's list, then the floor seats. */
+async function listAndSeat(browser: Browser, floor: Floor, player: Person, tableId: number, seatNumber: number) {
+  await joinListAsPlayer(browser, player, tableId);
+  return floor.seat(tableId, player.id, seatNumber, '2000');
+}
+
+/** The phone's own player (signed in in the page's context) joins and is seated. */
+async function seatPhonePlayer(page: Page, floor: Floor, playerId: number, tableId: number, seatNumber: number) {
+  await ok(await page.request.post('/api/seat-requests', { data: { playerId, tableId } }));
+  return floor.seat(tableId, playerId, seatNumber, '2000');
 }
 
 const shortName = (player: { first_name: string; last_name: string }) =>
@@ -64,13 +79,10 @@ test('the floor protects a main table with a must-move table; a seat opens; one 
 
   // The phone's player sits at the must-move table first; another player later; the main table is full.
   const player = await people.signedInPlayer();
-  const { seatId } = await floor.seat(feeder.id, player.id, 2, '2000');
-  const later = await people.approvedPlayer();
-  await floor.seat(feeder.id, later.id, 4, '2000');
-  const mainOne = await people.approvedPlayer();
-  const mainTwo = await people.approvedPlayer();
-  await floor.seat(main.id, mainOne.id, 1, '2000');
-  const leaving = await floor.seat(main.id, mainTwo.id, 2, '2000');
+  const { seatId } = await seatPhonePlayer(page, floor, player.id, feeder.id, 2);
+  await listAndSeat(browser, floor, await people.approvedPlayer(), feeder.id, 4);
+  await listAndSeat(browser, floor, await people.approvedPlayer(), main.id, 1);
+  const leaving = await listAndSeat(browser, floor, await people.approvedPlayer(), main.id, 2);
 
   const desk = await openConsole(browser, 'e2e-manager@club.test');
   await desk.getByRole('link', { name: 'Floor' }).click();

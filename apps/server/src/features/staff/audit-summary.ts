@@ -334,6 +334,10 @@ export function namesToLookUp(rows: AuditSummaryInput[]): { tableIds: number[]; 
     for (const details of [record(row.before), record(row.after)]) {
       const id = num(details.tableId);
       if (id !== null) tableIds.add(id);
+      // A main table's must-move tables (decision 142).
+      if (Array.isArray(details.mustMoveTableIds)) {
+        for (const feed of details.mustMoveTableIds) if (num(feed) !== null) tableIds.add(Number(feed));
+      }
     }
     const id = num(row.entityId);
     if (id !== null && row.entity === 'poker_table') tableIds.add(id);

@@ -67,7 +67,7 @@ export async function setMustMoveTables(
     await writeAudit(tx, {
       staffId: input.staff.staffId,
       action: 'tables.must_move',
-      entity: 'table',
+      entity: 'poker_table',
       entityId: input.mainTableId,
       before: { mustMoveTableIds: before },
       after: { mustMoveTableIds: tableIds },
