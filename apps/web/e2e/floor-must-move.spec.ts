@@ -145,19 +145,12 @@ test('a seated player asks for a table change on the phone; the floor sees it ah
   const wanted = await floor.createTable({ name: `Want ${randomUUID().slice(0, 4)}`, stakes, maxPlayers: 2 });
   const mine = await floor.createTable({ name: `Mine ${randomUUID().slice(0, 4)}`, stakes, maxPlayers: 6 });
   const player = await people.signedInPlayer();
-  await floor.seat(mine.id, player.id, 3, '2000');
-  const one = await people.approvedPlayer();
-  const two = await people.approvedPlayer();
-  await floor.seat(wanted.id, one.id, 1, '2000');
-  const leaving = await floor.seat(wanted.id, two.id, 2, '2000');
+  await seatPhonePlayer(page, floor, player.id, mine.id, 3);
+  await listAndSeat(browser, floor, await people.approvedPlayer(), wanted.id, 1);
+  const leaving = await listAndSeat(browser, floor, await people.approvedPlayer(), wanted.id, 2);
   // Someone waits on the game's list.
   const waiting = await people.approvedPlayer();
-  const listPhone = await browser.newContext();
-  await ok(
-    await listPhone.request.post('/api/auth/signin', { data: { email: waiting.email, password: waiting.password } }),
-  );
-  await ok(await listPhone.request.post('/api/seat-requests', { data: { playerId: waiting.id, tableId: wanted.id } }));
-  await listPhone.close();
+  await joinListAsPlayer(browser, waiting, wanted.id);
 
   const modal = await phoneOnDashboard(page, { keepModal: true });
   await modal.getByRole('button', { name: 'Table change' }).click();

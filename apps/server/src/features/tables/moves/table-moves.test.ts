@@ -11,7 +11,7 @@ import { auditLog, clubSettings, seatChangeRequests, seats } from '../../../db/s
 const t = listeningTestApp();
 const db = () => t.app.database.db;
 
-type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+type Call = { method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 const call = (cookie: string, { method, url, payload }: Call) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
@@ -160,6 +160,27 @@ describe('must-move tables', () => {
     expect(cleared.json().mustMove.some((link: { mainTableId: string }) => link.mainTableId === String(main.id))).toBe(
       false,
     );
+  });
+});
+
+describe('the must-move setting', () => {
+  it('defaults to the floor confirming; an admin may switch it (a floor setting); a made-up mode is refused', async () => {
+    const admin = await signedInStaff(t.app, 'admin');
+    const settings = (body?: Record<string, unknown>) =>
+      call(admin.cookie, { method: body ? 'PATCH' : 'GET', url: '/api/staff/club/settings', payload: body });
+    expect((await settings()).json().mustMoveMode).toBe('floor_confirms');
+    const wrong = await settings({ mustMoveMode: 'sometimes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain(
+      "Choose how must-moves are made: 'floor_confirms' (the floor taps) or 'automatic'.",
+    );
+    try {
+      const changed = await settings({ mustMoveMode: 'automatic' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().mustMoveMode).toBe('automatic');
+    } finally {
+      await settings({ mustMoveMode: 'floor_confirms' });
+    }
   });
 });
 
