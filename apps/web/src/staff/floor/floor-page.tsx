@@ -238,7 +238,7 @@ export function FloorPage() {
         />
       )}
 
-      <MovesPanel tables={tables} />
+      <MovesPanel tables={tables} isCompact={layout === 'compact'} />
 
       {shown.length === 0 ? (
         <p className="text-sm text-slate-300">

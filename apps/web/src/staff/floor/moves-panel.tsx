@@ -51,9 +51,10 @@ function OfferCard({ offer }: { offer: MoveOffer }) {
 
 /**
  * Moves before the list (decision 142): the must-moves and change requests offered for the seats open now, the
- * change requests waiting, and the main tables with their must-move tables ("Must-move tables" sets them).
+ * change requests waiting, and the main tables with their must-move tables ("Must-move tables" sets them; in the
+ * compact view the panel shows only while something waits).
  */
-export function MovesPanel({ tables }: { tables: FloorTable[] }) {
+export function MovesPanel({ tables, isCompact }: { tables: FloorTable[]; isCompact: boolean }) {
   const moves = useFloorMoves().data;
   const cancel = useCancelChangeRequest();
   const [isSetting, setIsSetting] = useState(false);
@@ -61,6 +62,8 @@ export function MovesPanel({ tables }: { tables: FloorTable[] }) {
   const offers = moves?.offers ?? [];
   const requests = moves?.requests ?? [];
   const links = moves?.mustMove ?? [];
+  // The big room's view shows the panel only while a move or a request waits, as it does the players' requests.
+  if (isCompact && offers.length === 0 && requests.length === 0) return null;
 
   return (
     <section
