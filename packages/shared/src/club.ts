@@ -4,6 +4,7 @@ import { brandingChangeSchema, brandingSchema } from './branding';
 import { moneyText as money } from './common';
 import { BOARD_NAME_DISPLAYS, boardNameDisplaySchema } from './display';
 import { GUEST_SEATING_MODES } from './guests';
+import { MUST_MOVE_MODES } from './table-moves';
 import { amountSchema } from './money';
 
 // The club's settings as staff read and change them (GET, PATCH /api/staff/club/settings). One object of
@@ -32,6 +33,7 @@ export const FLOOR_SETTING_KEYS = [
   'guestRetentionDays',
   'guestSeating',
   'handForHandSeconds',
+  'mustMoveMode',
 ] as const;
 export const FLOOR_SETTINGS_ONLY_MESSAGE =
   'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
@@ -70,6 +72,8 @@ export const staffClubSettingsSchema = z.object({
   guestSeating: z.enum(GUEST_SEATING_MODES),
   /** Hand-for-hand (TDA RP-8): seconds off the level each time every table has played the hand (0 to 180). */
   handForHandSeconds: z.number(),
+  /** How a must-move is made (decision 142): the floor confirms it in one tap (the default), or automatically. */
+  mustMoveMode: z.enum(MUST_MOVE_MODES),
   /** The player portal's branding (decision 090). */
   branding: brandingSchema,
   updatedAt: z.string(),
@@ -163,6 +167,11 @@ export const updateStaffClubSettingsSchema = z
       })
       .optional(),
     handForHandSeconds: wholeNumber('The time off per hand-for-hand hand', 0, 180, ' seconds').optional(),
+    mustMoveMode: z
+      .enum(MUST_MOVE_MODES, {
+        error: "Choose how must-moves are made: 'floor_confirms' (the floor taps) or 'automatic'.",
+      })
+      .optional(),
     branding: brandingChangeSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');

@@ -9,6 +9,7 @@ import { cageEvents } from './cage';
 import { clubEvents } from './club';
 import { displayEvents } from './display';
 import { tablesEvents } from './tables-events';
+import { tableMovesEvents } from './table-moves';
 import { gamesEvents } from './games';
 import { floorTableUpdatedSchema } from './floor';
 import { releasedSeatsEvents } from './pending-cash-outs';
@@ -45,6 +46,7 @@ export const serverEvents = {
   ...displayEvents,
   ...notificationEvents,
   ...tablesEvents,
+  ...tableMovesEvents,
   ...gamesEvents,
   /** staff:{role} (floor roles, STAFF_PERMISSIONS.seating): one table's floor after any change to it. */
   floor_table_updated: floorTableUpdatedSchema,
@@ -124,6 +126,8 @@ export const STAFF_EVENTS = {
   // The floor (GET /api/staff/floor, /api/staff/games).
   floor_table_updated: 'seating',
   floor_game_updated: 'seating',
+  // The floor's moves: must-moves and change requests (GET /api/staff/table-moves).
+  floor_moves_updated: 'seating',
   // The room's check-in code (GET /api/staff/check-in-code), sent when it changes.
   check_in_code_changed: 'seating',
   // A player's live session and profile (GET /api/live-sessions/{playerId}, /api/staff/players/{playerId}).

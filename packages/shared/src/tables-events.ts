@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyText as money, tableIdText } from './common';
 import { liveSessionSchema } from './live-session';
+import { MOVE_KINDS } from './table-moves';
 import { tableSchema, timingRulesSchema } from './tables';
 import { seatRequestListSchema } from './waitlist';
 
@@ -14,6 +15,8 @@ const seatAssignedSchema = z.object({
   buyIn: money,
   sessionStartTime: z.string(),
   assignedBy: z.string(),
+  /** A move the floor was offered (decision 142): the phone says 'Move to the main game, Table 1 seat 4'. */
+  moveKind: z.enum(MOVE_KINDS).optional(),
 });
 export type SeatAssignedEvent = z.infer<typeof seatAssignedSchema>;
 

@@ -8,6 +8,7 @@ export * from './schema/offers';
 export * from './schema/players';
 export * from './schema/sessions';
 export * from './schema/staff';
+export * from './schema/table-moves';
 export * from './schema/tables';
 export * from './schema/tournament-deals';
 export * from './schema/tournament-payouts';

@@ -33,6 +33,7 @@ import { liveSessionsRoutes } from './tables/live-sessions/live-sessions.routes'
 import { lobbyRoutes } from './tables/lobby/lobby.routes';
 import { pagingRoutes } from './tables/paging/paging.routes';
 import { seatingRoutes } from './tables/seating/seating.routes';
+import { tableMovesRoutes } from './tables/moves/table-moves.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { cageStaffRoutes } from './wallet/cage-staff.routes';
@@ -83,6 +84,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(gamesRoutes);
   await app.register(waitlistStaffRoutes);
   await app.register(seatingRoutes);
+  await app.register(tableMovesRoutes);
   await app.register(liveSessionsRoutes);
   await app.register(floorRoutes);
   await app.register(pagingRoutes);

@@ -6,6 +6,7 @@ import { connectSocket, registerSocketHandler } from '../lib/socket';
 import { registerCageSocketEvents } from './cage/cage-socket-events';
 import { registerContentSocketEvents } from './content/content-socket-events';
 import { registerFloorSocketEvents } from './floor/floor-socket-events';
+import { registerMovesSocketEvents } from './floor/moves-queries';
 import { registerStaffGamesSocketEvents } from './floor/games-socket-events';
 import { registerGreSocketEvents } from './guest-relations/gre-socket-events';
 import { registerKitchenSocketEvents } from './kitchen/kitchen-socket-events';
@@ -36,6 +37,7 @@ export function StaffSocketProvider({ staffId, children }: { staffId: number; ch
         void client.invalidateQueries({ queryKey: STAFF_ME_KEY });
       }),
       registerFloorSocketEvents(),
+      registerMovesSocketEvents(),
       registerStaffGamesSocketEvents(),
       registerCageSocketEvents(),
       registerKitchenSocketEvents(),

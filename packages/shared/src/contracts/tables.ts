@@ -22,6 +22,7 @@ import {
 } from '../tables-staff';
 import { playerIdParams } from '../accounts';
 import { floorTableSchema } from '../floor';
+import { floorMovesSchema, mustMoveRequestSchema } from '../table-moves';
 import { pendingCashOutListSchema, unpaidBuyInListSchema } from '../pending-cash-outs';
 import {
   liveSessionSchema,
@@ -284,6 +285,18 @@ export const tablesContract = {
     tags: ['staff', 'tables'],
     params: tableIdParams,
     responses: { 200: floorTableSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  putStaffTablesByTableIdMustMove: route({
+    method: 'PUT',
+    path: '/api/staff/tables/:tableId/must-move',
+    summary: 'Protect a main table with must-move tables feeding it (none: no longer protected); decision 142',
+    description:
+      'The must-move tables play the main table’s game; a table feeds one main table and a main table feeds none. 400 with why; 404 for an unknown table; 409 when a table already feeds another main table. Audited (tables.must_move). Answers the floor’s moves as they are after the change.',
+    tags: ['staff', 'tables'],
+    params: tableIdParams,
+    body: mustMoveRequestSchema,
+    responses: { 200: floorMovesSchema },
     errors: [400, 401, 403, 404, 409],
   }),
 };

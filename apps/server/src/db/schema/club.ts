@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { BOARD_NAME_DISPLAYS } from '@club/shared/display';
 import { GUEST_SEATING_MODES } from '@club/shared/guests';
+import { MUST_MOVE_MODES } from '@club/shared/table-moves';
 import { inList, paise, tstz } from './columns';
 
 /** One row: the club's own settings, edited by a super admin. */
@@ -39,6 +40,8 @@ export const clubSettings = pgTable(
     guestSeating: text('guest_seating', { enum: GUEST_SEATING_MODES }).notNull().default('account_first'),
     /** Hand-for-hand (TDA RP-8: at most 3 minutes a hand, ideally 2): seconds off the level per hand every table played. */
     handForHandSeconds: integer('hand_for_hand_seconds').notNull().default(120),
+    /** How a must-move is made (decision 142): the floor confirms it in one tap (the default), or automatically. */
+    mustMoveMode: text('must_move_mode', { enum: MUST_MOVE_MODES }).notNull().default('floor_confirms'),
     /** The secret behind the room's rotating check-in code (issue 16): shared by every instance, never sent out. */
     checkInSecret: text('check_in_secret')
       .notNull()
@@ -72,6 +75,7 @@ export const clubSettings = pgTable(
     check('club_settings_hand_for_hand_seconds', sql`${t.handForHandSeconds} BETWEEN 0 AND 180`),
     check('club_settings_guest_retention_days', sql`${t.guestRetentionDays} BETWEEN 1 AND 365`),
     check('club_settings_guest_seating_known', sql.raw(`guest_seating in (${inList(GUEST_SEATING_MODES)})`)),
+    check('club_settings_must_move_mode_known', sql.raw(`must_move_mode in (${inList(MUST_MOVE_MODES)})`)),
     check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),
   ],
 );

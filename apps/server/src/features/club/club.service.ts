@@ -1,5 +1,6 @@
 import { stillThere } from '../../db/rows';
 import type { GuestSeatingMode } from '@club/shared/guests';
+import type { MustMoveMode } from '@club/shared/table-moves';
 import type { ClubSettings } from '@club/shared/accounts';
 import { type Branding, contrastMessage, contrastRatio, MIN_TEXT_CONTRAST } from '@club/shared/branding';
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
@@ -77,6 +78,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   guestRetentionDays: row.guestRetentionDays,
   guestSeating: row.guestSeating,
   handForHandSeconds: row.handForHandSeconds,
+  mustMoveMode: row.mustMoveMode,
   branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -111,6 +113,11 @@ export async function waitlistSettings(db: DbOrTx) {
 /** How a guest is seated (decision 131): a player account first, or as a guest with the buy-in in cash. */
 export async function guestSeating(db: DbOrTx): Promise<GuestSeatingMode> {
   return (await settingsRow(db)).guestSeating;
+}
+
+/** How a must-move is made (decision 142): the floor confirms it, or it is made at once. */
+export async function mustMoveMode(db: DbOrTx): Promise<MustMoveMode> {
+  return (await settingsRow(db)).mustMoveMode;
 }
 
 /** How long a guest's record is kept after the evening they were last on a list (decision 131), in days. */
@@ -180,6 +187,7 @@ export async function updateStaffClubSettings(
         guestRetentionDays: input.change.guestRetentionDays,
         guestSeating: input.change.guestSeating,
         handForHandSeconds: input.change.handForHandSeconds,
+        mustMoveMode: input.change.mustMoveMode,
         brandLogoUrl: brand?.logoUrl,
         brandPrimaryColor: brand?.primaryColor,
         brandSecondaryColor: brand?.secondaryColor,

@@ -101,6 +101,7 @@ const MIRRORED_READ: Record<StaffEventName, (playerId: number) => string> = {
   unpaid_buy_ins_changed: () => '/api/staff/seats/unpaid-buy-ins',
   floor_table_updated: () => '/api/staff/floor',
   floor_game_updated: () => '/api/staff/games',
+  floor_moves_updated: () => '/api/staff/table-moves',
   check_in_code_changed: () => '/api/staff/check-in-code',
   call_time_started: (id) => `/api/live-sessions/${id}`,
   cash_out_request_submitted: (id) => `/api/live-sessions/${id}`,

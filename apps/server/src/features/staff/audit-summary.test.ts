@@ -384,6 +384,27 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { tableId: c.tableId, seatNumber: 7 },
     summary: 'Moved {player} from Table Jasmine, seat 2 to Table Jasmine, seat 7',
   }),
+  'tables.must_move': (c) => ({
+    entity: 'poker_table',
+    entityId: c.tableId,
+    before: { mustMoveTableIds: [] },
+    after: { mustMoveTableIds: [c.tableId] },
+    player: false,
+    summary: 'Table Jasmine protected: must-move Table Jasmine',
+  }),
+  'tables.add_change_request': () => ({
+    entity: 'seat',
+    entityId: 5,
+    after: { requestId: 3, kind: 'table' },
+    summary: 'Added a table change request for {player} (seat #5)',
+  }),
+  'tables.cancel_change_request': () => ({
+    entity: 'seat',
+    entityId: 5,
+    before: { requestId: 3, kind: 'seat' },
+    after: { status: 'cancelled' },
+    summary: 'Cancelled the seat change request of {player} (seat #5)',
+  }),
   'tables.release_seat': (c) => ({
     entity: 'seat',
     entityId: 5,

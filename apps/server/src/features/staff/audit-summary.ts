@@ -124,6 +124,17 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   'tables.seat_guest': (r) =>
     `Seated guest ${text(r.a.guestInitials) ?? ''} at ${seatAt(r, r.a)}, the buy-in ${rupees(paise(r.a.buyInPaise))} in cash at the table`,
   'tables.move_seat': (r) => `Moved ${player(r)} from ${seatAt(r, r.b)} to ${seatAt(r, r.a)}`,
+  'tables.must_move': (r) => {
+    const feeds = Array.isArray(r.a.mustMoveTableIds) ? r.a.mustMoveTableIds : [];
+    const names = feeds.map((id) => table(r, id)).join(', ');
+    return feeds.length === 0
+      ? `${table(r, r.entityId)} no longer protected by must-move tables`
+      : `${table(r, r.entityId)} protected: must-move ${names}`;
+  },
+  'tables.add_change_request': (r) =>
+    `Added a ${r.a.kind === 'seat' ? 'seat' : 'table'} change request for ${player(r)} (seat #${r.entityId})`,
+  'tables.cancel_change_request': (r) =>
+    `Cancelled the ${r.b.kind === 'seat' ? 'seat' : 'table'} change request of ${player(r)} (seat #${r.entityId})`,
   'tables.release_seat': (r) => `Released the seat of ${player(r)} at ${seatAt(r, r.b)}`,
   'tables.cash_out_seat': (r) =>
     `Table cash-out of ${rupees(paise(r.a.cashOutPaise))} for ${player(r)} at ${seatAt(r, r.b)}`,
@@ -329,6 +340,10 @@ export function namesToLookUp(rows: AuditSummaryInput[]): { tableIds: number[]; 
     for (const details of [record(row.before), record(row.after)]) {
       const id = num(details.tableId);
       if (id !== null) tableIds.add(id);
+      // A main table's must-move tables (decision 142).
+      if (Array.isArray(details.mustMoveTableIds)) {
+        for (const feed of details.mustMoveTableIds) if (num(feed) !== null) tableIds.add(Number(feed));
+      }
     }
     const id = num(row.entityId);
     if (id !== null && row.entity === 'poker_table') tableIds.add(id);

@@ -8,6 +8,8 @@ import { findTablesSharingGames } from './game-lists/games.repo';
 import { publishLiveSession, publishSessionRequest } from './live-sessions/live-session.events';
 import { getLiveSession } from './live-sessions/live-session-view.service';
 import { publishLobbyChange } from './lobby/lobby.events';
+import { publishChangeRequest, publishFloorMoves } from './moves/table-moves.events';
+import { readChangeRequestOfPlayer, readFloorMoves, readFloorMovesIfAny } from './moves/table-moves-view.service';
 import { readSeatRequestsAndGameEntries } from './game-lists/player-lists.service';
 import { toTable } from './shared/tables.mappers';
 import { findPlayerName, type SeatRow, type TableRow, type TableWithCounts } from './shared/tables.repo';
@@ -102,7 +104,23 @@ async function pushFloorAndGames(
   publishBoardChanged(ctx, sharing.tableIds, asOf);
   const { tables, games, withCounts } = await readFloorAndGames(ctx.db, sharing.tableIds, sharing.gameIds);
   publishFloorChange(ctx, { tables, games }, asOf);
+  // The moves offered follow any seat change (decision 142); a club with no protected table and no request
+  // waiting pays one statement for it.
+  const moves = await readFloorMovesIfAny(ctx.db, new Date().toISOString());
+  if (moves) publishFloorMoves(ctx, moves);
   return { games, tables: withCounts };
+}
+
+/** The floor's moves (decision 142): the offers and change requests, read again after any seat or list change. */
+export async function pushFloorMoves(ctx: UseCaseContext): Promise<void> {
+  const asOf = new Date().toISOString();
+  publishFloorMoves(ctx, await readFloorMoves(ctx.db, asOf));
+}
+
+/** The player's own change request as it is now (none once served, cancelled or the seat ended). */
+export async function pushChangeRequestOf(ctx: UseCaseContext, playerId: number | null): Promise<void> {
+  if (playerId === null) return;
+  publishChangeRequest(ctx, playerId, await readChangeRequestOfPlayer(ctx.db, playerId));
 }
 
 /** The player's live session as it is now (at `now`), to their own tabs. */

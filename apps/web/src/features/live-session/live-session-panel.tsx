@@ -6,6 +6,7 @@ import { CASH_OUT_URGENT_MINUTES } from '@club/shared/tables';
 import { minutesLeft, type PhaseState, type SessionPhase } from '@club/shared/tables-phase';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/class-names';
+import { ChangeRequestCard } from './change-request-card';
 import { useSessionActions } from './session-actions';
 import { formatClock } from './use-session-clock';
 
@@ -170,6 +171,8 @@ export function LiveSessionPanel({ playerId, session, state, elapsedSeconds }: L
           {state.cashOutRequested ? 'Cash Out Requested' : 'Cash Out'}
         </Button>
       </div>
+
+      <ChangeRequestCard playerId={playerId} seatId={session.seatId} />
 
       <section aria-labelledby="table-rules-heading" className="rounded-xl border border-slate-800 p-3">
         <h3 id="table-rules-heading" className="text-xs font-semibold tracking-widest text-slate-400 uppercase">

@@ -1,4 +1,5 @@
 import { formatRupees } from '@club/shared/money';
+import { moveAnnouncement } from '@club/shared/table-moves';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -22,8 +23,16 @@ export function SeatAssignmentDialog() {
           >
             ♠
           </div>
-          <DialogTitle>Your seat is ready</DialogTitle>
-          <DialogDescription>The floor has seated you. Taking you to the table…</DialogDescription>
+          <DialogTitle>
+            {assignment.moveKind
+              ? moveAnnouncement(assignment.moveKind, assignment.tableName, assignment.seatNumber)
+              : 'Your seat is ready'}
+          </DialogTitle>
+          <DialogDescription>
+            {assignment.moveKind
+              ? 'The floor moved you: your session goes with you. Taking you to the table…'
+              : 'The floor has seated you. Taking you to the table…'}
+          </DialogDescription>
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div className="col-span-2 rounded-xl bg-slate-800/70 p-3">
               <dt className="text-xs text-slate-400">Table</dt>

@@ -1,9 +1,11 @@
+import { moveAnnouncement } from '@club/shared/table-moves';
 import { type PokerTable, TABLE_MESSAGES } from '@club/shared/tables';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { registerSocketHandler } from '../../lib/socket';
+import { storeMyChangeRequest } from '../live-session/change-request-queries';
 import { liveSessionKey, type ReceivedLiveSession, storeLiveSession } from '../live-session/live-session-queries';
 import { showSeatAssignment } from './seat-assignment-store';
 import { playerSeatsKey, seatRequestsKey, storeTable, TABLES_KEY, tablePotKey, tableSeatsKey } from './tables-queries';
@@ -62,6 +64,10 @@ export function registerTablesSocketEvents(playerId: number): () => void {
       void queryClient.invalidateQueries({ queryKey: playerSeatsKey(playerId) });
       void queryClient.invalidateQueries({ queryKey: seatRequestsKey(playerId) });
     }),
+    // The player's own table or seat change request (decision 142): asked, served or cancelled.
+    registerSocketHandler('seat_change_request_updated', (event, queryClient) => {
+      if (event.playerId === playerId) storeMyChangeRequest(queryClient, playerId, event.request);
+    }),
   ];
   return () => {
     for (const stop of stops) stop();
@@ -80,8 +86,10 @@ export function useSeatAssignedNavigation(playerId: number | undefined) {
       // The dialog closes as the move happens; Dismiss cancels the move (seat-assignment-store).
       showSeatAssignment(event, () => navigate(`/table/${event.tableId}`));
       toast({
-        title: TABLE_MESSAGES.seatAssigned,
-        description: `${event.tableName}, seat ${event.seatNumber}`,
+        title: event.moveKind ? 'You were moved' : TABLE_MESSAGES.seatAssigned,
+        description: event.moveKind
+          ? moveAnnouncement(event.moveKind, event.tableName, event.seatNumber)
+          : `${event.tableName}, seat ${event.seatNumber}`,
         variant: 'success',
       });
     });

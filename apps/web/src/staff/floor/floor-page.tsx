@@ -15,6 +15,7 @@ import { CloseTableDialog } from './close-table-dialog';
 import { CompactFloor } from './compact-floor';
 import { type FloorLayout, useFloorLayout } from './floor-layout';
 import { actionErrorText, Select } from './floor-form';
+import { MovesAhead, MovesPanel } from './moves-panel';
 import { CheckInCodeCard } from './check-in-code-card';
 import { AddToListDialog, LinkAccountDialog } from './add-to-list-dialog';
 import { GameListsPanel, OpenTableDialog } from './game-lists-panel';
@@ -237,6 +238,8 @@ export function FloorPage() {
         />
       )}
 
+      <MovesPanel tables={tables} isCompact={layout === 'compact'} />
+
       {shown.length === 0 ? (
         <p className="text-sm text-slate-300">
           {tables.length === 0 ? 'No tables yet: create the first one.' : 'No table matches the filter.'}
@@ -285,6 +288,7 @@ export function FloorPage() {
                 <h3 className="mb-2 text-sm font-semibold text-slate-200">
                   Wait-list ({g.entries.length}) · one list for the game&rsquo;s tables
                 </h3>
+                <MovesAhead tableIds={gameTables.map((table) => table.id)} />
                 <WaitlistPanel game={g} now={now} actions={listActions(g)} />
               </div>
               <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">

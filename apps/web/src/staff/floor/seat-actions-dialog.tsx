@@ -1,6 +1,7 @@
 import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { AddChangeRequest } from './add-change-request';
 import { minutesBetween } from './seat-clock';
 import { formatRupees } from '@club/shared/money';
 
@@ -36,6 +37,7 @@ export function SeatActionsDialog({
             Release seat
           </Button>
         </div>
+        {seat.playerId === null ? null : <AddChangeRequest seat={seat} onDone={onClose} />}
       </DialogContent>
     </Dialog>
   );

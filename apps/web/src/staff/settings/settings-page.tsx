@@ -1,5 +1,6 @@
 import type { StaffClubSettings, StaffClubSettingsChange } from '@club/shared/club';
 import type { GuestSeatingMode } from '@club/shared/guests';
+import type { MustMoveMode } from '@club/shared/table-moves';
 import type { BoardNameDisplay } from '@club/shared/display';
 import { formatRupees } from '@club/shared/money';
 import { STAFF_PERMISSIONS, type StaffRole } from '@club/shared/staff';
@@ -27,6 +28,19 @@ const GUEST_SEATING_OPTIONS: Array<{ value: GuestSeatingMode; label: string; hin
     value: 'cash_guest',
     label: 'As a guest, buy-in in cash at the table',
     hint: 'The seat holds no money in the system: the buy-in is noted as paid in cash at the table.',
+  },
+];
+
+const MUST_MOVE_OPTIONS: Array<{ value: MustMoveMode; label: string; hint: string }> = [
+  {
+    value: 'floor_confirms',
+    label: 'The floor confirms each move (recommended)',
+    hint: 'A card offers the move to the main game; one tap makes it. The floor sees who moves before anyone is told.',
+  },
+  {
+    value: 'automatic',
+    label: 'Move automatically',
+    hint: 'As soon as a seat opens at a main table, the longest-seated must-move player is moved and told on the phone.',
   },
 ];
 
@@ -102,6 +116,7 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
   const kycSecondReviewer = draft.kycSecondReviewer ?? settings.kycSecondReviewer;
   const boardNameDisplay = draft.boardNameDisplay ?? settings.boardNameDisplay;
   const guestSeating = draft.guestSeating ?? settings.guestSeating;
+  const mustMoveMode = draft.mustMoveMode ?? settings.mustMoveMode;
   const change = Object.fromEntries(
     Object.entries(draft).filter(
       // No welcome video is null in the settings and an empty box here.
@@ -307,6 +322,18 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
             onChange={(value) => {
               setSavedAt(null);
               setDraft({ ...draft, guestSeating: value });
+            }}
+          />
+        </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-200">Must-move games</legend>
+          <RadioChoices
+            name="must-move-mode"
+            options={MUST_MOVE_OPTIONS}
+            value={mustMoveMode}
+            onChange={(value) => {
+              setSavedAt(null);
+              setDraft({ ...draft, mustMoveMode: value });
             }}
           />
         </fieldset>

@@ -27,6 +27,7 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   guestRetentionDays: 30,
   guestSeating: 'account_first',
   handForHandSeconds: 120,
+  mustMoveMode: 'floor_confirms',
   branding: DEFAULT_BRANDING,
   updatedAt,
 });

@@ -1,15 +1,19 @@
 import { fromPaise } from '@club/shared/money';
+import { type MoveKind, TABLE_MOVE_MESSAGES } from '@club/shared/table-moves';
 import type { StaffSeat } from '@club/shared/tables-staff';
 import { AppError, notFound } from '../../../app-error';
 import type { Db, DbOrTx } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import type { UseCaseContext } from '../../../use-case';
+import { mustMoveMode } from '../../club/club.service';
 import { writeAudit } from '../../staff/audit.service';
+import { endChangeRequest } from '../moves/table-moves.repo';
+import { readMovePlan } from '../moves/table-moves-view.service';
 import type { FloorStaff } from '../shared/tables.policy';
 import { toStaffSeat } from '../shared/tables.mappers';
 import { findOpenSeatAt, findStaffName, lockPlayerRow, lockSeat } from '../shared/tables.repo';
 import { leaveOtherWaitlists, resolveWaitingEntry } from '../shared/waitlist.repo';
-import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
+import { pushChangeRequestOf, pushLiveSession, pushWaitlistChange } from '../table-updates.service';
 import { publishReleasedSeatsChange, publishSeatAssigned, publishUnpaidBuyInsChange } from './seating.events';
 import { endSeatWithoutMoney, findSeat, moveSeatRow, shareLockTable } from './seating.repo';
 
@@ -42,8 +46,24 @@ export interface MoveSeatInput {
   tableId: number;
   seatNumber: number;
   note: string | null;
-  staff: FloorStaff;
+  staff: Pick<FloorStaff, 'staffId' | 'name'>;
   now: Date;
+  /** A move the floor was offered (decision 142): checked again under the seat's lock, refused once gone. */
+  offer?: { kind: MoveKind };
+}
+
+/** The offer is still the plan's under the player's and the seat's locks: a second confirm finds it gone. */
+async function checkOffered(tx: DbOrTx, input: MoveSeatInput) {
+  if (!input.offer) return;
+  const { plan } = await readMovePlan(tx);
+  const still = plan.some(
+    (move) =>
+      move.seatId === input.seatId &&
+      move.kind === input.offer?.kind &&
+      move.toTableId === input.tableId &&
+      move.toSeatNumber === input.seatNumber,
+  );
+  if (!still) throw new AppError('INVALID_STATE', TABLE_MOVE_MESSAGES.offerGone);
 }
 
 /**
@@ -59,6 +79,7 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
   try {
     return await db.transaction(async (tx) => {
       const { seat: before, table: from, player } = await lockOpenSeatOfFloor(tx, input.seatId, playerId);
+      await checkOffered(tx, input);
       const to = await shareLockTable(tx, input.tableId);
       if (!to) throw notFound('Table');
       if (input.seatNumber > to.maxPlayers) {
@@ -83,6 +104,8 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
       const leftTableIds =
         to.status === 'active' && playerId !== null ? await leaveOtherWaitlists(tx, playerId, to.id) : [];
       const seatedEntry = playerId === null ? null : await resolveWaitingEntry(tx, playerId, to.id, 'seated');
+      // A move serves the seat's table or seat change request, whichever way the floor made it (decision 142).
+      const servedRequest = await endChangeRequest(tx, before.id, 'moved', input.now);
       await writeAudit(tx, {
         staffId: input.staff.staffId,
         playerId,
@@ -95,11 +118,20 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
           seatNumber: after.seatNumber,
           leftWaitlistsAt: leftTableIds,
           seatedFromWaitlistEntry: seatedEntry?.id ?? null,
+          moveKind: input.offer?.kind ?? null,
+          servedChangeRequest: servedRequest?.id ?? null,
         },
         note: input.note,
       });
       const assignedBy = await findStaffName(tx, before.assignedBy);
-      return { seat: after, from, to, leftTableIds, staffSeat: toStaffSeat(after, to, player, assignedBy) };
+      return {
+        seat: after,
+        from,
+        to,
+        leftTableIds,
+        servedRequest: servedRequest !== undefined,
+        staffSeat: toStaffSeat(after, to, player, assignedBy),
+      };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'seats_one_player_per_seat') {
@@ -114,7 +146,7 @@ async function changeSeat(db: Db, input: MoveSeatInput) {
  * seat) and gets its live session; the lobby sees both tables' counts and the floor both tables.
  */
 export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promise<StaffSeat> {
-  const { seat, from, to, leftTableIds, staffSeat } = await changeSeat(ctx.db, input);
+  const { seat, from, to, leftTableIds, servedRequest, staffSeat } = await changeSeat(ctx.db, input);
   // A guest (decision 131) has no phone to tell: the floor walks them over.
   if (seat.playerId !== null)
     publishSeatAssigned(ctx, {
@@ -127,11 +159,14 @@ export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promi
       buyIn: fromPaise(seat.buyInPaise),
       sessionStartTime: seat.sessionStartAt.toISOString(),
       assignedBy: input.staff.name,
+      ...(input.offer ? { moveKind: input.offer.kind } : {}),
     });
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),
     () => publishUnpaidBuyInsChange(ctx, seat.id),
+    () => (servedRequest ? pushChangeRequestOf(ctx, seat.playerId) : undefined),
+    () => settleMustMoves(ctx, input.staff),
   );
   return staffSeat;
 }
@@ -165,6 +200,33 @@ export async function releaseSeat(
     () => pushWaitlistChange(ctx, [ended.tableId], [playerId]),
     () => publishReleasedSeatsChange(ctx, ended.id),
     () => publishUnpaidBuyInsChange(ctx, ended.id),
+    () => pushChangeRequestOf(ctx, playerId),
+    () => settleMustMoves(ctx, input.staff),
   );
   return staffSeat;
+}
+
+/**
+ * A seat opened (a move, a release, a cash-out, a table newly protected): with the club's must-move mode
+ * `automatic` (decision 142), every must-move the plan offers is made at once, in the plan's order, as the
+ * staff member whose action opened the seat (the audit says so). A move someone made meanwhile is skipped.
+ */
+export async function settleMustMoves(ctx: UseCaseContext, staff: Pick<FloorStaff, 'staffId' | 'name'>) {
+  if ((await mustMoveMode(ctx.db)) !== 'automatic') return;
+  const { plan } = await readMovePlan(ctx.db);
+  for (const move of plan.filter((m) => m.kind === 'must_move')) {
+    try {
+      await moveSeat(ctx, {
+        seatId: move.seatId,
+        tableId: move.toTableId,
+        seatNumber: move.toSeatNumber,
+        note: 'Automatic must-move (club setting)',
+        staff,
+        now: new Date(),
+        offer: { kind: 'must_move' },
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
 }

@@ -4,7 +4,8 @@ import type { UseCaseContext } from '../../../use-case';
 import { publishBalanceChange } from '../../wallet/wallet.events';
 import { publishReleasedSeatsChange, publishUnpaidBuyInsChange } from './seating.events';
 import { findUnpaidBuyIns } from './seating.repo';
-import { pushLiveSession, pushWaitlistChange } from '../table-updates.service';
+import { pushChangeRequestOf, pushLiveSession, pushWaitlistChange } from '../table-updates.service';
+import { settleMustMoves } from './seat-moves.service';
 import { fromPaise, toPaise } from '@club/shared/money';
 import type { PendingCashOut, UnpaidBuyIn } from '@club/shared/pending-cash-outs';
 import type { BuyInPaidWith, StaffSeat } from '@club/shared/tables-staff';
@@ -252,7 +253,14 @@ export async function cashOutSeat(
 ) {
   const answer = await cashOut(ctx.db, input);
   publishTableMoney(ctx, answer);
-  if (!answer.isReplay) ctx.afterCommit(() => publishReleasedSeatsChange(ctx, answer.result.seat.seatId));
+  if (!answer.isReplay) {
+    ctx.afterCommit(
+      () => publishReleasedSeatsChange(ctx, answer.result.seat.seatId),
+      () => pushChangeRequestOf(ctx, answer.result.seat.playerId),
+      // The seat that opened may be a main table's: a must-move follows (decision 142).
+      () => settleMustMoves(ctx, input.staff),
+    );
+  }
   return answer;
 }
 
