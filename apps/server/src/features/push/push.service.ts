@@ -143,32 +143,27 @@ async function sendToDevice(
   }
 }
 
-/**
- * Sends `message` to every subscribed device of these players, in parallel; drops the subscriptions the push
- * service says are gone (404/410). Call it after commit: it never throws for a device, and answers how it went.
- */
-export async function sendPushToPlayers(
+type Device = Awaited<ReturnType<typeof findSubscriptionsOf>>[number];
+
+/** Sends each device its message in batches, drops the gone ones and answers how it went. */
+async function deliver(
   ctx: UseCaseContext,
-  playerIds: number[],
-  message: PushMessage,
-  options: PushOptions = {},
+  jobs: Array<{ device: Device; message: PushMessage; options: PushOptions }>,
 ): Promise<PushSummary> {
-  const devices = await findSubscriptionsOf(ctx.db, [...new Set(playerIds)]);
-  if (devices.length === 0) return NOTHING_SENT;
+  if (jobs.length === 0) return NOTHING_SENT;
   const startedAt = new Date();
   const keys = await vapidKeys(ctx);
-  const requestOptions: webPush.RequestOptions = {
-    vapidDetails: { subject: ctx.webPush.subject, ...keys },
-    TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
-    urgency: options.urgency ?? 'normal',
-    ...(options.topic ? { topic: options.topic } : {}),
-    contentEncoding: 'aes128gcm',
-  };
-  const payload = JSON.stringify(message);
+  const send = ({ device, message, options }: (typeof jobs)[number]) =>
+    sendToDevice(device, JSON.stringify(message), {
+      vapidDetails: { subject: ctx.webPush.subject, ...keys },
+      TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
+      urgency: options.urgency ?? 'normal',
+      ...(options.topic ? { topic: options.topic } : {}),
+      contentEncoding: 'aes128gcm',
+    });
   const outcomes: Outcome[] = [];
-  for (let i = 0; i < devices.length; i += SEND_BATCH) {
-    const batch = devices.slice(i, i + SEND_BATCH);
-    outcomes.push(...(await Promise.all(batch.map((device) => sendToDevice(device, payload, requestOptions)))));
+  for (let i = 0; i < jobs.length; i += SEND_BATCH) {
+    outcomes.push(...(await Promise.all(jobs.slice(i, i + SEND_BATCH).map(send))));
   }
   const summary: PushSummary = { sent: 0, gone: 0, failed: 0, reasons: [] };
   for (const outcome of outcomes) {
@@ -182,9 +177,43 @@ export async function sendPushToPlayers(
     new Date(),
   );
   if (summary.failed > 0) {
-    ctx.webPush.log.warn({ kind: message.kind, tag: message.tag, reasons: summary.reasons }, 'a web push failed');
+    const kinds = [...new Set(jobs.map((job) => job.message.kind))];
+    ctx.webPush.log.warn({ kinds, reasons: summary.reasons }, 'a web push failed');
   }
   return summary;
+}
+
+/**
+ * Sends `message` to every subscribed device of these players, in parallel; drops the subscriptions the push
+ * service says are gone (404/410). Call it after commit: it never throws for a device, and answers how it went.
+ */
+export async function sendPushToPlayers(
+  ctx: UseCaseContext,
+  playerIds: number[],
+  message: PushMessage,
+  options: PushOptions = {},
+): Promise<PushSummary> {
+  const devices = await findSubscriptionsOf(ctx.db, [...new Set(playerIds)]);
+  return deliver(
+    ctx,
+    devices.map((device) => ({ device, message, options })),
+  );
+}
+
+/** Each player their own message (a tournament draw: each their seat), with one read of the subscriptions. */
+export async function sendPushToEach(
+  ctx: UseCaseContext,
+  sends: Array<{ playerId: number; message: PushMessage; options?: PushOptions }>,
+): Promise<PushSummary> {
+  const devices = await findSubscriptionsOf(ctx.db, [...new Set(sends.map((send) => send.playerId))]);
+  const byPlayer = new Map(sends.map((send) => [send.playerId, send]));
+  return deliver(
+    ctx,
+    devices.flatMap((device) => {
+      const send = byPlayer.get(device.playerId);
+      return send ? [{ device, message: send.message, options: send.options ?? {} }] : [];
+    }),
+  );
 }
 
 /** Sends `message` to every subscribed device of one player (nothing for a guest's entry: playerId null). */

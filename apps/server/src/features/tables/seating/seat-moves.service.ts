@@ -4,6 +4,8 @@ import { AppError, notFound } from '../../../app-error';
 import type { Db, DbOrTx } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import type { UseCaseContext } from '../../../use-case';
+import { seatPush } from '../../push/push.mappers';
+import { sendPushToPlayer } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
 import type { FloorStaff } from '../shared/tables.policy';
 import { toStaffSeat } from '../shared/tables.mappers';
@@ -128,10 +130,12 @@ export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promi
       sessionStartTime: seat.sessionStartAt.toISOString(),
       assignedBy: input.staff.name,
     });
+  const push = seatPush({ seatId: seat.id, tableName: to.name, seatNumber: seat.seatNumber, moved: true });
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),
     () => publishUnpaidBuyInsChange(ctx, seat.id),
+    () => sendPushToPlayer(ctx, seat.playerId, push.message, push.options),
   );
   return staffSeat;
 }
