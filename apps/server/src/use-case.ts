@@ -18,7 +18,7 @@ export interface UseCaseContext {
    * Runs pushes after the answer: the caller does not wait for the fan-out (a set-based re-read of
    * every waiting player's list), and a failed push is logged, never turned into a failed answer.
    */
-  afterCommit(...pushes: Array<() => Promise<unknown> | void>): void;
+  afterCommit(...pushes: Array<() => unknown>): void;
   /**
    * How many distinct players have a socket in these rooms now, on every instance (through the Redis
    * adapter when there is one); null where it cannot be known (the CLI's emitter sees no sockets).

@@ -85,3 +85,19 @@ export const pushMessageSchema = z.object({
   requireInteraction: z.boolean().optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/**
+ * A page's push: what the locked screen says and the answers it offers. The server sends it; the browser test
+ * delivers the same through DevTools (nothing there reaches a real push service).
+ */
+export const pagePushMessage = (input: { entryId: number; tableName: string; seatNumber: number | null }) =>
+  ({
+    kind: 'page',
+    title: 'Your seat is ready',
+    body: `${input.tableName}${input.seatNumber ? `, seat ${input.seatNumber}` : ''}: answer before the hold runs out.`,
+    tag: `club-page-${input.entryId}`,
+    url: '/dashboard',
+    entryId: input.entryId,
+    actions: [...PAGE_PUSH_ACTIONS],
+    requireInteraction: true,
+  }) satisfies PushMessage;

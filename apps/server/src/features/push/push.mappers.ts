@@ -1,4 +1,4 @@
-import { PAGE_PUSH_ACTIONS, type PushMessage } from '@club/shared/push';
+import { type PushMessage, pagePushMessage } from '@club/shared/push';
 import { seatText } from '@club/shared/tournament-seating';
 import type { PushOptions } from './push.service';
 
@@ -15,19 +15,9 @@ export function pagePush(input: {
   expiresAt: Date;
   now: Date;
 }): { message: PushMessage; options: PushOptions } {
-  const seat = input.seatNumber ? `, seat ${input.seatNumber}` : '';
   const holdSeconds = Math.max(0, Math.round((input.expiresAt.getTime() - input.now.getTime()) / 1000));
   return {
-    message: {
-      kind: 'page',
-      title: 'Your seat is ready',
-      body: `${input.tableName}${seat}: answer before the hold runs out.`,
-      tag: `club-page-${input.entryId}`,
-      url: HOME,
-      entryId: input.entryId,
-      actions: [...PAGE_PUSH_ACTIONS],
-      requireInteraction: true,
-    },
+    message: pagePushMessage(input),
     options: { ttlSeconds: holdSeconds, urgency: 'high', topic: `page-${input.entryId}` },
   };
 }

@@ -7,7 +7,7 @@ import { listeningTestApp } from '../../../test/sockets';
 import { addToWaitlist, assignSeatCall, createTable, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { pushSubscriptions, serverSecrets } from '../../db/schema';
-import { sendPushToPlayer } from './push.service';
+import { playerHasPushSubscription, sendPushToPlayer } from './push.service';
 
 const t = listeningTestApp();
 const db = () => t.app.database.db;
@@ -115,6 +115,8 @@ describe('who may subscribe', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.playerId).toBe(other.id);
     expect(rows[0]?.p256dh).toBe(moved.json.keys.p256dh);
+    expect(await playerHasPushSubscription(db(), player.id)).toBe(false);
+    expect(await playerHasPushSubscription(db(), other.id)).toBe(true);
   });
 
   it('refuses a player who posts subscriptions in a loop (429)', async () => {
