@@ -102,7 +102,9 @@ self.addEventListener('push', (event) => {
       tag: message.tag,
       renotify: Boolean(message.tag),
       requireInteraction: Boolean(message.requireInteraction),
-      actions: message.actions ?? [],
+      // A browser shows at most Notification.maxActions (Chromium: 2), the first ones: the message lists the
+      // answers that keep the seat first (decision 140).
+      actions: (message.actions ?? []).slice(0, self.Notification?.maxActions ?? 0),
       data: { kind: message.kind, url: message.url, entryId: message.entryId },
     }),
   );
