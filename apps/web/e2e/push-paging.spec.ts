@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUSH_PERMISSION_REASON, pagePushMessage } from '@club/shared/push';
 import type { CDPSession, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { floorManager, gameListOf } from './support/tables';
 import { expect, test } from './fixtures/test';
@@ -55,6 +56,7 @@ test('a page pushed to the phone shows with its answers, and "On my way" on the 
   await expect(prompt).toBeHidden();
   await page.getByRole('article', { name: table.name }).getByRole('button', { name: 'Join Wait-List' }).click();
   await expect(prompt).toContainText(PUSH_PERMISSION_REASON);
+  await expectNoSeriousAxeViolations(page);
   const shot = await page.screenshot();
   await testInfo.attach('push prompt at 390 px', { body: shot, contentType: 'image/png' });
   if (process.env.E2E_SCREENSHOT_DIR) writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, 'push-prompt-390.png'), shot);
