@@ -1,12 +1,14 @@
 import { PAGE_HOLD_MINUTES } from '@club/shared/paging';
 import { PUSH_SUBSCRIBE_LIMIT, type PushMessage } from '@club/shared/push';
+import type { SeatingChange } from '@club/shared/tournament-seating';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSubscription, startPushService, verifyVapid } from '../../../test/push-service';
 import { listeningTestApp } from '../../../test/sockets';
 import { addToWaitlist, assignSeatCall, createTable, signedInPlayer } from '../../../test/tables';
+import { createTournament, putStructure, sampleStructure } from '../../../test/tournaments';
 import { signedInStaff } from '../../../test/wallet';
-import { pushSubscriptions, serverSecrets } from '../../db/schema';
+import { pushSubscriptions, serverSecrets, tournamentEntries } from '../../db/schema';
 import { playerHasPushSubscription, sendPushToPlayer } from './push.service';
 
 const t = listeningTestApp();
@@ -239,6 +241,43 @@ describe('what is pushed', () => {
     expect(seated.statusCode).toBe(201);
     const pushed = JSON.parse(device.decrypt((await pushService.next(endpoint.path)).body));
     expect(pushed).toMatchObject({ kind: 'seat', title: 'You are seated', body: `${table.name}, seat 2` });
+  });
+
+  it('a tournament draw reaches each seated player with their own table and seat', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const tournamentId = await createTournament(t.app, manager.cookie);
+    expect((await putStructure(t.app, manager.cookie, tournamentId, sampleStructure())).statusCode).toBe(200);
+    const devices = [await subscribedPlayer(), await subscribedPlayer()];
+    const withoutDevice = await signedInPlayer(t.app);
+    for (const playerId of [...devices.map((d) => d.player.id), withoutDevice.id]) {
+      await db().insert(tournamentEntries).values({
+        tournamentId,
+        playerId,
+        kind: 'entry',
+        buyInPaise: 0n,
+        feePaise: 0n,
+        chips: 20_000,
+        payment: 'balance',
+      });
+    }
+    const drawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tournaments/${tournamentId}/draw`,
+      headers: { cookie: manager.cookie },
+      payload: { tables: [{ number: 1, seats: 9 }] },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const { moves } = drawn.json<SeatingChange>();
+    for (const { player, endpoint, device } of devices) {
+      const seat = moves.find((m) => m.playerId === player.id)?.to;
+      const pushed = JSON.parse(device.decrypt((await pushService.next(endpoint.path)).body));
+      expect(pushed).toMatchObject({
+        kind: 'tournament_seat',
+        title: `Your seat: Table 1, seat ${seat?.seat}`,
+        url: `/tournaments/${tournamentId}`,
+        tag: `club-tournament-seat-${tournamentId}`,
+      });
+    }
   });
 
   it('a wait-list notice goes out by push; a normal general message does not', async () => {
