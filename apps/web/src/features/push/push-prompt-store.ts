@@ -24,12 +24,15 @@ export function closePushPrompt(declined: boolean) {
   publish(false);
 }
 
+/** Whether the question is on screen now. */
+export const isPushPromptOpen = () => isAsking;
+
 export const usePushPromptOpen = () =>
   useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => isAsking,
+    isPushPromptOpen,
     () => false,
   );
