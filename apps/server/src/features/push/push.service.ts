@@ -59,7 +59,7 @@ async function vapidKeys(ctx: UseCaseContext) {
   return made;
 }
 
-/** Made at start (server.ts), so the key a browser subscribes with never changes under it. */
+/** Made at start (the push routes plugin), so the key a browser subscribes with never changes under it. */
 export async function ensureVapidKeys(ctx: UseCaseContext): Promise<void> {
   await vapidKeys(ctx);
 }
