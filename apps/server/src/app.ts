@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, webPushSettings } from './config';
 import { type Database, openDatabase } from './db/client';
 import { getClubSettings } from './features/club/club.service';
 import { registerFeatures } from './features/routes';
@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pushLost: resyncWhenDatabaseAnswers(database, () => app.io.emit('resync', { reason: 'pushes lost' })),
       },
       app.log,
+      webPushSettings(config),
     ),
   );
   app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { STAFF_ROLES, staffNameSchema } from '@club/shared/staff';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, webPushSettings } from './config';
 import { type Database, openDatabase } from './db/client';
 import { FolderLockedError } from './db/folder-lock';
 import { seedDemoClubIfEmpty } from './db/seed';
@@ -81,7 +81,7 @@ async function run(argv: string[]): Promise<void> {
         const sockets = await openCliSocketReach(config, (line) => console.log(line));
         try {
           const log = { error: (details: object, message: string) => console.error(message, details) };
-          const ctx = createUseCaseContext(db, sockets.reach, log);
+          const ctx = createUseCaseContext(db, sockets.reach, log, webPushSettings(config));
           const player = await approveKycByEmail(ctx, email, values.note ?? 'Approved from the command line');
           console.log(`KYC approved for ${player.email} (player ${player.playerId})`);
         } finally {

@@ -68,6 +68,23 @@ const configSchema = z.object({
   TRUST_PROXY: trustedProxies,
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Poker Club <no-reply@localhost>')),
+  // Web Push (decision 140): the club's VAPID key pair (base64url, as web-push's generateVAPIDKeys gives it);
+  // without both, the server makes one on first start and keeps it in the database.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalUrl(/^(mailto:|https:\/\/)/, 'mailto:floor@club.example or https://club.example'),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,6 +119,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither (the server keeps its own)',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const localHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
   return {
@@ -111,4 +133,19 @@ export function loadConfig(
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+/**
+ * Web Push's settings (decision 140): the configured key pair if any, and the VAPID subject: VAPID_SUBJECT, else
+ * the public URL when it is https, else a mailto: of the MAIL_FROM address (push services want a contact).
+ */
+export function webPushSettings(config: Config) {
+  const keys =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+      : null;
+  const mailAddress = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
+  const subject =
+    config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https://') ? config.publicUrl : `mailto:${mailAddress}`);
+  return { keys, subject, allowLoopbackEndpoints: config.NODE_ENV !== 'production' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, webPushSettings } from './config';
 
 describe('configuration', () => {
   it('has a default for every setting', () => {
@@ -42,5 +42,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: write the load balancers' addresses/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: each entry must be an IP address/);
     expect(() => loadConfig({ TRUST_PROXY: 'balancer.local' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the VAPID key pair whole or not at all, and finds a subject for push services (decision 140)', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both \(a key pair\) or neither/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://club.example' })).toThrow(/VAPID_SUBJECT/);
+    const configured = webPushSettings(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:floor@club.example',
+      }),
+    );
+    expect(configured).toEqual({
+      keys: { publicKey, privateKey },
+      subject: 'mailto:floor@club.example',
+      allowLoopbackEndpoints: false,
+    });
+    expect(webPushSettings(loadConfig({ PUBLIC_URL: 'https://club.example' })).subject).toBe('https://club.example');
+    const local = webPushSettings(loadConfig({ NODE_ENV: 'test', MAIL_FROM: 'Club <desk@club.example>' }));
+    expect(local).toEqual({ keys: null, subject: 'mailto:desk@club.example', allowLoopbackEndpoints: true });
   });
 });

@@ -18,12 +18,26 @@ export interface UseCaseContext {
    * Runs pushes after the answer: the caller does not wait for the fan-out (a set-based re-read of
    * every waiting player's list), and a failed push is logged, never turned into a failed answer.
    */
-  afterCommit(...pushes: Array<() => Promise<void> | void>): void;
+  afterCommit(...pushes: Array<() => unknown>): void;
   /**
    * How many distinct players have a socket in these rooms now, on every instance (through the Redis
    * adapter when there is one); null where it cannot be known (the CLI's emitter sees no sockets).
    */
   countConnectedPlayers(rooms: string[]): Promise<number | null>;
+  /** How Web Push is sent (decision 140): read by features/push only. */
+  webPush: WebPushSettings;
+}
+
+/** Web Push's settings from the configuration (decision 140). */
+export interface WebPushSettings {
+  /** The configured VAPID key pair; null: the one the server made and keeps in the database. */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** The contact push services see in the VAPID token (`mailto:` or `https:`). */
+  subject: string;
+  /** Plain http endpoints on this machine (a test's push service); never in production. */
+  allowLoopbackEndpoints: boolean;
+  /** Where a push that failed is logged (a failure never fails the use case). */
+  log: { warn(details: object, message: string): void };
 }
 
 /** What an events function needs: `publishBalanceChange(ctx, …)` takes a use case's context (or the app). */
@@ -43,11 +57,24 @@ export interface SocketReach {
 
 interface Logger {
   error(details: object, message: string): void;
+  warn?(details: object, message: string): void;
 }
 
-export function createUseCaseContext(db: Db, sockets: SocketReach, log: Logger): UseCaseContext {
+const NO_WEB_PUSH_CONFIG: Omit<WebPushSettings, 'log'> = {
+  keys: null,
+  subject: 'mailto:no-reply@localhost',
+  allowLoopbackEndpoints: false,
+};
+
+export function createUseCaseContext(
+  db: Db,
+  sockets: SocketReach,
+  log: Logger,
+  webPush: Omit<WebPushSettings, 'log'> = NO_WEB_PUSH_CONFIG,
+): UseCaseContext {
   return {
     db,
+    webPush: { ...webPush, log: { warn: (details, message) => (log.warn ?? log.error).call(log, details, message) } },
     publish: sockets.publish,
     moveSockets: sockets.moveSockets,
     countConnectedPlayers: sockets.countConnectedPlayers ?? (async () => null),

@@ -6,6 +6,7 @@ export * from './schema/kyc';
 export * from './schema/notifications';
 export * from './schema/offers';
 export * from './schema/players';
+export * from './schema/push';
 export * from './schema/sessions';
 export * from './schema/staff';
 export * from './schema/table-moves';

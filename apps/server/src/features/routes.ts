@@ -21,6 +21,7 @@ import { kycStaffRoutes } from './kyc/kyc-staff.routes';
 import { offersStaffRoutes } from './offers/offers-staff.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { playerDirectoryRoutes } from './players/player-directory.routes';
+import { pushRoutes } from './push/push.routes';
 import { staffAccountsRoutes } from './staff/staff-accounts.routes';
 import { auditLogRoutes } from './staff/audit-log.routes';
 import { staffAuthRoutes } from './staff/staff-auth.routes';
@@ -63,6 +64,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(cageStaffRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(kycRoutes);
   await app.register(documentsRoutes);
   await app.register(tournamentsRoutes);

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../features/accounts/current-user-query';
 import { ChatCue } from '../features/chat/chat-cue';
 import { PlayerHeader } from './player-header';
 import { NotificationBubbles } from '../features/notifications/notification-bubbles';
+import { PushPrompt } from '../features/push/push-prompt';
 import { SeatNoticeDialog } from '../features/tournaments/my-seat';
 import { useNotifications } from '../features/notifications/notification-queries';
 
@@ -27,6 +28,7 @@ export function PlayerShell() {
       <PlayerHeader playerName={`${player.firstName} ${player.lastName}`} unreadCount={unreadCount} />
       <Outlet />
       <NotificationBubbles playerId={player.id} />
+      <PushPrompt />
       <ChatCue playerId={player.id} />
       <SeatNoticeDialog />
       <Suspense fallback={null}>

@@ -9,6 +9,8 @@ import { notFound } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { notificationRecipients, players, pushNotifications } from '../../db/schema';
 import type { StaffSession } from '../../auth/sessions.service';
+import { notificationPush } from '../push/push.mappers';
+import { sendPushToPlayers } from '../push/push.service';
 import { writeAudit } from '../staff/audit.service';
 import { toPushNotification, toSentNotification } from './notifications.mappers';
 import {
@@ -113,10 +115,32 @@ async function recordState(
   return toPushNotification(row);
 }
 
-/** Staff send a notification: every recipient's open tabs get it at once. */
+/**
+ * Which notifications also go out by Web Push (decision 140): what a player must hear with the app closed (a
+ * wait-list or tournament notice, anything sent high or urgent); a normal general message waits for the app.
+ */
+function isMarkedForPush(notification: PushNotification): boolean {
+  return (
+    notification.priority === 'high' ||
+    notification.priority === 'urgent' ||
+    notification.messageType === 'seat_waiting' ||
+    notification.messageType === 'tournament'
+  );
+}
+
+/** Staff send a notification: every recipient's open tabs get it at once, and the ones marked for push their phones. */
 export async function sendNotification(ctx: UseCaseContext, ...args: Tail<Parameters<typeof recordNotification>>) {
   const sent = await recordNotification(ctx.db, ...args);
   if (sent.recipientIds.length > 0) ctx.publish(sent.recipientIds.map(ROOMS.player), 'notification', sent.notification);
+  if (sent.recipientIds.length > 0 && isMarkedForPush(sent.notification)) {
+    const push = notificationPush({
+      id: sent.id,
+      title: sent.notification.title,
+      message: sent.notification.message,
+      urgent: sent.notification.priority === 'urgent',
+    });
+    ctx.afterCommit(() => sendPushToPlayers(ctx, sent.recipientIds, push.message, push.options));
+  }
   return sent;
 }
 

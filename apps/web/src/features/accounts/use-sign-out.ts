@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api';
+import { unsubscribeFromPush } from '../push/push-subscription';
 import { loadAccountsContract } from './account-schemas';
 import { CURRENT_USER_KEY, useCurrentUser } from './current-user-query';
 import { removeSessionValues, SESSION_KEYS } from './session-flags';
@@ -27,6 +28,8 @@ export function useSignOut() {
         },
       },
     ).catch(() => undefined);
+    // While the session stands: this phone stops receiving the player's pages (decision 140).
+    await unsubscribeFromPush().catch(() => undefined);
     // A session that is already gone is as good as a signed-out one.
     await callApi(loadAccountsContract().then((routes) => routes.postAuthSignout)).catch(() => undefined);
     removeSessionValues(...Object.values(SESSION_KEYS));

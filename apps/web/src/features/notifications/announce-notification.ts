@@ -1,4 +1,5 @@
 import { type PushNotification, SOUND_PRIORITIES, SOUND_URL, SOUND_VOLUME } from '@club/shared/notifications';
+import { PAGE_PUSH_ACTIONS } from '@club/shared/push';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker';
 
 const announced = new Set<number>();
@@ -69,20 +70,29 @@ export function announceNotification(notification: PushNotification) {
  * focuses the app (the call is on screen there). Nothing when the page is visible (the call is) or the player
  * did not allow notifications.
  */
-export async function showSeatReadyNotification(input: { key: string; tableName: string; seatNumber: number | null }) {
+export async function showSeatReadyNotification(input: {
+  entryId: number;
+  tableName: string;
+  seatNumber: number | null;
+}) {
   if (document.visibilityState !== 'hidden' || browserNotificationPermission() !== 'granted') return false;
   if (!(await registerNotificationWorker())) return false;
   const registration = await navigator.serviceWorker.ready;
-  return registration
-    .showNotification('Your seat is ready', {
-      body: `${input.tableName}${input.seatNumber ? `, seat ${input.seatNumber}` : ''}: answer before the hold runs out.`,
-      icon: '/icon-192.png',
-      tag: `club-page-${input.key}`,
-      requireInteraction: true,
-      data: { focus: '/dashboard' },
-    })
-    .then(() => true)
-    .catch(() => false);
+  return (
+    registration
+      // `actions` is in the Notifications standard but not yet in TypeScript's DOM types.
+      .showNotification('Your seat is ready', {
+        body: `${input.tableName}${input.seatNumber ? `, seat ${input.seatNumber}` : ''}: answer before the hold runs out.`,
+        icon: '/icon-192.png',
+        // The tag and actions of the page's Web Push (decision 140): one replaces the other, and either answers.
+        tag: `club-page-${input.entryId}`,
+        requireInteraction: true,
+        actions: [...PAGE_PUSH_ACTIONS],
+        data: { kind: 'page', url: '/dashboard', entryId: input.entryId },
+      } as NotificationOptions)
+      .then(() => true)
+      .catch(() => false)
+  );
 }
 
 /** Asks for notifications the first time the player joins a list (a click), never on load. */

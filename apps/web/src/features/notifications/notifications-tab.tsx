@@ -9,6 +9,8 @@ import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../accounts/current-user-query';
 import { RefreshIcon } from '../../components/ui/tab-icons';
+import { PUSH_PERMISSION_REASON } from '@club/shared/push';
+import { enablePush, pushPermission } from '../push/push-subscription';
 import { browserNotificationPermission, enableBrowserNotifications } from './announce-notification';
 import { markAllNotificationsRead, markNotificationRead, useNotifications } from './notification-queries';
 import { badgeText, relativeTime } from './notification-time';
@@ -145,18 +147,24 @@ function NotificationItem({ notification, playerId }: { notification: PushNotifi
   );
 }
 
-/** Browser notifications need the player's permission, asked from a click. */
+/**
+ * Browser notifications need the player's permission, asked from a click; with Web Push (decision 140) the same
+ * click subscribes this phone, so a page reaches it with the app closed.
+ */
 function BrowserAlertsPrompt() {
   const [permission, setPermission] = useState(browserNotificationPermission);
   if (permission !== 'default') return null;
+  const hasPush = pushPermission() !== 'unsupported';
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-900/70 px-4 py-3">
-      <p className="text-xs text-slate-300">Get alerts when this page is in the background.</p>
+      <p className="text-xs text-slate-300">
+        {hasPush ? PUSH_PERMISSION_REASON : 'Get alerts when this page is in the background.'}
+      </p>
       <Button
         size="sm"
         variant="secondary"
         className="shrink-0"
-        onClick={() => void enableBrowserNotifications().then(setPermission)}
+        onClick={() => void (hasPush ? enablePush() : enableBrowserNotifications()).then(setPermission)}
       >
         Enable alerts
       </Button>

@@ -21,26 +21,31 @@ function browser(options: { visibility: 'hidden' | 'visible'; permission: Notifi
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the seat-ready system notification', () => {
-  it('shows "Your seat is ready" with the table and seat through the worker while the page is hidden; a click focuses the app', async () => {
+  it('shows "Your seat is ready" with the table, the seat and the answers through the worker while the page is hidden, tagged as the page’s Web Push', async () => {
     const { showNotification } = browser({ visibility: 'hidden', permission: 'granted' });
-    expect(await showSeatReadyNotification({ key: '7:2026', tableName: 'Table 4', seatNumber: 3 })).toBe(true);
+    expect(await showSeatReadyNotification({ entryId: 7, tableName: 'Table 4', seatNumber: 3 })).toBe(true);
     expect(showNotification).toHaveBeenCalledWith(
       'Your seat is ready',
       expect.objectContaining({
         body: expect.stringContaining('Table 4, seat 3'),
-        tag: 'club-page-7:2026',
+        tag: 'club-page-7',
         requireInteraction: true,
-        data: { focus: '/dashboard' },
+        actions: [
+          { action: 'on_my_way', title: 'On my way' },
+          { action: 'more_time', title: 'More time' },
+          { action: 'leave', title: 'Leave' },
+        ],
+        data: { kind: 'page', url: '/dashboard', entryId: 7 },
       }),
     );
   });
 
   it('shows nothing while the page is visible (the call is on screen) or without the permission', async () => {
     const visible = browser({ visibility: 'visible', permission: 'granted' });
-    expect(await showSeatReadyNotification({ key: 'a', tableName: 'T', seatNumber: null })).toBe(false);
+    expect(await showSeatReadyNotification({ entryId: 1, tableName: 'T', seatNumber: null })).toBe(false);
     expect(visible.showNotification).not.toHaveBeenCalled();
     const denied = browser({ visibility: 'hidden', permission: 'denied' });
-    expect(await showSeatReadyNotification({ key: 'b', tableName: 'T', seatNumber: null })).toBe(false);
+    expect(await showSeatReadyNotification({ entryId: 2, tableName: 'T', seatNumber: null })).toBe(false);
     expect(denied.showNotification).not.toHaveBeenCalled();
   });
 

@@ -65,7 +65,7 @@ export function PageCall() {
       // In the background: a system notification through the service worker (decision 064).
       if (paged) {
         void showSeatReadyNotification({
-          key: pageKey,
+          entryId: paged.id,
           tableName: paged.page.tableName,
           seatNumber: paged.page.seatNumber,
         });

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
 import { askForNotificationsOnJoin } from '../notifications/announce-notification';
+import { askForPushAfterJoin } from '../push/push-prompt-store';
+import { pushPermission } from '../push/push-subscription';
 import { aboutMinutes } from './game-status';
 import { useJoinWaitlist, useLeaveWaitlist } from './tables-queries';
 
@@ -13,12 +15,14 @@ export function useWaitlistActions(playerId: number | undefined) {
   const leave = useLeaveWaitlist(playerId);
   return {
     join: (table: PokerTable, options: { seatNumber?: number | null; notes?: string | null } = {}) => {
-      // The moment to ask for notifications (a click, with a reason): a page can then reach a hidden app.
-      askForNotificationsOnJoin();
+      // Without Web Push (decision 140) the browser's own alerts are asked for on the click: a page can then
+      // reach a hidden app. With it, the question comes after the join, with the sentence why.
+      if (pushPermission() === 'unsupported') askForNotificationsOnJoin();
       join.mutate(
         { table, ...options },
         {
           onSuccess: (request) => {
+            askForPushAfterJoin();
             const eta = aboutMinutes(request.estimatedWaitMinutes);
             toast({
               title: TABLE_MESSAGES.joined,

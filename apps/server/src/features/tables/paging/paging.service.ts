@@ -5,6 +5,8 @@ import type { SeatRequest } from '@club/shared/waitlist';
 import { AppError, notFound } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { waitlistSettings } from '../../club/club.service';
+import { pagePush } from '../../push/push.mappers';
+import { sendPushToPlayer } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
 import { readFloorTable } from '../floor/floor-view.service';
 import { listSeatRequests } from '../game-lists/player-lists.service';
@@ -115,9 +117,18 @@ export async function pageEntry(
     });
     return paged;
   });
+  // Web Push reaches a phone with no open app (decision 140); a guest's entry (no player) is not pushed.
+  const push = pagePush({
+    entryId: entry.id,
+    tableName: table.name,
+    seatNumber: input.seatNumber,
+    expiresAt,
+    now: input.now,
+  });
   ctx.afterCommit(
     () => pushFloorTables(ctx, [...new Set([entry.tableId, table.id])]),
     () => pushSeatRequests(ctx, [entry.playerId]),
+    () => sendPushToPlayer(ctx, entry.playerId, push.message, push.options),
   );
   return readFloorTable(ctx.db, entry.tableId ?? table.id);
 }

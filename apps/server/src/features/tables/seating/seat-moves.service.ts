@@ -6,6 +6,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import type { UseCaseContext } from '../../../use-case';
 import { mustMoveMode } from '../../club/club.service';
+import { seatPush } from '../../push/push.mappers';
+import { sendPushToPlayer } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
 import { endChangeRequest } from '../moves/table-moves.repo';
 import { readMovePlan } from '../moves/table-moves-view.service';
@@ -161,12 +163,14 @@ export async function moveSeat(ctx: UseCaseContext, input: MoveSeatInput): Promi
       assignedBy: input.staff.name,
       ...(input.offer ? { moveKind: input.offer.kind } : {}),
     });
+  const push = seatPush({ seatId: seat.id, tableName: to.name, seatNumber: seat.seatNumber, moved: true });
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [from.id, to.id, ...leftTableIds], [seat.playerId]),
     () => publishUnpaidBuyInsChange(ctx, seat.id),
     () => (servedRequest ? pushChangeRequestOf(ctx, seat.playerId) : undefined),
     () => settleMustMoves(ctx, input.staff),
+    () => sendPushToPlayer(ctx, seat.playerId, push.message, push.options),
   );
   return staffSeat;
 }

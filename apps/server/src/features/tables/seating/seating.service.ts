@@ -10,6 +10,8 @@ import { AppError, notFound } from '../../../app-error';
 import type { Db } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import { seats } from '../../../db/schema';
+import { seatPush } from '../../push/push.mappers';
+import { sendPushToPlayer } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
 import { toStaffSeat } from '../shared/tables.mappers';
 import {
@@ -208,10 +210,12 @@ export async function assignSeat(
     sessionStartTime: staffSeat.sessionStartTime,
     assignedBy,
   });
+  const push = seatPush({ seatId: seat.id, tableName: table.name, seatNumber: seat.seatNumber, moved: false });
   ctx.afterCommit(
     () => pushLiveSession(ctx, seat.playerId, input.now),
     () => pushWaitlistChange(ctx, [table.id, ...leftTableIds], [seat.playerId], leftGameIds),
     () => publishUnpaidBuyInsChange(ctx, seat.id),
+    () => sendPushToPlayer(ctx, seat.playerId, push.message, push.options),
   );
   return result;
 }

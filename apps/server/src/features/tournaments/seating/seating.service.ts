@@ -3,6 +3,8 @@ import { seatText } from '@club/shared/tournament-seating';
 import { AppError, notFound } from '../../../app-error';
 import type { Db, Tx } from '../../../db/client';
 import type { UseCaseContext } from '../../../use-case';
+import { tournamentSeatPush } from '../../push/push.mappers';
+import { sendPushToEach } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
 import { findTournamentRow, lockTournament } from '../tournaments.repo';
 import { suggestMoves } from './balancing';
@@ -90,6 +92,22 @@ function pushChange(ctx: UseCaseContext, tournamentId: number, changed: Changed,
     const last = rest.at(-1);
     return last ? `${first} ${last.charAt(0)}.` : first || `Player ${playerId}`;
   };
+  // Web Push to each seated or moved player's phones (decision 140), after the commit like the sockets' events.
+  ctx.afterCommit(() =>
+    sendPushToEach(
+      ctx,
+      changed.changes.map((c) => {
+        const push = tournamentSeatPush({
+          tournamentId,
+          tournamentName: changed.tournamentName,
+          table: c.to.table,
+          seat: c.to.seat,
+          moved: c.from !== null,
+        });
+        return { playerId: c.playerId, ...push };
+      }),
+    ),
+  );
   publishSeatingChange(ctx, {
     seating,
     seats: changed.changes.map((c) => ({
