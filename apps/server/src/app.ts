@@ -20,6 +20,7 @@ import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { validatorWithoutNul } from './plugins/validation';
+import { createSmsGateway } from './sms/sms-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pushLost: resyncWhenDatabaseAnswers(database, () => app.io.emit('resync', { reason: 'pushes lost' })),
       },
       app.log,
+      createSmsGateway({ smsUrl: config.SMS_URL, log: app.log }),
     ),
   );
   app.addHook('onClose', async () => {

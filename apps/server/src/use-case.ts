@@ -1,5 +1,6 @@
 import type { ServerEventName, ServerEvents } from '@club/shared/events';
 import type { Db } from './db/client';
+import type { SmsGateway } from './sms/sms-gateway';
 
 /** Pushes an event to rooms (Socket.IO in the server, the Redis emitter in the CLI). */
 export type Publish = <E extends ServerEventName>(room: string | string[], event: E, payload: ServerEvents[E]) => void;
@@ -24,6 +25,11 @@ export interface UseCaseContext {
    * adapter when there is one); null where it cannot be known (the CLI's emitter sees no sockets).
    */
   countConnectedPlayers(rooms: string[]): Promise<number | null>;
+  /**
+   * The club's SMS gateway (SMS_URL, or the outbox that logs: sms/sms-gateway.ts); null where no text is ever
+   * sent (the CLI's commands page no one): a page's text then stays in the outbox unlogged.
+   */
+  sms: SmsGateway | null;
 }
 
 /** What an events function needs: `publishBalanceChange(ctx, …)` takes a use case's context (or the app). */
@@ -45,9 +51,15 @@ interface Logger {
   error(details: object, message: string): void;
 }
 
-export function createUseCaseContext(db: Db, sockets: SocketReach, log: Logger): UseCaseContext {
+export function createUseCaseContext(
+  db: Db,
+  sockets: SocketReach,
+  log: Logger,
+  sms: SmsGateway | null = null,
+): UseCaseContext {
   return {
     db,
+    sms,
     publish: sockets.publish,
     moveSockets: sockets.moveSockets,
     countConnectedPlayers: sockets.countConnectedPlayers ?? (async () => null),

@@ -1,0 +1,38 @@
+import { pageLinksContract as contract } from '@club/shared/contracts/page-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../../plugins/contract';
+import { rateLimit } from '../../../plugins/rate-limit';
+import { answerPageByLink, readPageByLink } from './page-link.service';
+
+/**
+ * The answer link of a text (issue 31, decision 141): no session, the signed token is the credential. Limited per
+ * address (a club's players share one Wi-Fi address, so the limit is generous) and per token.
+ */
+const PER_ADDRESS = { max: 120, windowMs: 60_000 };
+const PER_TOKEN = { max: 20, windowMs: 60_000 };
+const TOO_MANY = 'Too many tries with this link: wait a minute, or ask the floor';
+
+export const pageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = [
+    rateLimit({ name: 'page-link-ip', ...PER_ADDRESS, message: TOO_MANY }),
+    rateLimit({
+      name: 'page-link-token',
+      ...PER_TOKEN,
+      key: (request) => String((request.params as { token?: unknown }).token ?? '').slice(0, 100),
+      message: TOO_MANY,
+    }),
+  ];
+
+  app.route({
+    ...fromContract(contract.getPByToken),
+    preHandler: limits,
+    handler: async (request) => readPageByLink(app.useCase, { token: request.params.token, now: new Date() }),
+  });
+
+  app.route({
+    ...fromContract(contract.postPByToken),
+    preHandler: limits,
+    handler: async (request) =>
+      answerPageByLink(app.useCase, { token: request.params.token, response: request.body.response, now: new Date() }),
+  });
+};
