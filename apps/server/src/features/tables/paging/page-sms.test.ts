@@ -1,0 +1,135 @@
+import type { Floor } from '@club/shared/floor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmsGateway } from '../../../../test/sms-gateway';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { addGuestToWaitlist, deliveriesOf, settledText, tokenOfText } from '../../../../test/paging';
+import { addToWaitlist, createTable, signedInPlayer } from '../../../../test/tables';
+import { signedInStaff } from '../../../../test/wallet';
+import { sendPageOut } from './page-out.service';
+import { waitlistEntries } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+
+// SMS through a gateway (decision 141): a local HTTP server speaking Twilio's Messages API checks the basic
+// auth and the form, and answers as each test scripts it.
+
+let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+let testApp: TestApp;
+const app = () => testApp.app;
+
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+  testApp = await createTestApp({ SMS_URL: gateway.url });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await gateway?.close();
+});
+
+const textsTo = (phone: string) => gateway.texts.filter((text) => text.to === `+${phone}`);
+
+async function pagedGuest(options: { seatNumber?: number } = {}) {
+  const table = await createTable(app());
+  const manager = await signedInStaff(app(), 'manager');
+  const { guest, entry } = await addGuestToWaitlist(app(), table.id);
+  const res = await app().inject({
+    method: 'POST',
+    url: `/api/staff/waitlist/${entry.id}/page`,
+    headers: { cookie: manager.cookie },
+    payload: { seatNumber: options.seatNumber ?? 4 },
+  });
+  expect(res.statusCode).toBe(200);
+  return { table, manager, guest, entry };
+}
+
+describe('a page goes out by SMS through the gateway', () => {
+  it('texts a guest once, with basic auth, From, To and a body naming the table, seat and answer link; stored as sent', async () => {
+    const { table, manager, guest, entry } = await pagedGuest();
+    const row = await settledText(app(), entry.id);
+    expect(row).toMatchObject({ state: 'sent', attempts: 1, toPhone: guest.phone, reason: null });
+    expect(row.providerId).toMatch(/^SM\d{32}$/);
+    const [text] = textsTo(guest.phone);
+    expect(text?.status).toBe(201);
+    expect(text?.body).toContain(`your seat is ready at ${table.name}, seat 4`);
+    expect(text?.body).toMatch(/Answer here: http:\/\/localhost:3000\/p\/[0-9a-z]+\.[0-9a-z]+\.[\w-]{22}$/);
+    expect(text?.body).toBe(row.body);
+    tokenOfText(row.body);
+
+    const floor = await app().inject({ url: '/api/staff/floor', headers: { cookie: manager.cookie } });
+    const shown = (floor.json() as Floor).tables
+      .find((t) => t.id === String(table.id))
+      ?.waitlist.find((e) => e.entryId === entry.id);
+    expect(shown?.deliveries).toEqual([
+      { channel: 'sms', state: 'sent', at: row.stateAt.toISOString(), reason: null },
+    ]);
+  });
+
+  it('retries a 500 (and a network-level failure) until the gateway takes it, within three tries', async () => {
+    gateway.answerNext(500, 503);
+    const { guest, entry } = await pagedGuest();
+    const row = await settledText(app(), entry.id);
+    expect(row).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(textsTo(guest.phone).map((text) => text.status)).toEqual([500, 503, 201]);
+  });
+
+  it('gives up after three 5xx answers and stores why', async () => {
+    gateway.answerNext(500, 500, 500);
+    const { guest, entry } = await pagedGuest();
+    const row = await settledText(app(), entry.id);
+    expect(row.state).toBe('failed');
+    expect(row.attempts).toBe(3);
+    expect(row.reason).toBe('the SMS gateway answered 500: Service unavailable (3 tries)');
+    expect(textsTo(guest.phone)).toHaveLength(3);
+  });
+
+  it('does not retry a 400: the provider refused the text, and the reason is its own words', async () => {
+    gateway.answerNext(400);
+    const { guest, entry } = await pagedGuest();
+    const row = await settledText(app(), entry.id);
+    expect(row).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      reason: 'the SMS gateway answered 400: Attempt to send to unsubscribed recipient',
+    });
+    expect(textsTo(guest.phone)).toHaveLength(1);
+  });
+
+  it('never texts one page twice: the page’s own trigger and two more at once send one text', async () => {
+    const { guest, entry } = await pagedGuest();
+    const [paged] = await app().database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+    const again = { entryId: entry.id, pagedAt: paged!.pagedAt!, linkBase: 'http://localhost:3000' };
+    const noPush = { hasPush: async () => false };
+    await Promise.all([sendPageOut(app().useCase, again, noPush), sendPageOut(app().useCase, again, noPush)]);
+    await settledText(app(), entry.id);
+    expect(textsTo(guest.phone)).toHaveLength(1);
+    expect((await deliveriesOf(app(), entry.id)).filter((row) => row.channel === 'sms')).toHaveLength(1);
+  });
+
+  it('texts a player who has no device subscribed to push, and not one who has one and did not ask for texts', async () => {
+    const table = await createTable(app());
+    const manager = await signedInStaff(app(), 'manager');
+    const texted = await signedInPlayer(app());
+    const entry = await addToWaitlist(app(), texted.id, table.id);
+    await app().inject({
+      method: 'POST',
+      url: `/api/staff/waitlist/${entry.id}/page`,
+      headers: { cookie: manager.cookie },
+      payload: {},
+    });
+    expect(await settledText(app(), entry.id)).toMatchObject({ state: 'sent', toPhone: texted.phone });
+
+    const pushed = await signedInPlayer(app());
+    const other = await addToWaitlist(app(), pushed.id, (await createTable(app())).id);
+    const pagedAt = new Date();
+    await app()
+      .database.db.update(waitlistEntries)
+      .set({ pagedAt, pageExpiresAt: new Date(pagedAt.getTime() + 300_000), pagedTableId: other.tableId })
+      .where(eq(waitlistEntries.id, other.id));
+    await sendPageOut(
+      app().useCase,
+      { entryId: other.id, pagedAt, linkBase: 'http://localhost:3000' },
+      { hasPush: async () => true },
+    );
+    expect(await deliveriesOf(app(), other.id)).toEqual([]);
+    expect(gateway.texts.filter((text) => text.to.endsWith(pushed.phone))).toEqual([]);
+  });
+});
