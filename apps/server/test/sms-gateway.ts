@@ -51,7 +51,8 @@ export async function startSmsGateway() {
         sequence++;
         return answer(201, { sid: `SM${String(sequence).padStart(32, '0')}`, status: 'queued', to: text.to });
       }
-      if (status === 400) return answer(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status });
+      if (status === 400)
+        return answer(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status });
       return answer(status, { message: 'Service unavailable', status });
     });
   });

@@ -92,7 +92,8 @@ export function twilioGateway(
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+        const cause =
+          error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
         throw new SmsSendError(`the SMS gateway did not answer${cause ? ` (${cause})` : ''}`, true);
       }
       const answer = await response.text();
@@ -119,5 +120,7 @@ export function twilioGateway(
 
 /** The gateway SMS_URL names, or the outbox. */
 export function createSmsGateway(options: { smsUrl?: string; statusCallback?: string; log: Logger }): SmsGateway {
-  return options.smsUrl ? twilioGateway(options.smsUrl, { statusCallback: options.statusCallback }) : outboxGateway(options.log);
+  return options.smsUrl
+    ? twilioGateway(options.smsUrl, { statusCallback: options.statusCallback })
+    : outboxGateway(options.log);
 }

@@ -16,7 +16,9 @@ describe('the answer link token', () => {
     const token = pageLinkToken(secret, claim);
     const [, ms, sig] = token.split('.');
     expect(readPageLinkToken(secret, `${(4712).toString(36)}.${ms}.${sig}`)).toBeNull();
-    expect(readPageLinkToken(secret, `${(4711).toString(36)}.${(claim.pagedAt.getTime() + 1).toString(36)}.${sig}`)).toBeNull();
+    expect(
+      readPageLinkToken(secret, `${(4711).toString(36)}.${(claim.pagedAt.getTime() + 1).toString(36)}.${sig}`),
+    ).toBeNull();
     const flipped = `${sig?.slice(0, -1)}${sig?.endsWith('A') ? 'B' : 'A'}`;
     expect(readPageLinkToken(secret, `${(4711).toString(36)}.${ms}.${flipped}`)).toBeNull();
   });

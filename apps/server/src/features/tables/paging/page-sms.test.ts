@@ -58,9 +58,7 @@ describe('a page goes out by SMS through the gateway', () => {
     const shown = (floor.json() as Floor).tables
       .find((t) => t.id === String(table.id))
       ?.waitlist.find((e) => e.entryId === entry.id);
-    expect(shown?.deliveries).toEqual([
-      { channel: 'sms', state: 'sent', at: row.stateAt.toISOString(), reason: null },
-    ]);
+    expect(shown?.deliveries).toEqual([{ channel: 'sms', state: 'sent', at: row.stateAt.toISOString(), reason: null }]);
   });
 
   it('retries a 500 (and a network-level failure) until the gateway takes it, within three tries', async () => {
