@@ -100,14 +100,12 @@ export const pageDeliverySchema = z.object({
 });
 export type PageDelivery = z.infer<typeof pageDeliverySchema>;
 
-const clock = (iso: string) => {
-  const date = new Date(iso);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
-
-/** The floor's words for one delivery: 'texted 21:04, delivered', 'text failed: why', 'link opened 21:05', 'in app: seen 21:04'. */
-export function describeDelivery(delivery: PageDelivery): string {
-  const at = clock(delivery.at);
+/**
+ * The floor's words for one delivery: 'texted 9:04 pm, delivered', 'text failed 9:04 pm: why', 'link opened
+ * 9:05 pm', 'in app: seen 9:04 pm'; `time` writes a time on the club's clock.
+ */
+export function describeDelivery(delivery: PageDelivery, time: (iso: string) => string): string {
+  const at = time(delivery.at);
   if (delivery.channel === 'link') return `link opened ${at}`;
   if (delivery.channel === 'app') return `in app: seen ${at}`;
   switch (delivery.state) {

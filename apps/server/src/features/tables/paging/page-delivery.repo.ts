@@ -1,5 +1,5 @@
 import type { PageDeliveryChannel, PageDeliveryState } from '@club/shared/paging';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { guests, pageDeliveries, players, waitlistEntries } from '../../../db/schema';
 import { pagedTable } from '../shared/waitlist.repo';
@@ -66,14 +66,6 @@ export async function settleDelivery(
       stateAt: change.now,
     })
     .where(eq(pageDeliveries.id, id));
-}
-
-/** Whose delivery rows a page has (the floor reads them with the entry: floor.repo.ts). */
-export async function findDeliveriesOfPage(db: DbOrTx, entryId: number, pagedAt: Date) {
-  return db
-    .select()
-    .from(pageDeliveries)
-    .where(and(eq(pageDeliveries.entryId, entryId), eq(pageDeliveries.pagedAt, pagedAt)));
 }
 
 /** The floor's deliveries of an entry's current page, as JSON in the floor's own query (no extra statement). */
