@@ -1,6 +1,6 @@
 import type { Floor } from '@club/shared/floor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmsGateway } from '../../../../test/sms-gateway';
+import { startSmsGateway } from '../../../../../../scripts/sms-gateway.mjs';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { addGuestToWaitlist, deliveriesOf, settledText, tokenOfText } from '../../../../test/paging';
 import { addToWaitlist, createTable, signedInPlayer } from '../../../../test/tables';

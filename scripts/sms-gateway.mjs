@@ -1,35 +1,33 @@
+// A local SMS gateway speaking Twilio's Messages API (decision 141), for the integration tests and the browser
+// tests (scripts/e2e.mjs starts one for the shared server): it checks the basic auth and the form's fields,
+// records each text (and appends it as a JSON line to `file` when given), and answers as the test scripts it.
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
-// A local SMS gateway speaking Twilio's Messages API (decision 141), for integration and browser tests: it checks
-// the basic auth and the form's fields, records each text, and answers as the test scripts it (201 by default).
+const GATEWAY_ACCOUNT = 'AC00000000000000000000000000000001';
+const GATEWAY_TOKEN = 'test-auth-token';
+const GATEWAY_FROM = '+15005550006';
 
-export interface GatewayText {
-  to: string;
-  from: string;
-  body: string;
-  /** What the gateway answered this request. */
-  status: number;
-}
-
-export const GATEWAY_ACCOUNT = 'AC00000000000000000000000000000001';
-export const GATEWAY_TOKEN = 'test-auth-token';
-export const GATEWAY_FROM = '+15005550006';
-
-export async function startSmsGateway() {
-  const texts: GatewayText[] = [];
+export async function startSmsGateway(options = {}) {
+  const { file } = options;
+  if (file) fs.writeFileSync(file, '');
+  const texts = [];
   /** The statuses the next requests get, in order; 201 once they run out. */
-  const script: number[] = [];
+  const script = [];
   let sequence = 0;
   const expectedAuth = `Basic ${Buffer.from(`${GATEWAY_ACCOUNT}:${GATEWAY_TOKEN}`).toString('base64')}`;
   const path = `/2010-04-01/Accounts/${GATEWAY_ACCOUNT}/Messages.json`;
+  const record = (text) => {
+    texts.push(text);
+    if (file) fs.appendFileSync(file, `${JSON.stringify({ ...text, at: Date.now() })}\n`);
+  };
   const server = http.createServer((request, response) => {
     let raw = '';
-    request.on('data', (chunk: Buffer) => {
+    request.on('data', (chunk) => {
       raw += chunk.toString();
     });
     request.on('end', () => {
-      const answer = (status: number, body: object) => {
+      const answer = (status, body) => {
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       };
       if (request.method !== 'POST' || request.url !== path) return answer(404, { message: 'Not found' });
@@ -42,30 +40,29 @@ export async function startSmsGateway() {
       const form = new URLSearchParams(raw);
       const text = { to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
       if (!/^\+\d{7,15}$/.test(text.to) || text.from !== GATEWAY_FROM || !text.body) {
-        texts.push({ ...text, status: 400 });
+        record({ ...text, status: 400 });
         return answer(400, { code: 21211, message: `The 'To' number ${text.to} is not valid`, status: 400 });
       }
       const status = script.shift() ?? 201;
-      texts.push({ ...text, status });
+      record({ ...text, status });
       if (status === 201) {
         sequence++;
         return answer(201, { sid: `SM${String(sequence).padStart(32, '0')}`, status: 'queued', to: text.to });
       }
-      if (status === 400)
+      if (status === 400) {
         return answer(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status });
+      }
       return answer(status, { message: 'Service unavailable', status });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
   return {
-    /** SMS_URL for the server. */
     url: `http://${GATEWAY_ACCOUNT}:${GATEWAY_TOKEN}@127.0.0.1:${port}${path}?From=${encodeURIComponent(GATEWAY_FROM)}`,
     texts,
-    /** The next requests answer these statuses (e.g. 500, 500: two failures, then 201). */
-    answerNext(...statuses: number[]) {
+    answerNext(...statuses) {
       script.push(...statuses);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
