@@ -26,3 +26,17 @@ export const PAGE_LINK_MESSAGES = {
   invalid: 'This link is not valid: check that it was copied whole from the text',
   gone: 'This wait-list entry has ended',
 } as const;
+
+/**
+ * POST /api/sms/status: the SMS provider's delivery report (Twilio's status callback, form-encoded). Every field
+ * the provider sent is kept (its signature covers them all); these are the ones read.
+ */
+export const smsStatusReportSchema = z.looseObject({
+  MessageSid: z.string().min(1).max(64),
+  MessageStatus: z.string().min(1).max(32),
+  ErrorCode: z.string().max(16).optional(),
+});
+
+export const smsStatusHeadersSchema = z.object({
+  'x-twilio-signature': z.string().min(1, 'The report is not signed').max(200),
+});

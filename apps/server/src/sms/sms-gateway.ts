@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
 // The club's SMS gateway (issue 31, decision 141): SMS_URL names an HTTP provider. One adapter is written, for
 // Twilio's Messages API; without SMS_URL the texts stay in the outbox (page_deliveries) and a log line says so.
 
@@ -23,6 +25,19 @@ export interface SmsGateway {
   readonly kind: 'twilio' | 'outbox';
   /** Sends one text; throws SmsSendError. The outbox gateway only logs. */
   send(to: string, text: string): Promise<SmsReceipt>;
+  /**
+   * Whether a delivery report really comes from the provider: its signature over the callback's URL and form
+   * fields, made with the account's secret. Always false for the outbox (nothing reports to it).
+   */
+  isSignedReport(url: string, fields: Record<string, string>, signature: string): boolean;
+}
+
+/** Twilio's request signature: HMAC-SHA1 with the Auth Token over the URL and the form's fields sorted by name. */
+export function twilioSignature(authToken: string, url: string, fields: Record<string, string>): string {
+  const data = Object.keys(fields)
+    .sort()
+    .reduce((text, name) => text + name + fields[name], url);
+  return createHmac('sha1', authToken).update(data).digest('base64');
 }
 
 interface Logger {
@@ -37,6 +52,7 @@ export function outboxGateway(log: Logger): SmsGateway {
       log.info({ to }, `sms (outbox only): ${text}`);
       return { providerId: null, status: 'outbox' };
     },
+    isSignedReport: () => false,
   };
 }
 
@@ -114,6 +130,11 @@ export function twilioGateway(
         providerId: typeof json.sid === 'string' ? json.sid : null,
         status: typeof json.status === 'string' ? json.status : 'sent',
       };
+    },
+    isSignedReport(reportUrl, reportFields, signature) {
+      const expected = Buffer.from(twilioSignature(password, reportUrl, reportFields));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { route } from '../contract';
-import { pageLinkParams, pageLinkViewSchema } from '../page-links';
+import { z } from 'zod';
+import { pageLinkParams, pageLinkViewSchema, smsStatusHeadersSchema, smsStatusReportSchema } from '../page-links';
 import { respondToPageRequestSchema } from '../paging';
 
 /** The answer link of a paging text (issue 31, decision 141): no session, the signed token is the credential. */
@@ -26,5 +27,17 @@ export const pageLinksContract = {
     body: respondToPageRequestSchema,
     responses: { 200: pageLinkViewSchema },
     errors: [400, 404, 409, 429],
+  }),
+  postSmsStatus: route({
+    method: 'POST',
+    path: '/api/sms/status',
+    summary: 'The SMS provider reports a text’s delivery (Twilio’s status callback)',
+    description:
+      'Form-encoded as Twilio sends it, signed in X-Twilio-Signature (HMAC-SHA1 with the account’s Auth Token over this URL and the fields): 403 when the signature does not match or no gateway is configured. A report of a text the club did not send is answered with recorded: false.',
+    tags: ['tables'],
+    headers: smsStatusHeadersSchema,
+    body: smsStatusReportSchema,
+    responses: { 200: z.object({ recorded: z.boolean() }) },
+    errors: [400, 403, 429],
   }),
 };

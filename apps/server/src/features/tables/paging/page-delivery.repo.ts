@@ -1,5 +1,5 @@
 import type { PageDeliveryChannel, PageDeliveryState } from '@club/shared/paging';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { guests, pageDeliveries, players, waitlistEntries } from '../../../db/schema';
 import { pagedTable } from '../shared/waitlist.repo';
@@ -66,6 +66,33 @@ export async function settleDelivery(
       stateAt: change.now,
     })
     .where(eq(pageDeliveries.id, id));
+}
+
+/**
+ * The provider's report on a text it took: delivered, or failed with its error code. Only a text still 'sent'
+ * (or 'delivered', for a late failure report) changes; the entry's tables are returned for the floor's push.
+ */
+export async function reportDelivery(
+  db: DbOrTx,
+  input: { providerId: string; state: 'delivered' | 'failed'; reason: string | null; now: Date },
+) {
+  const [row] = await db
+    .update(pageDeliveries)
+    .set({ state: input.state, reason: input.reason, stateAt: input.now })
+    .where(
+      and(
+        eq(pageDeliveries.providerId, input.providerId),
+        eq(pageDeliveries.channel, 'sms'),
+        inArray(pageDeliveries.state, ['sent', 'delivered']),
+      ),
+    )
+    .returning({ entryId: pageDeliveries.entryId });
+  if (!row) return null;
+  const [entry] = await db
+    .select({ tableId: waitlistEntries.tableId, pagedTableId: waitlistEntries.pagedTableId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, row.entryId));
+  return entry ?? null;
 }
 
 /** The floor's deliveries of an entry's current page, as JSON in the floor's own query (no extra statement). */

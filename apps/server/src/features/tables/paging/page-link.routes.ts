@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../../plugins/contract';
 import { rateLimit } from '../../../plugins/rate-limit';
 import { answerPageByLink, readPageByLink } from './page-link.service';
+import { recordSmsReport } from './page-out.service';
 
 /**
  * The answer link of a text (issue 31, decision 141): no session, the signed token is the credential. Limited per
@@ -34,5 +35,29 @@ export const pageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limits,
     handler: async (request) =>
       answerPageByLink(app.useCase, { token: request.params.token, response: request.body.response, now: new Date() }),
+  });
+
+  await app.register(smsReportRoutes);
+};
+
+// The provider's delivery reports come form-encoded (as Twilio sends them): only this plugin's routes parse forms
+// (an encapsulated scope), so no other route takes a cross-site form post.
+const smsReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.route({
+    ...fromContract(contract.postSmsStatus),
+    preHandler: rateLimit({ name: 'sms-status', max: 600, windowMs: 60_000 }),
+    handler: async (request) => ({
+      recorded: await recordSmsReport(app.useCase, {
+        url: `${app.config.publicUrl}${contract.postSmsStatus.path}`,
+        fields: Object.fromEntries(Object.entries(request.body).map(([name, value]) => [name, String(value)])),
+        signature: request.headers['x-twilio-signature'],
+        now: new Date(),
+      }),
+    }),
   });
 };

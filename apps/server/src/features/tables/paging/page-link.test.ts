@@ -137,8 +137,9 @@ describe('the answer link', () => {
   it('answers only its own entry: another entry’s id in the token, a changed signature or a malformed token are 400', async () => {
     const mine = await pagedGuest();
     const theirs = await pagedGuest();
-    const [, ms, sig] = mine.token.split('.');
-    const swapped = `${theirs.entry.id.toString(36)}.${ms}.${sig}`;
+    const [, ms, ...rest] = mine.token.split('-');
+    const sig = rest.join('-');
+    const swapped = `${theirs.entry.id.toString(36)}-${ms}-${sig}`;
     const flipped = `${mine.token.slice(0, -1)}${mine.token.endsWith('A') ? 'B' : 'A'}`;
     for (const bad of [swapped, flipped, 'nonsense', `${mine.token}x`]) {
       const res = await answerLink(bad, 'leave');
@@ -174,7 +175,7 @@ describe('the answer link', () => {
   });
 
   it('is rate-limited per token', async () => {
-    const bad = `zz.zz.${'a'.repeat(22)}`;
+    const bad = `zz-zz-${'a'.repeat(22)}`;
     const statuses = [];
     for (let i = 0; i < 21; i++) statuses.push((await getLink(bad)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // The answer link of a text (issue 31, decision 141): /p/{token}, where the token names one page of one entry
-// (the entry's id and the page's paged_at, in base 36) and is signed with the server's page-link secret
+// (the entry's id and the page's paged_at, in base 36, joined by '-': a '.' would read as a file's extension) and is signed with the server's page-link secret
 // (HMAC-SHA256, 128 bits kept). Nothing is stored per link: the entry's row says whether that page still runs,
 // is answered or was replaced by a newer page.
 
@@ -22,12 +22,12 @@ function signature(secret: Buffer, entryId: number, pagedAtMs: number) {
 
 export function pageLinkToken(secret: Buffer, claim: PageLinkClaim): string {
   const ms = claim.pagedAt.getTime();
-  return `${claim.entryId.toString(36)}.${ms.toString(36)}.${signature(secret, claim.entryId, ms)}`;
+  return `${claim.entryId.toString(36)}-${ms.toString(36)}-${signature(secret, claim.entryId, ms)}`;
 }
 
 /** The page a token names, or null when it is malformed or its signature does not match (tampered). */
 export function readPageLinkToken(secret: Buffer, token: string): PageLinkClaim | null {
-  const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})\.([\w-]{22})$/.exec(token);
+  const match = /^([0-9a-z]{1,12})-([0-9a-z]{1,12})-([\w-]{22})$/.exec(token);
   if (!match) return null;
   const [, entryPart = '', msPart = '', given = ''] = match;
   const entryId = Number.parseInt(entryPart, 36);

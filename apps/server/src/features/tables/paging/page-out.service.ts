@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../../../app-error';
 import { serverSecret } from '../../../auth/server-secrets.service';
 import type { DbOrTx } from '../../../db/client';
 import { SmsSendError } from '../../../sms/sms-gateway';
@@ -6,7 +7,7 @@ import type { UseCaseContext } from '../../../use-case';
 import { getClubSettings } from '../../club/club.service';
 import { pushFloorTables } from '../table-updates.service';
 import { chooseChannels } from './page-channels';
-import { claimDelivery, findPageTarget, settleDelivery } from './page-delivery.repo';
+import { claimDelivery, findPageTarget, reportDelivery, settleDelivery } from './page-delivery.repo';
 import { pageLinkToken } from './page-link';
 
 // A page reaches the player where they are (issue 31, decision 141): after the page commits, the entry's
@@ -125,4 +126,34 @@ export async function sendPageOut(ctx: UseCaseContext, input: PageOutInput, reac
     }
   }
   await pushFloorTables(ctx, tableIds);
+}
+
+/** Twilio's statuses that end a text: delivered, or not (with its error code as the reason). */
+const REPORTED: Record<string, 'delivered' | 'failed'> = {
+  delivered: 'delivered',
+  undelivered: 'failed',
+  failed: 'failed',
+};
+
+/**
+ * POST /api/sms/status: the provider's delivery report, checked against its signature (403 otherwise), stored on
+ * the text's row and pushed to the floor. Intermediate statuses (queued, sending, sent) change nothing.
+ */
+export async function recordSmsReport(
+  ctx: UseCaseContext,
+  input: { url: string; fields: Record<string, string>; signature: string; now: Date },
+): Promise<boolean> {
+  if (!ctx.sms?.isSignedReport(input.url, input.fields, input.signature)) {
+    throw new AppError('FORBIDDEN', 'This delivery report is not signed by the club’s SMS gateway');
+  }
+  const state = REPORTED[input.fields.MessageStatus ?? ''];
+  const providerId = input.fields.MessageSid;
+  if (!state || !providerId) return false;
+  const code = input.fields.ErrorCode;
+  const reason =
+    state === 'failed' ? `not delivered (${input.fields.MessageStatus}${code ? `, error ${code}` : ''})` : null;
+  const entry = await reportDelivery(ctx.db, { providerId, state, reason, now: input.now });
+  if (!entry) return false;
+  ctx.afterCommit(() => pushFloorTables(ctx, [entry.tableId, entry.pagedTableId]));
+  return true;
 }

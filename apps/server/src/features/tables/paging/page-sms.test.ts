@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { addGuestToWaitlist, deliveriesOf, settledText, tokenOfText } from '../../../../test/paging';
 import { addToWaitlist, createTable, signedInPlayer } from '../../../../test/tables';
 import { signedInStaff } from '../../../../test/wallet';
+import { twilioSignature } from '../../../sms/sms-gateway';
 import { sendPageOut } from './page-out.service';
 import { waitlistEntries } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -50,7 +51,7 @@ describe('a page goes out by SMS through the gateway', () => {
     const [text] = textsTo(guest.phone);
     expect(text?.status).toBe(201);
     expect(text?.body).toContain(`your seat is ready at ${table.name}, seat 4`);
-    expect(text?.body).toMatch(/Answer here: http:\/\/localhost:3000\/p\/[0-9a-z]+\.[0-9a-z]+\.[\w-]{22}$/);
+    expect(text?.body).toMatch(/Answer here: http:\/\/localhost:3000\/p\/[0-9a-z]+-[0-9a-z]+-[\w-]{22}$/);
     expect(text?.body).toBe(row.body);
     tokenOfText(row.body);
 
@@ -129,5 +130,91 @@ describe('a page goes out by SMS through the gateway', () => {
     );
     expect(await deliveriesOf(app(), other.id)).toEqual([]);
     expect(gateway.texts.filter((text) => text.to.endsWith(pushed.phone))).toEqual([]);
+  });
+});
+
+describe('the provider’s delivery reports (Twilio’s status callback)', () => {
+  const STATUS_URL = 'http://localhost:3000/api/sms/status';
+  const report = (fields: Record<string, string>, signature = twilioSignature('test-auth-token', STATUS_URL, fields)) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/sms/status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('marks a sent text delivered on a signed report, and the floor shows it; a wrong signature is 403', async () => {
+    const { table, manager, entry } = await pagedGuest();
+    const sent = await settledText(app(), entry.id);
+    const fields = {
+      MessageSid: sent.providerId!,
+      MessageStatus: 'delivered',
+      AccountSid: 'AC1',
+      To: `+${sent.toPhone}`,
+    };
+    expect((await report(fields, 'bm90IHRoZSBzaWduYXR1cmU=')).statusCode).toBe(403);
+    expect(
+      (await report({ ...fields, MessageStatus: 'failed' }, twilioSignature('test-auth-token', STATUS_URL, fields)))
+        .statusCode,
+    ).toBe(403);
+    const unsigned = await app().inject({
+      method: 'POST',
+      url: '/api/sms/status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await settledText(app(), entry.id)).state).toBe('sent');
+
+    expect((await report({ ...fields, MessageStatus: 'sent' })).json()).toEqual({ recorded: false });
+    const delivered = await report(fields);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toEqual({ recorded: true });
+    const row = await settledText(app(), entry.id);
+    expect(row.state).toBe('delivered');
+    const floor = await app().inject({ url: '/api/staff/floor', headers: { cookie: manager.cookie } });
+    const shown = (floor.json() as Floor).tables
+      .find((t) => t.id === String(table.id))
+      ?.waitlist.find((e) => e.entryId === entry.id);
+    expect(shown?.deliveries.map((d) => d.state)).toEqual(['delivered']);
+    // A report of a text the club never sent changes nothing.
+    expect((await report({ ...fields, MessageSid: 'SM-unknown' })).json()).toEqual({ recorded: false });
+  });
+
+  it('stores an undelivered report as failed with the provider’s error code', async () => {
+    const { entry } = await pagedGuest();
+    const sent = await settledText(app(), entry.id);
+    const res = await report({ MessageSid: sent.providerId!, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    expect(res.json()).toEqual({ recorded: true });
+    expect(await settledText(app(), entry.id)).toMatchObject({
+      state: 'failed',
+      reason: 'not delivered (undelivered, error 30003)',
+    });
+  });
+});
+
+describe('the player’s choice on their profile', () => {
+  it('texts a player with a subscribed device when they asked for texts on their profile', async () => {
+    const player = await signedInPlayer(app());
+    const saved = await app().inject({
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      headers: { cookie: player.cookie },
+      payload: { firstName: player.firstName, lastName: player.lastName, phone: player.phone, pageBySms: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().pageBySms).toBe(true);
+    const entry = await addToWaitlist(app(), player.id, (await createTable(app())).id);
+    const pagedAt = new Date();
+    await app()
+      .database.db.update(waitlistEntries)
+      .set({ pagedAt, pageExpiresAt: new Date(pagedAt.getTime() + 300_000), pagedTableId: entry.tableId })
+      .where(eq(waitlistEntries.id, entry.id));
+    await sendPageOut(
+      app().useCase,
+      { entryId: entry.id, pagedAt, linkBase: 'http://localhost:3000' },
+      { hasPush: async () => true },
+    );
+    expect(await settledText(app(), entry.id)).toMatchObject({ state: 'sent', toPhone: player.phone });
   });
 });
