@@ -1,11 +1,12 @@
 // Browser tests against the production build: builds the web app, prepares a fresh embedded database
-// with one staff account per role, starts a real SMTP sink and the server, then runs Playwright.
+// with one staff account per role, starts a real SMTP sink, a local SMS gateway and the server, then runs Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { startMailSink } from './mail-sink.mjs';
+import { startSmsGateway } from './sms-gateway.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args, env = {}) => {
@@ -66,6 +67,9 @@ for (const role of ['super_admin', 'admin', 'manager', 'cashier', 'gre', 'kitche
 
 const mailbox = path.join(work, 'mailbox.jsonl');
 const sink = await startMailSink(mailbox);
+// Paging texts (decision 141) go to a local gateway speaking Twilio's API; each text is a JSON line of this file.
+const smsBox = path.join(work, 'sms.jsonl');
+const smsGateway = await startSmsGateway({ file: smsBox });
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -78,6 +82,7 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    SMS_URL: smsGateway.url,
     // Every browser test signs its players up from this one address: the suite makes more than the
     // 120 sign-ups per 15 minutes a real address may (the limit itself has its integration test).
     RATE_LIMIT_SIGNUP_PER_IP: '10000',
@@ -88,6 +93,7 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
 const stop = async () => {
   server.kill('SIGTERM');
   await sink.close();
+  await smsGateway.close();
 };
 
 let code = 1;
@@ -112,6 +118,7 @@ try {
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_MAILBOX: mailbox,
+      E2E_SMS_BOX: smsBox,
       E2E_STAFF_PASSWORD: STAFF_PASSWORD,
       TMPDIR: path.join(work, 'tmp'),
     },

@@ -20,6 +20,8 @@ import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { validatorWithoutNul } from './plugins/validation';
+import { createSmsGateway } from './sms/sms-gateway';
+import { pageLinksContract } from '@club/shared/contracts/page-links';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +97,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pushLost: resyncWhenDatabaseAnswers(database, () => app.io.emit('resync', { reason: 'pushes lost' })),
       },
       app.log,
-      webPushSettings(config),
+      {
+        webPush: webPushSettings(config),
+        sms: createSmsGateway({
+          smsUrl: config.SMS_URL,
+          // Twilio reports each text's delivery there (decision 141), signed with the account's Auth Token.
+          statusCallback: `${config.publicUrl}${pageLinksContract.postSmsStatus.path}`,
+          log: app.log,
+        }),
+      },
     ),
   );
   app.addHook('onClose', async () => {

@@ -81,7 +81,7 @@ async function run(argv: string[]): Promise<void> {
         const sockets = await openCliSocketReach(config, (line) => console.log(line));
         try {
           const log = { error: (details: object, message: string) => console.error(message, details) };
-          const ctx = createUseCaseContext(db, sockets.reach, log, webPushSettings(config));
+          const ctx = createUseCaseContext(db, sockets.reach, log, { webPush: webPushSettings(config) });
           const player = await approveKycByEmail(ctx, email, values.note ?? 'Approved from the command line');
           console.log(`KYC approved for ${player.email} (player ${player.playerId})`);
         } finally {

@@ -67,6 +67,11 @@ const configSchema = z.object({
   ),
   TRUST_PROXY: trustedProxies,
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+  /** The club's SMS gateway (decision 141): Twilio's Messages endpoint with credentials; unset: an outbox. */
+  SMS_URL: optionalUrl(
+    /^https?:\/\//,
+    'https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID/Messages.json?From=%2B15005550006',
+  ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Poker Club <no-reply@localhost>')),
   // Web Push (decision 140): the club's VAPID key pair (base64url, as web-push's generateVAPIDKeys gives it);
   // without both, the server makes one on first start and keeps it in the database.

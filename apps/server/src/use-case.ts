@@ -1,5 +1,6 @@
 import type { ServerEventName, ServerEvents } from '@club/shared/events';
 import type { Db } from './db/client';
+import type { SmsGateway } from './sms/sms-gateway';
 
 /** Pushes an event to rooms (Socket.IO in the server, the Redis emitter in the CLI). */
 export type Publish = <E extends ServerEventName>(room: string | string[], event: E, payload: ServerEvents[E]) => void;
@@ -26,6 +27,11 @@ export interface UseCaseContext {
   countConnectedPlayers(rooms: string[]): Promise<number | null>;
   /** How Web Push is sent (decision 140): read by features/push only. */
   webPush: WebPushSettings;
+  /**
+   * The club's SMS gateway (SMS_URL, or the outbox that logs: sms/sms-gateway.ts); null where no text is ever
+   * sent (the CLI's commands page no one): a page's text then stays in the outbox unlogged.
+   */
+  sms: SmsGateway | null;
 }
 
 /** Web Push's settings from the configuration (decision 140). */
@@ -70,11 +76,13 @@ export function createUseCaseContext(
   db: Db,
   sockets: SocketReach,
   log: Logger,
-  webPush: Omit<WebPushSettings, 'log'> = NO_WEB_PUSH_CONFIG,
+  reach: { webPush?: Omit<WebPushSettings, 'log'>; sms?: SmsGateway | null } = {},
 ): UseCaseContext {
+  const webPush = reach.webPush ?? NO_WEB_PUSH_CONFIG;
   return {
     db,
     webPush: { ...webPush, log: { warn: (details, message) => (log.warn ?? log.error).call(log, details, message) } },
+    sms: reach.sms ?? null,
     publish: sockets.publish,
     moveSockets: sockets.moveSockets,
     countConnectedPlayers: sockets.countConnectedPlayers ?? (async () => null),

@@ -84,6 +84,8 @@ export const playerSchema = z.object({
   currentCredit: z.string(),
   creditLimit: z.string(),
   creditApproved: z.boolean(),
+  /** The player asked to be paged by text message as well as in the app (issue 31, decision 141). */
+  pageBySms: z.boolean(),
   /** After KYC approval: a name or PAN change waiting for staff review, with the values asked for. */
   pendingIdentityChange: z
     .object({
@@ -106,6 +108,8 @@ export const updateProfileRequestSchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
   phone: phoneSchema,
+  /** Pages by text message as well (decision 141); left out: unchanged. */
+  pageBySms: z.boolean().optional(),
 });
 
 /** What the activity log records (the spec sends 'logout' on sign-out); anything else is refused. */

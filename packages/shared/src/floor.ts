@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { waitlistReorderSchema } from './check-in';
 import { KYC_STATUSES } from './accounts-constants';
 import { moneyText as money, positiveId as id, tableIdText } from './common';
-import { waitlistPageSchema } from './paging';
+import { pageDeliverySchema, waitlistPageSchema } from './paging';
 import { MAX_TABLE_PLAYERS, TABLE_STATUSES, timingRulesSchema } from './tables';
 
 // The staff console's floor (issue 15): every table with its seats, wait-list and players' requests,
@@ -73,6 +73,11 @@ export const floorWaitlistEntrySchema = z.object({
   seatedAt: z.string().nullable(),
   /** The entry's current page (decision 061): the console counts its hold down and shows the answer. */
   page: waitlistPageSchema.nullable(),
+  /**
+   * How the current page went out and whether it was seen (issue 31, decision 141): the text (sent, delivered,
+   * failed and why), the link opened, the app's call seen; empty while not paged.
+   */
+  deliveries: z.array(pageDeliverySchema),
   /** Holds that ran out on this entry. */
   misses: z.number(),
   /** Made away from the club (decision 064): it leaves the list unless checked in by the club's expiry. */

@@ -77,3 +77,50 @@ export const holdSecondsLeft = (pageExpiresAt: string, now: number) =>
 
 /** 4:05 */
 export const formatHold = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+// How a page went out and whether it was seen (issue 31, decision 141): one row per entry, page and channel.
+/** sms: a text through the club's gateway; link: the text's answer link was opened; app: the phone showed the call. */
+export const PAGE_DELIVERY_CHANNELS = ['sms', 'link', 'app'] as const;
+export type PageDeliveryChannel = (typeof PAGE_DELIVERY_CHANNELS)[number];
+/**
+ * sending: claimed, the gateway not yet answered; outbox: no SMS_URL, the text is kept and logged; sent: the
+ * gateway took it; delivered: the provider reported it on the phone; failed: with why; opened / seen: the
+ * link was opened, the app showed the call.
+ */
+export const PAGE_DELIVERY_STATES = ['sending', 'outbox', 'sent', 'delivered', 'failed', 'opened', 'seen'] as const;
+export type PageDeliveryState = (typeof PAGE_DELIVERY_STATES)[number];
+
+export const pageDeliverySchema = z.object({
+  channel: z.enum(PAGE_DELIVERY_CHANNELS),
+  state: z.enum(PAGE_DELIVERY_STATES),
+  /** When the state was reached (ISO). */
+  at: z.string(),
+  /** Why it failed (the gateway's words), else null. */
+  reason: z.string().nullable(),
+});
+export type PageDelivery = z.infer<typeof pageDeliverySchema>;
+
+/**
+ * The floor's words for one delivery: 'texted 9:04 pm, delivered', 'text failed 9:04 pm: why', 'link opened
+ * 9:05 pm', 'in app: seen 9:04 pm'; `time` writes a time on the club's clock.
+ */
+export function describeDelivery(delivery: PageDelivery, time: (iso: string) => string): string {
+  const at = time(delivery.at);
+  if (delivery.channel === 'link') return `link opened ${at}`;
+  if (delivery.channel === 'app') return `in app: seen ${at}`;
+  switch (delivery.state) {
+    case 'sending':
+      return `texting ${at}…`;
+    case 'outbox':
+      return `text in outbox ${at} (no SMS gateway)`;
+    case 'delivered':
+      return `texted ${at}, delivered`;
+    case 'failed':
+      return `text failed ${at}: ${delivery.reason ?? 'no reason given'}`;
+    default:
+      return `texted ${at}`;
+  }
+}
+
+/** POST /api/waitlist/{entryId}/page/seen: the phone showed the call for this page (its pagedAt). */
+export const pageSeenRequestSchema = z.object({ pagedAt: z.iso.datetime() });

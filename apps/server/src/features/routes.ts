@@ -32,6 +32,7 @@ import { seatRequestsRoutes } from './tables/game-lists/seat-requests.routes';
 import { waitlistStaffRoutes } from './tables/game-lists/waitlist-staff.routes';
 import { liveSessionsRoutes } from './tables/live-sessions/live-sessions.routes';
 import { lobbyRoutes } from './tables/lobby/lobby.routes';
+import { pageLinkRoutes } from './tables/paging/page-link.routes';
 import { pagingRoutes } from './tables/paging/paging.routes';
 import { seatingRoutes } from './tables/seating/seating.routes';
 import { tableMovesRoutes } from './tables/moves/table-moves.routes';
@@ -90,6 +91,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(liveSessionsRoutes);
   await app.register(floorRoutes);
   await app.register(pagingRoutes);
+  await app.register(pageLinkRoutes);
   await app.register(checkInRoutes);
   await app.register(displaysRoutes);
   await app.register(chatRoutes);

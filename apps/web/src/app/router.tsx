@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenMessage message="Opening the display..." />,
     lazy: lazyScreen(() => import('../display/display-app'), 'DisplayApp'),
   })),
+  // A paging text's answer link (decision 141): no session, the token is the credential; its own chunk.
+  {
+    path: '/p/:token',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenMessage message="Opening your page..." />,
+    lazy: lazyScreen(() => import('../routes/page-link'), 'PageLinkPage'),
+  },
   {
     element: <AppShell />,
     errorElement: <RouteError />,

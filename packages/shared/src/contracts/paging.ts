@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { route } from '../contract';
 import { floorTableSchema, waitlistEntryIdParams } from '../floor';
-import { pageEntryRequestSchema, respondToPageRequestSchema } from '../paging';
+import { pageEntryRequestSchema, pageSeenRequestSchema, respondToPageRequestSchema } from '../paging';
 import { seatRequestListSchema } from '../waitlist';
 
 /** Paging with a hold (issue 16, decision 061). */
@@ -27,5 +28,17 @@ export const pagingContract = {
     body: respondToPageRequestSchema,
     responses: { 200: seatRequestListSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  postWaitlistByEntryIdPageSeen: route({
+    method: 'POST',
+    path: '/api/waitlist/:entryId/page/seen',
+    summary: 'The phone showed the call of this page: the floor sees "in app: seen"',
+    description:
+      'Recorded once per page (its pagedAt): `recorded` is false for a repeat or a page that is no longer the current one. 404 for an entry that is not the player’s own.',
+    tags: ['tables'],
+    params: waitlistEntryIdParams,
+    body: pageSeenRequestSchema,
+    responses: { 200: z.object({ recorded: z.boolean() }) },
+    errors: [400, 401, 403, 404],
   }),
 };

@@ -40,6 +40,8 @@ export const players = pgTable(
     /** Four-eyes KYC (docs/decisions/095): approval 1 of 2, until a different reviewer confirms or a decision clears it. */
     kycFirstApprovedBy: integer('kyc_first_approved_by').references(() => staff.id),
     kycFirstApprovedAt: tstz('kyc_first_approved_at'),
+    /** The player asked for pages by text message as well (issue 31, decision 141), on their profile. */
+    pageBySms: boolean('page_by_sms').notNull().default(false),
   },
   (t) => [
     check('players_bar_reason_when_barred', sql`(${t.barredAt} IS NULL) = (${t.barReason} IS NULL)`),

@@ -1,9 +1,9 @@
 import { TABLE_STATUSES } from '@club/shared/tables';
-import { PAGE_RESPONSES } from '@club/shared/paging';
+import { PAGE_DELIVERY_CHANNELS, PAGE_DELIVERY_STATES, PAGE_RESPONSES } from '@club/shared/paging';
 import { SEAT_REQUEST_STATUSES } from '@club/shared/waitlist';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, paise, tstz } from './columns';
+import { createdAt, inList, paise, tstz } from './columns';
 import { players } from './players';
 import { staff } from './staff';
 
@@ -162,6 +162,43 @@ export const waitlistEntries = pgTable(
     index('waitlist_guest_idx').on(t.guestId),
     index('waitlist_table_idx').on(t.tableId, t.createdAt),
     index('waitlist_game_idx').on(t.gameId, t.status),
+  ],
+);
+
+/**
+ * How one page of an entry went out and whether it was seen (issue 31, decision 141): one row per entry, page
+ * (its paged_at) and channel. The SMS row is claimed (inserted) before the gateway is called, so a page is
+ * never texted twice; it keeps the text (the outbox without SMS_URL), the gateway's answer and the tries.
+ */
+export const pageDeliveries = pgTable(
+  'page_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    /** The page this row is about: the entry's paged_at when it was paged. */
+    pagedAt: tstz('paged_at').notNull(),
+    channel: text('channel', { enum: PAGE_DELIVERY_CHANNELS }).notNull(),
+    state: text('state', { enum: PAGE_DELIVERY_STATES }).notNull(),
+    /** The number texted (digits), for an SMS. */
+    toPhone: text('to_phone'),
+    /** The text sent (it carries the answer link, valid for this page only). */
+    body: text('body'),
+    /** The provider's id of the message (Twilio's MessageSid). */
+    providerId: text('provider_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why it failed, in the gateway's words. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    /** When the state was reached. */
+    stateAt: tstz('state_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('page_deliveries_one_per_channel').on(t.entryId, t.pagedAt, t.channel),
+    uniqueIndex('page_deliveries_provider_idx').on(t.providerId),
+    check('page_deliveries_channel', sql.raw(`channel in (${inList(PAGE_DELIVERY_CHANNELS)})`)),
+    check('page_deliveries_state', sql.raw(`state in (${inList(PAGE_DELIVERY_STATES)})`)),
   ],
 );
 

@@ -54,5 +54,6 @@ export async function loadPlayerView(db: DbOrTx, playerId: number): Promise<Play
     currentCredit: fromPaise(wallet?.creditPaise ?? 0n),
     creditLimit: fromPaise(wallet?.creditLimitPaise ?? 0n),
     creditApproved: wallet?.creditApproved ?? false,
+    pageBySms: player.pageBySms,
   };
 }

@@ -113,7 +113,7 @@ export async function signIn(
 export async function updateProfile(
   db: Db,
   playerId: number,
-  input: { firstName: string; lastName: string; phone: string },
+  input: { firstName: string; lastName: string; phone: string; pageBySms?: boolean },
 ): Promise<Player> {
   let isPendingReview = false;
   try {
@@ -129,7 +129,12 @@ export async function updateProfile(
       const names = isLocked ? {} : { firstName: input.firstName, lastName: input.lastName };
       await tx
         .update(players)
-        .set({ ...names, phone: input.phone, updatedAt: sql`now()` })
+        .set({
+          ...names,
+          phone: input.phone,
+          ...(input.pageBySms === undefined ? {} : { pageBySms: input.pageBySms }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(players.id, playerId));
       if (player.phone !== input.phone) {
         await writeAudit(tx, {

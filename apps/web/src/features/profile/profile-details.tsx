@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api';
 import { KycStatusBadge } from '../accounts/kyc-status-badge';
 import { type ProfileDetails, useUpdateProfile } from './profile-queries';
 
-type FieldErrors = Partial<Record<keyof ProfileDetails, string>>;
+type TextField = 'firstName' | 'lastName' | 'phone';
+type FieldErrors = Partial<Record<TextField, string>>;
 
 /** The player's details, editable with the same rules as sign-up (the shared schema). */
 export function ProfileDetailsCard({ player }: { player: Player }) {
@@ -67,7 +68,7 @@ function DetailsForm({ player, onDone }: { player: Player; onDone: () => void })
     const parsed = updateProfileRequestSchema.safeParse(details);
     if (!parsed.success) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ProfileDetails] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as TextField] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -91,7 +92,7 @@ function DetailsForm({ player, onDone }: { player: Player; onDone: () => void })
     });
   };
 
-  const field = (name: keyof ProfileDetails, label: string, extra: Record<string, string> = {}) => (
+  const field = (name: TextField, label: string, extra: Record<string, string> = {}) => (
     <FormField label={label} message={errors[name]} tone={errors[name] ? 'error' : 'hint'}>
       {(control) => (
         <Input

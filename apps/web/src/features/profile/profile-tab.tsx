@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../accounts/current-user-query';
 import { ProfileDocuments } from '../kyc/profile-documents';
+import { PagingPreferenceCard } from './paging-preference';
 import { ProfileDetailsCard } from './profile-details';
 import { ProfileTransactions } from './profile-transactions';
 
@@ -10,6 +11,7 @@ export function ProfileTab() {
   return (
     <div className="grid gap-4">
       <ProfileDetailsCard player={player} />
+      <PagingPreferenceCard player={player} />
       <ProfileDocuments />
       <ProfileTransactions playerId={player.id} />
     </div>

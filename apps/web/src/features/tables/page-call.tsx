@@ -62,6 +62,13 @@ export function PageCall() {
       rang.current = pageKey;
       answer.reset();
       callPlayer();
+      // The floor sees 'in app: seen' (decision 141); a failure only leaves that line off the floor's entry.
+      if (paged) {
+        void callApi(pagingContract.postWaitlistByEntryIdPageSeen, {
+          params: { entryId: paged.id },
+          body: { pagedAt: paged.page.pagedAt },
+        }).catch(() => undefined);
+      }
       // In the background: a system notification through the service worker (decision 064).
       if (paged) {
         void showSeatReadyNotification({

@@ -20,6 +20,7 @@ const entry = (id: number, position: number, preferredTableId: string | null, ov
   hasCreditInUse: false,
   seatedAt: null,
   page: null,
+  deliveries: [],
   misses: 0,
   remote: false,
   checkedInAt: null,

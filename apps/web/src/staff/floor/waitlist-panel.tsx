@@ -1,9 +1,16 @@
 import { isInRoom } from '@club/shared/check-in';
 import type { FloorTable, FloorWaitlistEntry } from '@club/shared/floor';
 import { useState } from 'react';
-import { formatHold, holdSecondsLeft, type WaitlistPage } from '@club/shared/paging';
+import {
+  describeDelivery,
+  formatHold,
+  holdSecondsLeft,
+  type PageDelivery,
+  type WaitlistPage,
+} from '@club/shared/paging';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { formatClubTime } from '../../lib/format';
 import { Select } from './floor-form';
 import { defaultTarget, type FloorGame } from './game-waitlist';
 import { minutesBetween, openSeatNumbers } from './seat-clock';
@@ -11,6 +18,32 @@ import { minutesBetween, openSeatNumbers } from './seat-clock';
 const KYC_OK = new Set(['approved', 'verified']);
 
 const ANSWERS = { on_my_way: 'On my way', more_time: 'Asked for more time' } as const;
+
+const DELIVERY_TONE: Partial<Record<PageDelivery['state'], string>> = {
+  failed: 'text-red-300',
+  delivered: 'text-emerald-300',
+  seen: 'text-emerald-300',
+  opened: 'text-emerald-300',
+};
+
+/** How the page went out and whether it was seen (decision 141), one short line: 'texted 9:04 pm · link opened 9:05 pm'. */
+function Deliveries({ deliveries }: { deliveries: PageDelivery[] }) {
+  if (deliveries.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-300" aria-label="How the page went out">
+      {deliveries.map((delivery, index) => (
+        <li key={delivery.channel} className={DELIVERY_TONE[delivery.state]}>
+          {index > 0 ? (
+            <span aria-hidden="true" className="mr-2 text-slate-500">
+              ·
+            </span>
+          ) : null}
+          {describeDelivery(delivery, (at) => formatClubTime(at, 'time'))}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A paged entry: the hold counting down (from the stored expiry, every second) and the player's answer. */
 function PageState({ page, now }: { page: WaitlistPage; now: number }) {
@@ -135,6 +168,7 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
                     ) : null}
                   </div>
                   {entry.page ? <PageState page={entry.page} now={now} /> : null}
+                  {entry.page ? <Deliveries deliveries={entry.deliveries} /> : null}
                   {entry.reorder ? (
                     <p className="mt-1 text-xs text-slate-300">
                       Moved by the floor{entry.reorder.reason ? `: “${entry.reorder.reason}”` : ''}

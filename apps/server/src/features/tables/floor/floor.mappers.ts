@@ -74,6 +74,11 @@ function toFloorWaitlistEntry(row: FloorRows['waiting'][number], creditInUse: Se
     hasCreditInUse: entry.playerId !== null && creditInUse.has(entry.playerId),
     seatedAt: row.seatedAt,
     page: toWaitlistPage(entry, row.pagedTableName),
+    // How the current page went out and whether it was seen (decision 141); none while not paged.
+    deliveries:
+      entry.pagedAt === null
+        ? []
+        : row.deliveries.map((delivery) => ({ ...delivery, at: new Date(delivery.at).toISOString() })),
     misses: entry.pageMisses,
     ...arrivalAndReorder(entry),
   };

@@ -10,6 +10,7 @@ import {
   rankedEntryColumns,
   rankedEntryFields,
 } from '../shared/waitlist.repo';
+import { deliveriesOfCurrentPage } from '../paging/page-delivery.repo';
 
 // The floor map (issue 15): three queries here for any number of tables, seats and waiting players (and
 // one of the wallet feature for their credit), so the snapshot and its pushes cost the same for one table
@@ -73,6 +74,7 @@ function findFloorWaitlists(db: DbOrTx, tableIds: number[] | null) {
       barredAt: players.barredAt,
       barredUntil: players.barredUntil,
       seatedAt: seatedTable.name,
+      deliveries: deliveriesOfCurrentPage(ranked.id, ranked.pagedAt),
     })
     .from(ranked)
     .leftJoin(players, eq(players.id, ranked.playerId))

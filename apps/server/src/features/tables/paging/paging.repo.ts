@@ -41,18 +41,23 @@ export async function markPaged(
   return row ?? null;
 }
 
-/** The player answers their page while its hold runs; `more_time` only once. Null when that is not so. */
+/**
+ * The entry answers its page while its hold runs; `more_time` only once. `onlyPage` (the text's link): only that
+ * page, and only its first answer. Null when that is not so.
+ */
 export async function recordPageResponse(
   tx: DbOrTx,
-  input: { entryId: number; playerId: number; response: PageResponse; now: Date; extensionMinutes: number },
+  input: { entryId: number; response: PageResponse; now: Date; extensionMinutes: number; onlyPage?: Date },
 ) {
   const conditions = [
     eq(waitlistEntries.id, input.entryId),
-    eq(waitlistEntries.playerId, input.playerId),
     waiting,
     isNotNull(waitlistEntries.pagedAt),
     gt(waitlistEntries.pageExpiresAt, input.now),
   ];
+  if (input.onlyPage) {
+    conditions.push(eq(waitlistEntries.pagedAt, input.onlyPage), isNull(waitlistEntries.pageResponse));
+  }
   const answered = { pageResponse: input.response, pageRespondedAt: input.now };
   let change: PgUpdateSetSource<typeof waitlistEntries> = answered;
   if (input.response === 'more_time') {

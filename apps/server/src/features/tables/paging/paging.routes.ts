@@ -2,6 +2,7 @@ import { pagingContract as contract } from '@club/shared/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer, currentStaff, requirePlayer, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
+import { recordPageSeen } from './page-link.service';
 import { pageEntry, respondToPage } from './paging.service';
 
 /** Paging with a hold (issue 16): the floor pages (STAFF_PERMISSIONS.seating), the entry's own player answers. */
@@ -18,6 +19,7 @@ export const pagingRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         staff: { staffId, name, role },
         now: new Date(),
+        linkBase: app.config.publicUrl,
       });
     },
   });
@@ -32,5 +34,18 @@ export const pagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: request.body.response,
         now: new Date(),
       }),
+  });
+
+  app.route({
+    ...fromContract(contract.postWaitlistByEntryIdPageSeen),
+    preHandler: requirePlayer(),
+    handler: async (request) => ({
+      recorded: await recordPageSeen(app.useCase, {
+        entryId: request.params.entryId,
+        playerId: currentPlayer(request).playerId,
+        pagedAt: new Date(request.body.pagedAt),
+        now: new Date(),
+      }),
+    }),
   });
 };

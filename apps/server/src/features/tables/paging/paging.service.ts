@@ -13,6 +13,7 @@ import { listSeatRequests } from '../game-lists/player-lists.service';
 import type { FloorStaff } from '../shared/tables.policy';
 import { findOpenSeatAt, findTable } from '../shared/tables.repo';
 import { findWaitlistEntry } from '../shared/waitlist.repo';
+import { PAGE_OUT_REACH, sendPageOut } from './page-out.service';
 import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { pushFloorTables, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 import {
@@ -45,6 +46,8 @@ export async function pageEntry(
     reason?: string;
     staff: FloorStaff;
     now: Date;
+    /** The web app's address (PUBLIC_URL): the text's answer link starts with it. */
+    linkBase: string;
   },
 ): Promise<FloorTable> {
   const found = await findWaitlistEntry(ctx.db, input.entryId);
@@ -129,6 +132,8 @@ export async function pageEntry(
     () => pushFloorTables(ctx, [...new Set([entry.tableId, table.id])]),
     () => pushSeatRequests(ctx, [entry.playerId]),
     () => sendPushToPlayer(ctx, entry.playerId, push.message, push.options),
+    // Beyond the app (decision 141): the text (or the outbox) for a guest or a player who needs one.
+    () => sendPageOut(ctx, { entryId: entry.id, pagedAt: input.now, linkBase: input.linkBase }, PAGE_OUT_REACH),
   );
   return readFloorTable(ctx.db, entry.tableId ?? table.id);
 }
@@ -140,26 +145,43 @@ const RESPONSE_REFUSED = {
   extended: 'You have already asked for more time',
 };
 
+/** Why the answer link of a text cannot answer (decision 141): the page it names is over or answered. */
+export const LINK_REFUSED = {
+  replaced: 'The floor has paged you again since this text: answer from the newest one',
+  answered: 'This page has already been answered',
+};
+
+type EntryRow = NonNullable<Awaited<ReturnType<typeof findWaitlistEntry>>>;
+
 /**
- * The paged player answers: on my way, more time (once: the hold grows by the club's pageExtensionMinutes) or
- * leave (the entry ends). Only the entry's own player: anyone else gets 404, as for an unknown entry.
- * Answers the player's seat requests.
+ * The one way a page is answered (the app, the text's link): on my way, more time (once: the hold grows by the
+ * club's pageExtensionMinutes) or leave (the entry ends); refused with the reason when the page is not running.
+ * `onlyPage`: the link's page, answered only while it is the current page and not yet answered.
  */
-export async function respondToPage(
+export async function answerPage(
   ctx: UseCaseContext,
-  input: { entryId: number; playerId: number; response: PageResponse; now: Date },
-): Promise<SeatRequest[]> {
-  const found = await findWaitlistEntry(ctx.db, input.entryId);
-  if (!found || found.playerId !== input.playerId) throw new AppError('NOT_FOUND', ENTRY_GONE);
+  found: EntryRow,
+  input: { response: PageResponse; now: Date; onlyPage?: Date },
+): Promise<EntryRow> {
   const { pageExtensionMinutes } = await waitlistSettings(ctx.db);
-  const entry = await recordPageResponse(ctx.db, { ...input, extensionMinutes: pageExtensionMinutes });
+  const entry = await recordPageResponse(ctx.db, {
+    entryId: found.id,
+    response: input.response,
+    now: input.now,
+    extensionMinutes: pageExtensionMinutes,
+    onlyPage: input.onlyPage,
+  });
   if (!entry) {
-    const current = (await findWaitlistEntry(ctx.db, input.entryId)) ?? found;
+    const current = (await findWaitlistEntry(ctx.db, found.id)) ?? found;
     if (current.status !== 'waiting') throw new AppError('INVALID_STATE', RESPONSE_REFUSED.gone);
     if (!current.pagedAt || !current.pageExpiresAt) throw new AppError('INVALID_STATE', RESPONSE_REFUSED.notPaged);
+    if (input.onlyPage && current.pagedAt.getTime() !== input.onlyPage.getTime()) {
+      throw new AppError('INVALID_STATE', LINK_REFUSED.replaced);
+    }
     if (current.pageExpiresAt.getTime() <= input.now.getTime()) {
       throw new AppError('INVALID_STATE', RESPONSE_REFUSED.expired);
     }
+    if (input.onlyPage && current.pageResponse !== null) throw new AppError('INVALID_STATE', LINK_REFUSED.answered);
     throw new AppError('INVALID_STATE', RESPONSE_REFUSED.extended);
   }
   const tableIds = [...new Set([entry.tableId, found.pagedTableId ?? entry.tableId])];
@@ -171,6 +193,20 @@ export async function respondToPage(
       () => pushSeatRequests(ctx, [entry.playerId]),
     );
   }
+  return entry;
+}
+
+/**
+ * The paged player answers in the app. Only the entry's own player: anyone else gets 404, as for an unknown
+ * entry. Answers the player's seat requests.
+ */
+export async function respondToPage(
+  ctx: UseCaseContext,
+  input: { entryId: number; playerId: number; response: PageResponse; now: Date },
+): Promise<SeatRequest[]> {
+  const found = await findWaitlistEntry(ctx.db, input.entryId);
+  if (!found || found.playerId !== input.playerId) throw new AppError('NOT_FOUND', ENTRY_GONE);
+  await answerPage(ctx, found, input);
   return listSeatRequests(ctx.db, input.playerId);
 }
 

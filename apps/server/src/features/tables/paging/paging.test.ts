@@ -219,7 +219,12 @@ describe('the player’s answers', () => {
     const paged = floorEntry((await page(manager.cookie, first!.entry.id)).json<FloorTable>(), first!.entry.id)!;
     await pagePushed;
 
-    const floorHears = nextEvent<{ table: FloorTable }>(floor, 'floor_table_updated');
+    // The page's text (the outbox here) is pushed to the floor too, after the page: wait for the answer's push.
+    const floorHears = new Promise<{ table: FloorTable }>((resolve) => {
+      floor.on('floor_table_updated', (payload: { table: FloorTable }) => {
+        if (floorEntry(payload.table, first!.entry.id)?.page?.response) resolve(payload);
+      });
+    });
     const onMyWay = await respond(first!.cookie, first!.entry.id, 'on_my_way');
     expect(onMyWay.statusCode).toBe(200);
     expect(onMyWay.json<SeatRequest[]>().find((r) => r.id === first!.entry.id)?.page?.response).toBe('on_my_way');
