@@ -172,18 +172,19 @@ export const REPORT_COLUMNS: { [K in ReportKey]: { title: string; columns: Array
     },
   };
 
+/** One CSV cell: quoted when it must be; a cell a spreadsheet would run as a formula starts with an apostrophe. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 /** One report's figures as CSV text (RFC 4180, a header row first, CRLF line ends): the server's export. */
 export function reportCsv<K extends ReportKey>(key: K, rows: ReadonlyArray<Row<K>>): string {
   const { columns } = REPORT_COLUMNS[key];
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    // A cell a spreadsheet would run as a formula starts with an apostrophe (as the audit and cage CSVs).
-    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
   const lines = [
-    columns.map(([, label]) => cell(label)).join(','),
-    ...rows.map((row) => columns.map(([field]) => cell((row as Record<string, unknown>)[field])).join(',')),
+    columns.map(([, label]) => csvCell(label)).join(','),
+    ...rows.map((row) => columns.map(([field]) => csvCell((row as Record<string, unknown>)[field])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -210,6 +210,10 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Refunded entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}${r.note ? `:${quoted(r.note)}` : ''}`,
   'tournament.entry_refund_request': (r) =>
     `Asked to refund entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin${r.note ? `:${quoted(r.note)}` : ''}`,
+  'tournament.prize': (r) =>
+    `Prize paid to ${player(r)} in${quoted(r.a.tournamentName)}: ${num(r.a.place) ?? '?'}${num(r.a.place) === null ? '' : ' place'}, ${rupees(paise(r.a.amountPaise))}${num(r.a.requestedBy) === null ? '' : ' (approved)'}`,
+  'tournament.prize_request': (r) =>
+    `Asked to pay ${player(r)}'s prize in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin`,
   'tournament.cancel_refunds': (r) =>
     `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
   'tournament.seating.draw': (r) =>
