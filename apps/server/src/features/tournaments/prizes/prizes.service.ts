@@ -21,11 +21,10 @@ export interface PlayerName {
  */
 export async function readFinishes(db: DbOrTx, tournamentId: number) {
   const payouts = await readTournamentPayouts(db, tournamentId);
-  const [busts, stillIn, deal] = await Promise.all([
-    findBustsWithNames(db, tournamentId),
-    remainingPlayers(db, tournamentId),
-    latestDeal(db, tournamentId),
-  ]);
+  // One after another: inside the pay transaction these share one connection.
+  const busts = await findBustsWithNames(db, tournamentId);
+  const stillIn = await remainingPlayers(db, tournamentId);
+  const deal = await latestDeal(db, tournamentId);
   const confirmed =
     deal?.status === 'confirmed'
       ? { shares: await dealShares(db, deal.id), playedForPaise: deal.playedForPaise }
