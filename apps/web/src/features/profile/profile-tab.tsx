@@ -1,9 +1,10 @@
 import { useCurrentUser } from '../accounts/current-user-query';
 import { ProfileDocuments } from '../kyc/profile-documents';
+import { TournamentResults } from '../tournaments/results/tournament-results';
 import { ProfileDetailsCard } from './profile-details';
 import { ProfileTransactions } from './profile-transactions';
 
-/** dashboard.md, Profile tab: details and KYC badge, the documents and PAN (KYC work), transactions. */
+/** dashboard.md, Profile tab: details and KYC badge, the documents and PAN (KYC work), tournament results, transactions. */
 export function ProfileTab() {
   const player = useCurrentUser().data?.player;
   if (!player) return null;
@@ -11,6 +12,7 @@ export function ProfileTab() {
     <div className="grid gap-4">
       <ProfileDetailsCard player={player} />
       <ProfileDocuments />
+      <TournamentResults playerId={player.id} />
       <ProfileTransactions playerId={player.id} />
     </div>
   );
