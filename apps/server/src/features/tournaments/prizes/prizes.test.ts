@@ -8,13 +8,15 @@ import {
   type TournamentPrizes,
   type TournamentResult,
 } from '@club/shared/tournament-prizes';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Report } from '@club/shared/reports';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
 import { clockAction, createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
 import { fundPlayer, signedInCashier, signedInStaff } from '../../../../test/wallet';
-import { auditLog, transactions, wallets } from '../../../db/schema';
+import { auditLog, tournamentEntries, tournamentPrizes, transactions, wallets } from '../../../db/schema';
+import { summaryLines } from '../../reports/daily-summary.service';
 import { ledgerSum } from '../../wallet/wallet.repo';
 
 // Issue 30, "Paying prizes" and "The tournament's figures" (decision 133).
@@ -369,5 +371,40 @@ describe('the figures as CSV and a player’s results', () => {
     const theirs = await call(third.cookie, 'GET', `/api/player/${winner.id}/tournament-results`);
     expect(theirs.statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/player/${winner.id}/tournament-results` })).statusCode).toBe(401);
+  });
+});
+
+describe('tournament fees in the reports and the daily summary', () => {
+  it('shows tonight’s tournament fees, buy-ins and prizes beside the cage, and says them in the summary', async () => {
+    const game = await playedOut(3);
+    const cashier = await signedInCashier(t.app);
+    expect((await pay(cashier.cookie, game.id)).statusCode).toBe(200);
+    const boss = await signedInStaff(t.app, 'super_admin');
+    const res = await call(boss.cookie, 'GET', '/api/staff/reports');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<Report>();
+    const sum = (field: 'fees' | 'buyIns' | 'prizes') =>
+      report.tournaments.reduce((total, row) => total + BigInt(row[field].replace('.', '')), 0n);
+    const [entries] = await db()
+      .select({
+        fees: sql<string>`coalesce(sum(${tournamentEntries.feePaise}), 0)::text`,
+        buyIns: sql<string>`coalesce(sum(${tournamentEntries.buyInPaise}), 0)::text`,
+      })
+      .from(tournamentEntries)
+      .where(ne(tournamentEntries.status, 'refunded'));
+    const [prizes] = await db()
+      .select({ paid: sql<string>`coalesce(sum(${tournamentPrizes.amountPaise}), 0)::text` })
+      .from(tournamentPrizes)
+      .where(eq(tournamentPrizes.status, 'paid'));
+    expect(sum('fees')).toBe(BigInt(entries?.fees ?? '0'));
+    expect(sum('buyIns')).toBe(BigInt(entries?.buyIns ?? '0'));
+    expect(sum('prizes')).toBe(BigInt(prizes?.paid ?? '0'));
+    expect(sum('fees')).toBeGreaterThan(0n);
+    const csv = await call(boss.cookie, 'GET', `/api/staff/reports/tournaments.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe('Time,"Fees, the house’s (₹)",Tournament buy-ins (₹),Prizes paid (₹)');
+    expect(summaryLines(report).find((line) => line.startsWith('Tournaments: fees'))).toMatch(
+      /^Tournaments: fees \(the house's\) ₹[\d,]+\.\d{2}, buy-ins ₹[\d,]+\.\d{2}, prizes paid ₹[\d,]+\.\d{2}\.$/,
+    );
   });
 });
