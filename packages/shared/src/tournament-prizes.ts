@@ -12,7 +12,6 @@ export function ordinal(place: number): string {
 }
 
 export const PRIZE_STATUSES = ['paid', 'pending'] as const;
-export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
 
 /** One player's prize: their place's amount (shared places split, a confirmed deal's amount instead). */
 export const tournamentPrizeSchema = z.object({

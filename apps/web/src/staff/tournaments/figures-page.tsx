@@ -1,3 +1,5 @@
+import { routeUrl } from '@club/shared/contract';
+import { tournamentPrizesContract } from '@club/shared/contracts/tournament-prizes';
 import { formatRupees } from '@club/shared/money';
 import { ordinal, type TournamentFigures } from '@club/shared/tournament-prizes';
 import type { Tournament } from '@club/shared/tournaments';
@@ -52,7 +54,12 @@ export function TournamentFiguresView({ tournament, onBack }: { tournament: Tour
             Print
           </Button>
           <Button asChild variant="secondary" size="lg">
-            <a href={`/api/staff/tournaments/${tournament.id}/figures.csv`} download>
+            <a
+              href={routeUrl(tournamentPrizesContract.getStaffTournamentsByIdFiguresCsv, {
+                params: { id: tournament.id },
+              })}
+              download
+            >
               Download CSV
             </a>
           </Button>

@@ -132,17 +132,3 @@ export async function findPlayerResults(db: DbOrTx, playerId: number) {
     .where(and(eq(tournamentPrizes.playerId, playerId), ne(tournaments.status, 'cancelled')));
   return { busts, prizes };
 }
-
-/** Tournament fees per day (the house's: fees of entries not refunded), for the reports. */
-export async function tournamentFeesSince(db: DbOrTx, from: Date, to: Date) {
-  return db
-    .select({ at: tournamentEntries.createdAt, feePaise: tournamentEntries.feePaise })
-    .from(tournamentEntries)
-    .where(
-      and(
-        ne(tournamentEntries.status, 'refunded'),
-        sql`${tournamentEntries.createdAt} >= ${from.toISOString()}`,
-        sql`${tournamentEntries.createdAt} < ${to.toISOString()}`,
-      ),
-    );
-}
