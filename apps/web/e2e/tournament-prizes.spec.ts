@@ -131,6 +131,9 @@ test('the desk pays the prizes of a finished tournament; the winner’s phone sh
   expect(await csv.text()).toContain('Ledger check,0.00');
   await desk.getByRole('button', { name: 'Back to the desk' }).click();
   await desk.goto(`/staff/tournaments?payouts=${id}`);
+  await expect(prizes.getByRole('row', { name: /1st .* ₹8,000\.00 Paid/ })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Paid places' })).toContainText('1 left of 3 entries');
+  await expectNoSeriousAxeViolations(desk);
   await keepScreenshot(desk, 'console-prizes-paid-1024');
 
   // The winner's profile lists the result.

@@ -84,11 +84,11 @@ export function TournamentFiguresView({ tournament, onBack }: { tournament: Tour
               <p className="text-sm text-slate-300">{clubName}</p>
               <h2 className="text-xl font-bold text-white">{data.tournamentName}</h2>
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-100">
+            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-slate-100">
               {figureRows(data).map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-slate-300">{label}</dt>
-                  <dd className="text-right font-semibold tabular-nums">{value}</dd>
+                  <dd className="whitespace-nowrap text-right font-semibold tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -4,7 +4,7 @@ import { ordinal, type TournamentFigures, type TournamentResult } from '@club/sh
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { findTournamentRow } from '../tournaments.repo';
-import { findEntryMoney, findPlayerResults, findPrizes, sumTournamentLedger } from './prizes.repo';
+import { findClockStart, findEntryMoney, findPlayerResults, findPrizes, sumTournamentLedger } from './prizes.repo';
 import { readFinishes } from './prizes.service';
 
 /**
@@ -57,7 +57,8 @@ export async function readTournamentFigures(db: DbOrTx, tournamentId: number): P
       prize: prize === null ? null : fromPaise(prize),
     };
   });
-  const startedAt = tournament.startTime;
+  // The clock's first start; a tournament run without the clock counts from its scheduled start.
+  const startedAt = (await findClockStart(db, tournamentId)) ?? tournament.startTime;
   const endedAt = finishes.endedAt ?? null;
   return {
     tournamentId,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
+  auditLog,
   players,
   staff,
   tournamentEliminations,
@@ -131,4 +132,21 @@ export async function findPlayerResults(db: DbOrTx, playerId: number) {
     .innerJoin(tournaments, eq(tournaments.id, tournamentPrizes.tournamentId))
     .where(and(eq(tournamentPrizes.playerId, playerId), ne(tournaments.status, 'cancelled')));
   return { busts, prizes };
+}
+
+/** When the clock was first started (its audit row), or null for a tournament never started by the clock. */
+export async function findClockStart(db: DbOrTx, tournamentId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'tournament.clock.start'),
+        eq(auditLog.entity, 'tournament'),
+        eq(auditLog.entityId, String(tournamentId)),
+      ),
+    )
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -158,6 +158,11 @@ describe('paying the prizes', () => {
       ledgerCheck: '0.00',
       balanced: true,
     });
+    // From the clock's start to the last bust.
+    expect(figures.startedAt && figures.endedAt && Date.parse(figures.startedAt) <= Date.parse(figures.endedAt)).toBe(
+      true,
+    );
+    expect(figures.durationMinutes).toBe(0);
     expect(figures.places.map((p) => [p.place, p.prize])).toEqual([
       [1, '29000.00'],
       [2, '17400.00'],
