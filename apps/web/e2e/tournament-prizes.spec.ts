@@ -54,7 +54,8 @@ test('the desk pays the prizes of a finished tournament; the winner’s phone sh
 
   // The super admin's desk on the tournament's payouts: the winner is still playing with two others.
   const desk = await openConsole(browser, 'e2e-super_admin@club.test');
-  await desk.setViewportSize({ width: 1280, height: 800 });
+  // Signed in (the form's answer) before the address changes.
+  await expect(desk.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
   await desk.goto(`/staff/tournaments?payouts=${id}`);
   await expect(desk.getByRole('heading', { level: 1, name: `Payouts: ${name}` })).toBeVisible();
   const prizes = desk.getByRole('region', { name: 'Prizes' });
