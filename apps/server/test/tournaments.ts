@@ -1,5 +1,8 @@
 import type { TournamentStructureInput } from '@club/shared/tournament-structure';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
+import { tournamentEntries } from '../src/db/schema';
+import { createPlayer } from './fixtures';
 
 /** An upcoming tournament made through the staff API; answers its id. */
 export async function createTournament(
@@ -49,3 +52,25 @@ export const putStructure = (app: FastifyInstance, cookie: string, id: number, s
 
 export const clockAction = (app: FastifyInstance, cookie: string, id: number, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/staff/tournaments/${id}/clock`, headers: { cookie }, payload: body });
+
+/**
+ * `n` players with an entry each, written as paid-up rows so that a field of 30 is quick to build: for tests of
+ * what follows entries (seating, hand-for-hand); the money of an entry is tested through the real routes.
+ */
+export async function enterPaidUpPlayers(db: Db, tournamentId: number, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const player = await createPlayer(db, { firstName: `P${i}`, lastName: `Seat${i}` });
+    await db.insert(tournamentEntries).values({
+      tournamentId,
+      playerId: player.id,
+      kind: 'entry',
+      buyInPaise: 0n,
+      feePaise: 0n,
+      chips: 20_000,
+      payment: 'balance',
+    });
+    ids.push(player.id);
+  }
+  return ids;
+}

@@ -163,5 +163,21 @@ test('the cage sells an entry for cash: the receipt, and the phone shows the ent
   // A second sale of the same entry is refused with why.
   await panel.getByRole('button', { name: `Enter ${player.first_name} ${player.last_name}` }).click();
   await expect(panel.getByRole('alert')).toContainText('You are already registered for this tournament');
+
+  // The desk refunds it before the start: the list under the panel, a reason, and the phone follows.
+  const entries = panel.getByRole('list', { name: `${player.first_name} ${player.last_name}'s entries` });
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await expect(entries).toContainText('₹2,200.00 · cash · active');
+  await entries.getByRole('button', { name: /^Refund entry #\d+$/ }).click();
+  const refund = cage.getByRole('dialog');
+  await refund.getByLabel('Reason').fill('Entered the wrong event');
+  await expectNoSeriousAxeViolations(cage);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(panel.getByRole('status').filter({ hasText: 'Refunded ₹2,200.00' })).toBeVisible();
+  await expect(entries.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByTestId('my-entry')).toHaveText('You are not registered.');
+  // The cash paid at the desk comes back to the balance (decision 130).
+  expect((await (await page.request.get(`/api/balance/${player.id}`)).json()).cashBalance).toBe('2200.00');
   await cage.context().close();
 });

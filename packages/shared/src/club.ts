@@ -31,6 +31,7 @@ export const FLOOR_SETTING_KEYS = [
   'remoteEntryExpiryMinutes',
   'guestRetentionDays',
   'guestSeating',
+  'handForHandSeconds',
 ] as const;
 export const FLOOR_SETTINGS_ONLY_MESSAGE =
   'An admin may change only the floor settings (the wait-list); ask a super admin for the others.';
@@ -67,6 +68,8 @@ export const staffClubSettingsSchema = z.object({
   guestRetentionDays: z.number(),
   /** How a guest is seated (decision 131): a player account first (the default), or as a guest paying cash. */
   guestSeating: z.enum(GUEST_SEATING_MODES),
+  /** Hand-for-hand (TDA RP-8): seconds off the level each time every table has played the hand (0 to 180). */
+  handForHandSeconds: z.number(),
   /** The player portal's branding (decision 090). */
   branding: brandingSchema,
   updatedAt: z.string(),
@@ -159,6 +162,7 @@ export const updateStaffClubSettingsSchema = z
         error: "Choose how guests are seated: 'account_first' (a player account first) or 'cash_guest'.",
       })
       .optional(),
+    handForHandSeconds: wholeNumber('The time off per hand-for-hand hand', 0, 180, ' seconds').optional(),
     branding: brandingChangeSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Give at least one setting to change');

@@ -158,8 +158,8 @@ export const STAFF_EVENTS = {
   staff_notification_reads: 'pushNotifications',
   // VIP redemptions (GET /api/staff/vip/redemptions).
   vip_redemption_updated: 'vipRedemptions',
-  // Tournament entries (GET /api/staff/tournaments/{id}/entries).
-  tournament_entries_changed: 'content',
+  // Tournament entries (GET /api/staff/tournaments/{id}/entries): the content consoles and the cage.
+  tournament_entries_changed: 'tournamentsRead',
   // A tournament's clock: the consoles that run tournaments (GET /api/staff/tournaments/{id}/structure); lobby and TVs hear it too.
   tournament_clock: 'content',
   // A tournament's deal (GET /api/staff/tournaments/{id}/deal); each player in it hears it in their own room.

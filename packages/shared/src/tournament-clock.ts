@@ -69,6 +69,12 @@ export const tournamentClockSchema = z.object({
   secondsToNextBreak: z.number().nullable(),
   serverTime: z.string(),
   handForHand: z.boolean(),
+  /**
+   * While hand-for-hand is on (TDA RP-8): the tables playing (open, with players) and how many of them the
+   * floor has marked "hand done" for the hand in play, and the club's seconds off the level per hand. Null
+   * while it is off.
+   */
+  handForHandTables: z.object({ done: z.number(), playing: z.number(), secondsOff: z.number() }).nullable(),
   playersLeft: z.number(),
   /** Entries and re-entries sold and not refunded. */
   entries: z.number(),

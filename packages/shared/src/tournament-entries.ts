@@ -46,9 +46,11 @@ export const entryReceiptSchema = z.object({
   soldBy: z.string().nullable(),
   /** Ledger rows: the buy-in, the fee and (cash) the cash taken in; refunds' rows once refunded. */
   transactionIds: z.array(z.number()),
-  /** Once the seats are drawn (issue 29, seating); null until then. */
+  /** The player's seat in the tournament while in, once drawn (issue 29, seating); null before and after. */
   table: z.number().nullable(),
   seat: z.number().nullable(),
+  /** A refund above the cage's threshold was asked and waits for a super admin (four-eyes, decision 130). */
+  refundRequested: z.boolean(),
   createdAt: z.string(),
 });
 export type EntryReceipt = z.infer<typeof entryReceiptSchema>;
@@ -83,6 +85,12 @@ export const refundBodySchema = z.object({
 export const entryParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   entryId: z.coerce.number().int().positive(),
+});
+
+/** GET /api/staff/tournaments/{id}/players/{playerId}/entries: the desk reads one player's entries. */
+export const playerEntriesParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  playerId: z.coerce.number().int().positive(),
 });
 
 /** A refund above the cage's reversal threshold waits for a super admin (four-eyes, decision 130). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tournamentClockSchema } from './tournament-clock';
 
 /** Seating a tournament (issue 29, "Seats" and "Eliminations"; decisions 120 and 132). */
 export const TABLE_SEATS_RANGE = { min: 2, max: 10 } as const;
@@ -56,6 +57,38 @@ export const tablePatchBodySchema = z
     error: 'Send buttonSeat or broken: true',
   });
 
+/** POST /api/staff/tournaments/{id}/tables/{number}/hand-done: the table finished the hand-for-hand hand (or not: a mistap). */
+export const handDoneBodySchema = z.object({ done: z.boolean({ error: 'done is true or false' }) });
+
+/** Its answer: whether that tap completed the hand (every table done, the club's time off the level) and the clock. */
+export const handDoneAnswerSchema = z.object({
+  handCompleted: z.boolean(),
+  clock: tournamentClockSchema,
+});
+export type HandDoneAnswer = z.infer<typeof handDoneAnswerSchema>;
+
+/** PUT /api/staff/tournaments/{id}/chip-counts: the floor's counts of some players' stacks (a table at a time). */
+export const CHIP_COUNT_MAX = 1_000_000_000;
+export const chipCountsBodySchema = z.object({
+  counts: z
+    .array(
+      z.object({
+        playerId,
+        chips: z
+          .number({ error: 'A chip count is a whole number of chips' })
+          .int({ error: 'A chip count is a whole number of chips' })
+          .min(0, { error: 'A chip count is a whole number of chips' })
+          .max(CHIP_COUNT_MAX, { error: 'A chip count is at most 1,000,000,000' }),
+      }),
+      { error: 'Send counts: [{ playerId, chips }]' },
+    )
+    .min(1, { error: 'Send at least one chip count' })
+    .max(200, { error: 'At most 200 chip counts at once' })
+    .refine((counts) => new Set(counts.map((c) => c.playerId)).size === counts.length, {
+      error: 'Each player is counted once',
+    }),
+});
+
 /** POST /api/staff/tournaments/{id}/moves: one move the floor chooses, or every suggested move. */
 export const moveBodySchema = z.union(
   [z.object({ apply: z.literal('suggested') }), z.object({ playerId, table: tableNumber, seat: seatNumber })],
@@ -92,8 +125,11 @@ export const seatedPlayerSchema = z.object({
   playerId: z.number(),
   name: z.string(),
   playerCode: z.string(),
-  /** Chips bought (entry, rebuys, add-on); the floor's counts come with part 3. */
+  /** Chips bought (entry, rebuys, add-on). */
   chipsIn: z.number(),
+  /** The floor's last count of the stack, and when (null: not counted yet); a rebuy or add-on since adds to it. */
+  countedChips: z.number().nullable(),
+  countedAt: z.string().nullable(),
   /** A late or moved player whose seat lies between the blinds waits for the button (TDA 8-A). */
   waitsForButton: z.boolean(),
 });
@@ -106,6 +142,8 @@ export const seatingTableSchema = z.object({
   players: z.array(seatedPlayerSchema),
   /** TDA 11-D: 3 or more players short of the fullest. */
   halted: z.boolean(),
+  /** Hand-for-hand: the floor marked this table's hand done (cleared when every table has). */
+  handDone: z.boolean(),
   /** The seat of the next big blind (the mover if this table gives a player), when the button is set. */
   nextBigBlindSeat: z.number().nullable(),
 });

@@ -1,9 +1,12 @@
 import { route } from '../contract';
 import {
+  chipCountsBodySchema,
   drawBodySchema,
   eliminationAnswerSchema,
   eliminationBodySchema,
   eliminationParamsSchema,
+  handDoneAnswerSchema,
+  handDoneBodySchema,
   moveBodySchema,
   seatingChangeSchema,
   tableParamsSchema,
@@ -44,6 +47,31 @@ export const tournamentSeatingContract = {
     params: tableParamsSchema,
     body: tablePatchBodySchema,
     responses: { 200: seatingChangeSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  postStaffTournamentsByIdTablesByNumberHandDone: route({
+    method: 'POST',
+    path: '/api/staff/tournaments/:id/tables/:number/hand-done',
+    summary:
+      'Hand-for-hand (TDA RP-8): mark a table’s hand done (or undo a mistap); the last table takes the club’s time off',
+    description:
+      'While hand-for-hand is on, the floor taps each table when its hand is over. When every table playing (open, with players) is done, the club’s hand-for-hand seconds come off the level (a level that runs out moves to the next), the marks clear and the next hand starts, the clock staying paused. 409 INVALID_STATE while hand-for-hand is off, for a broken or empty table, or a tap that changes nothing.',
+    tags: ['staff', 'tournaments'],
+    params: tableParamsSchema,
+    body: handDoneBodySchema,
+    responses: { 200: handDoneAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  putStaffTournamentsByIdChipCounts: route({
+    method: 'PUT',
+    path: '/api/staff/tournaments/:id/chip-counts',
+    summary: 'The floor’s chip counts of players still in (a table at a time); answers the seating',
+    description:
+      'Each count replaces the player’s last one, with the time. A rebuy or an add-on after a count adds its chips to it; a rebuy that the structure allows only at or below the starting stack reads it. 409 INVALID_STATE for a player not in the tournament. Audited; the consoles get the seating.',
+    tags: ['staff', 'tournaments'],
+    params: tournamentIdParams,
+    body: chipCountsBodySchema,
+    responses: { 200: tournamentSeatingSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   postStaffTournamentsByIdMoves: route({

@@ -17,6 +17,7 @@ import {
   entryAnswerSchema,
   entryParamsSchema,
   myTournamentEntrySchema,
+  playerEntriesParamsSchema,
   playerEntryBodySchema,
   refundBodySchema,
   refundPendingSchema,
@@ -87,6 +88,17 @@ export const tournamentsContract = {
     params: tournamentIdParams,
     responses: { 200: unregisterAnswerSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  getStaffTournamentsByIdPlayersByPlayerIdEntries: route({
+    method: 'GET',
+    path: '/api/staff/tournaments/:id/players/:playerId/entries',
+    summary: 'The desk reads one player’s entries in a tournament (receipts with table and seat, refunds asked)',
+    description:
+      'Cashier and super admin, as for selling an entry: the same answer as the player’s own GET /api/tournaments/{id}/me, so the cage can reprint a receipt and refund an entry.',
+    tags: ['staff', 'tournaments'],
+    params: playerEntriesParamsSchema,
+    responses: { 200: myTournamentEntrySchema },
+    errors: [400, 401, 403, 404],
   }),
   getTournamentsByIdMe: route({
     method: 'GET',

@@ -37,6 +37,8 @@ export const clubSettings = pgTable(
     guestRetentionDays: integer('guest_retention_days').notNull().default(30),
     /** How a guest is seated (decision 131): a player account first (the default), or as a guest paying cash. */
     guestSeating: text('guest_seating', { enum: GUEST_SEATING_MODES }).notNull().default('account_first'),
+    /** Hand-for-hand (TDA RP-8: at most 3 minutes a hand, ideally 2): seconds off the level per hand every table played. */
+    handForHandSeconds: integer('hand_for_hand_seconds').notNull().default(120),
     /** The secret behind the room's rotating check-in code (issue 16): shared by every instance, never sent out. */
     checkInSecret: text('check_in_secret')
       .notNull()
@@ -67,6 +69,7 @@ export const clubSettings = pgTable(
       sql`${t.pageHoldMinutes} BETWEEN 1 AND 60 AND ${t.pageExtensionMinutes} BETWEEN 1 AND 60 AND ${t.missesBeforeRemoval} BETWEEN 1 AND 10`,
     ),
     check('club_settings_remote_entry_expiry', sql`${t.remoteEntryExpiryMinutes} BETWEEN 10 AND 480`),
+    check('club_settings_hand_for_hand_seconds', sql`${t.handForHandSeconds} BETWEEN 0 AND 180`),
     check('club_settings_guest_retention_days', sql`${t.guestRetentionDays} BETWEEN 1 AND 365`),
     check('club_settings_guest_seating_known', sql.raw(`guest_seating in (${inList(GUEST_SEATING_MODES)})`)),
     check('club_settings_board_name_display_known', sql.raw(`board_name_display in (${inList(BOARD_NAME_DISPLAYS)})`)),

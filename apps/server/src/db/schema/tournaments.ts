@@ -100,8 +100,12 @@ export const tournamentEntries = pgTable(
     refundReason: text('refund_reason'),
     /** …and made by another (a super admin), or by the one who refunded below the threshold. */
     refundedBy: integer('refunded_by').references(() => staff.id),
+    /** The floor's last chip count of the player (on the live entry only), and when: rebuys and the floor read it. */
+    countedChips: integer('counted_chips'),
+    countedAt: tstz('counted_at'),
   },
   (t) => [
+    check('tournament_entries_counted_chips', sql`${t.countedChips} IS NULL OR ${t.countedChips} >= 0`),
     check('tournament_entries_kind', sql.raw(`kind in (${inList(TOURNAMENT_ENTRY_KINDS)})`)),
     check('tournament_entries_status', sql.raw(`status in (${inList(TOURNAMENT_ENTRY_STATUSES)})`)),
     check('tournament_entries_payment', sql.raw(`payment in (${inList(TOURNAMENT_ENTRY_PAYMENTS)})`)),
@@ -243,6 +247,8 @@ export const tournamentTables = pgTable(
     seats: integer('seats').notNull(),
     buttonSeat: integer('button_seat'),
     broken: boolean('broken').notNull().default(false),
+    /** Hand-for-hand (TDA RP-8): the floor tapped "hand done" for this hand; cleared when every table has. */
+    handDone: boolean('hand_done').notNull().default(false),
     seed: text('seed').notNull(),
     createdAt: createdAt(),
   },

@@ -76,6 +76,7 @@ const toStaffSettings = (row: SettingsRow): StaffClubSettings => ({
   remoteEntryExpiryMinutes: row.remoteEntryExpiryMinutes,
   guestRetentionDays: row.guestRetentionDays,
   guestSeating: row.guestSeating,
+  handForHandSeconds: row.handForHandSeconds,
   branding: brandingOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -115,6 +116,11 @@ export async function guestSeating(db: DbOrTx): Promise<GuestSeatingMode> {
 /** How long a guest's record is kept after the evening they were last on a list (decision 131), in days. */
 export async function guestRetentionDays(db: DbOrTx): Promise<number> {
   return (await settingsRow(db)).guestRetentionDays;
+}
+
+/** Seconds off the level per hand-for-hand hand (TDA RP-8, decision 110). */
+export async function handForHandSeconds(db: DbOrTx): Promise<number> {
+  return (await settingsRow(db)).handForHandSeconds;
 }
 
 /** The secret behind the room's rotating check-in code (decision 064): read by the server only, never sent. */
@@ -173,6 +179,7 @@ export async function updateStaffClubSettings(
         remoteEntryExpiryMinutes: input.change.remoteEntryExpiryMinutes,
         guestRetentionDays: input.change.guestRetentionDays,
         guestSeating: input.change.guestSeating,
+        handForHandSeconds: input.change.handForHandSeconds,
         brandLogoUrl: brand?.logoUrl,
         brandPrimaryColor: brand?.primaryColor,
         brandSecondaryColor: brand?.secondaryColor,

@@ -1063,6 +1063,33 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { tournamentName: 'Sunday Main', from: { table: 2, seat: 4 }, to: { table: 1, seat: 5 }, suggested: true },
     summary: '{player} moved to table 1, seat 5 in "Sunday Main" (balancing)',
   }),
+  'tournament.chip_counts': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    player: false,
+    after: {
+      tournamentName: 'Sunday Main',
+      counts: [
+        { playerId: 3, chips: 24500 },
+        { playerId: 4, chips: 18000 },
+      ],
+    },
+    summary: 'Tournament #7 "Sunday Main": chips counted for 2 players',
+  }),
+  'tournament.hand_for_hand.table': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    player: false,
+    after: { tournamentName: 'Sunday Main', table: 2, handDone: true, done: 2, playing: 3 },
+    summary: 'Tournament #7 "Sunday Main": table 2 hand done (2 of 3 tables)',
+  }),
+  'tournament.hand_for_hand.hand': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    player: false,
+    after: { tournamentName: 'Sunday Main', tables: 3, secondsOff: 120, levelIndex: 4, remainingMs: 480000 },
+    summary: 'Tournament #7 "Sunday Main": hand-for-hand hand played at 3 tables, 120 s off the level',
+  }),
   'tournament.elimination': () => ({
     entity: 'tournament_entry',
     entityId: 9,

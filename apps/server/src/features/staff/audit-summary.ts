@@ -231,6 +231,12 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     const to = record(r.a.to);
     return `${player(r)} moved to table ${num(to.table) ?? '?'}, seat ${num(to.seat) ?? '?'} in${quoted(r.a.tournamentName)}${r.a.suggested === true ? ' (balancing)' : ''}`;
   },
+  'tournament.chip_counts': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: chips counted for ${Array.isArray(r.a.counts) ? r.a.counts.length : 0} players`,
+  'tournament.hand_for_hand.table': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: table ${num(r.a.table) ?? '?'} hand ${r.a.handDone === true ? 'done' : 'not done after all'} (${num(r.a.done) ?? 0} of ${num(r.a.playing) ?? 0} tables)`,
+  'tournament.hand_for_hand.hand': (r) =>
+    `Tournament #${r.entityId}${quoted(r.a.tournamentName)}: hand-for-hand hand played at ${num(r.a.tables) ?? 0} tables, ${num(r.a.secondsOff) ?? 0} s off the level`,
   'tournament.elimination': (r) =>
     `${player(r)} busted from${quoted(r.a.tournamentName)} in place ${num(r.a.place) ?? '?'}`,
   'tournament.elimination.undo': (r) =>

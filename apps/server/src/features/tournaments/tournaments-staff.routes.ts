@@ -21,7 +21,9 @@ export const tournamentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.getStaffTournamentsByIdEntries),
-    preHandler: guard,
+    // Who is entered: the cage reads it as well, to sell and refund entries (decision 130); its push
+    // (tournament_entries_changed) goes to the same roles.
+    preHandler: requireStaff('tournamentsRead'),
     handler: async (request) => {
       const entries = await listTournamentEntries(db, request.params.id);
       if (!entries) throw notFound('Tournament');

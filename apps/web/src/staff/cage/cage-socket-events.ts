@@ -1,5 +1,6 @@
 import { registerSocketHandler } from '../../lib/socket';
 import { CAGE_KEYS, refreshCage } from './cage-queries';
+import { rereadCageTournamentEntries } from './tournament-entry-refunds';
 
 /**
  * The cage's pushes: a shift or a four-eyes request changed, a seat was released or settled, a seat's
@@ -23,6 +24,9 @@ export function registerCageSocketEvents(): () => void {
     }),
     registerSocketHandler('vip_redemption_updated', (_event, queryClient) =>
       queryClient.invalidateQueries({ queryKey: CAGE_KEYS.vipRedemptions }),
+    ),
+    registerSocketHandler('tournament_entries_changed', ({ id }, queryClient) =>
+      rereadCageTournamentEntries(queryClient, id),
     ),
     registerSocketHandler('wallet_transaction', ({ playerId }, queryClient) => refreshCage(queryClient, playerId)),
   ];

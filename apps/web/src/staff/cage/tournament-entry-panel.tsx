@@ -7,6 +7,7 @@ import {
   type EntryPayment,
   type EntryReceipt,
 } from '@club/shared/tournament-entries';
+import { seatText } from '@club/shared/tournament-seating';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -16,6 +17,7 @@ import { callApi, isApiError } from '../../lib/api';
 import { Select } from '../floor/floor-form';
 import { CAGE_KEYS, useStaffQuery } from './cage-queries';
 import { newIdempotencyKey } from './operations';
+import { rereadCageTournamentEntries, TournamentEntryRefunds } from './tournament-entry-refunds';
 import type { CagePlayer } from './player-card';
 
 const TOURNAMENTS_KEY = ['staff', 'cage', 'tournaments'] as const;
@@ -45,6 +47,7 @@ export function TournamentEntryPanel({ player, locked }: { player: CagePlayer; l
       setReceipt(answer.receipt);
       setKey(newIdempotencyKey());
       void queryClient.invalidateQueries({ queryKey: CAGE_KEYS.player(player.id) });
+      void rereadCageTournamentEntries(queryClient, answer.receipt.tournamentId);
     },
     onError: () => setKey(newIdempotencyKey()),
   });
@@ -122,9 +125,11 @@ export function TournamentEntryPanel({ player, locked }: { player: CagePlayer; l
             {formatRupees(receipt.fee)} = {formatRupees(receipt.total)} ·{' '}
             {receipt.payment === 'cash' ? `cash, shift #${receipt.shiftId}` : 'from the balance'}
             {receipt.chips === null ? '' : ` · ${receipt.chips.toLocaleString('en-IN')} chips`}
+            {receipt.table !== null && receipt.seat !== null ? ` · ${seatText(receipt.table, receipt.seat)}` : ''}
           </p>
         </div>
       ) : null}
+      {chosen ? <TournamentEntryRefunds tournamentId={chosen.id} player={player} locked={locked} /> : null}
     </section>
   );
 }

@@ -37,6 +37,7 @@ type NumberField =
   | 'missesBeforeRemoval'
   | 'remoteEntryExpiryMinutes'
   | 'guestRetentionDays'
+  | 'handForHandSeconds'
   | 'dailySummaryHour';
 
 /** The settings typed into a text box. */
@@ -309,6 +310,17 @@ function SettingsForm({ settings, canEditAll }: { settings: StaffClubSettings; c
             }}
           />
         </fieldset>
+      </Group>
+
+      <Group
+        title="Tournaments"
+        description="Hand-for-hand (TDA RP-8): the clock stays paused; when the floor has tapped “Hand done” for every table, this much comes off the level. Admins and super admins change it."
+      >
+        {number(
+          'handForHandSeconds',
+          'Time off per hand (seconds)',
+          'The rules allow at most 3 minutes a hand and suggest 2 (120 seconds): 0 to 180.',
+        )}
       </Group>
 
       <Group

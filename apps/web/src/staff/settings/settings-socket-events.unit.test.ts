@@ -26,6 +26,7 @@ const settings = (clubName: string, updatedAt: string): StaffClubSettings => ({
   remoteEntryExpiryMinutes: 90,
   guestRetentionDays: 30,
   guestSeating: 'account_first',
+  handForHandSeconds: 120,
   branding: DEFAULT_BRANDING,
   updatedAt,
 });

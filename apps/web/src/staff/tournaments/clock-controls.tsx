@@ -9,9 +9,6 @@ import { formatClockSeconds } from '../../features/tournaments/clock/clock-time'
 import { rowTitle } from './clock-labels';
 import { type DeskShortcut, pauseOrResume, shortcutFor } from './desk-shortcuts';
 
-/** Seconds that one hand off the clock takes under hand-for-hand until part 2 counts the tables (decision 110, RP-8). */
-const HAND_FOR_HAND_SECONDS = 120;
-
 type Asking = { kind: 'previous' } | { kind: 'remove'; seconds: number } | { kind: 'custom' } | null;
 
 interface ClockControlsProps {
@@ -33,6 +30,7 @@ export function ClockControls({ name, clock, secondsLeft, isPending, run, hasKey
   const canResume = !(pause === 'resume' && clock.handForHand);
   const hasPrevious = clock.levelIndex > 0;
   const hasNext = clock.nextLevel !== null;
+  const handForHand = clock.handForHandTables;
 
   const onShortcut = (shortcut: DeskShortcut) => {
     if (!isStarted || isPending) return;
@@ -122,16 +120,23 @@ export function ClockControls({ name, clock, secondsLeft, isPending, run, hasKey
         >
           Hand-for-hand {clock.handForHand ? 'on' : 'off'}
         </Button>
-        {clock.handForHand ? (
+        {handForHand?.playing === 0 ? (
+          // No table is seated in the system (the room draws on paper): the desk counts the hand itself.
           <Button
             variant="secondary"
             disabled={isPending}
-            onClick={() => run({ action: 'add_seconds', seconds: -HAND_FOR_HAND_SECONDS })}
+            onClick={() => run({ action: 'add_seconds', seconds: -handForHand.secondsOff })}
           >
-            Hand done: −2:00
+            Hand done: −{formatClockSeconds(handForHand.secondsOff)}
           </Button>
         ) : null}
       </div>
+      {handForHand && handForHand.playing > 0 ? (
+        <p className="text-sm text-slate-200" data-testid="hand-for-hand-progress">
+          This hand: {handForHand.done} of {handForHand.playing} tables done. When every table is done on the Seating
+          screen, {formatClockSeconds(handForHand.secondsOff)} comes off the level.
+        </p>
+      ) : null}
       {clock.handForHand && pause === 'resume' ? (
         <p className="text-sm text-amber-200">
           Hand-for-hand is on: the clock stands between hands. Turn it off to run it.

@@ -1,6 +1,7 @@
 import { tournamentSeatingContract as contract } from '@club/shared/contracts/tournament-seating';
 import type { MoveBody, TournamentSeating } from '@club/shared/tournament-seating';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeTournamentClock } from '../../features/tournaments/clock/clock-queries';
 import { callApi } from '../../lib/api';
 import { registerSocketHandler } from '../../lib/socket';
 import { useConsoleQuery } from '../console-query';
@@ -60,4 +61,29 @@ export const useUndoBust = (id: number) =>
       params: { id, playerId: input.playerId },
       body: { reason: input.reason },
     }),
+  );
+
+/**
+ * Hand-for-hand (RP-8): a table's hand done, or a mistap undone. The seating follows by its push; the clock's
+ * answer is stored at once (the tap that completes the hand took the time off).
+ */
+export function useHandDone(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { number: number; done: boolean }) =>
+      callApi(contract.postStaffTournamentsByIdTablesByNumberHandDone, {
+        params: { id, number: input.number },
+        body: { done: input.done },
+      }),
+    onError: (error) => handleStaffAuthError(queryClient, error),
+    onSuccess: (answer) => storeTournamentClock(queryClient, answer.clock),
+  });
+}
+
+/** The floor's chip counts of some players (a table at a time); the answer is the seating. */
+export const useChipCounts = (id: number) =>
+  useSeatingMutation((counts: { playerId: number; chips: number }[]) =>
+    callApi(contract.putStaffTournamentsByIdChipCounts, { params: { id }, body: { counts } }).then((seating) => ({
+      seating,
+    })),
   );

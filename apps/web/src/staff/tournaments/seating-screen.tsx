@@ -7,7 +7,20 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { DrawForm } from './seating-draw-form';
-import { useBust, useChangeTable, useDraw, useFinalTable, useMove, useSeating, useUndoBust } from './seating-queries';
+import { useTournamentClock } from '../../features/tournaments/clock/clock-queries';
+import { formatClockSeconds } from '../../features/tournaments/clock/clock-time';
+import { ChipCountDialog } from './chip-count-dialog';
+import {
+  useBust,
+  useChangeTable,
+  useChipCounts,
+  useDraw,
+  useFinalTable,
+  useHandDone,
+  useMove,
+  useSeating,
+  useUndoBust,
+} from './seating-queries';
 import { SeatingTableCard } from './seating-table-card';
 
 /**
@@ -59,13 +72,24 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
   const bust = useBust(id);
   const undo = useUndoBust(id);
   const final = useFinalTable(id);
+  const handDone = useHandDone(id);
+  const chipCounts = useChipCounts(id);
+  const [counting, setCounting] = useState<number | null>(null);
+  const countingTable = view.tables.find((t) => t.number === counting);
+  const handForHand = useTournamentClock(id).data?.clock.handForHandTables ?? null;
   const [busting, setBusting] = useState<{ playerId: number; name: string } | null>(null);
   const [undoing, setUndoing] = useState<{ playerId: number; name: string } | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const isPending =
-    draw.isPending || table.isPending || move.isPending || bust.isPending || undo.isPending || final.isPending;
-  const error = draw.error ?? table.error ?? move.error ?? bust.error ?? final.error;
+    draw.isPending ||
+    table.isPending ||
+    move.isPending ||
+    bust.isPending ||
+    undo.isPending ||
+    final.isPending ||
+    handDone.isPending;
+  const error = draw.error ?? table.error ?? move.error ?? bust.error ?? final.error ?? handDone.error;
   const running = view.tables.filter((t) => !t.broken);
 
   return (
@@ -96,12 +120,27 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
           <h2 id="seating-tables" className="text-lg font-bold text-white">
             Tables
           </h2>
+          {handForHand ? (
+            <p className="text-sm text-amber-200" data-testid="seating-hand-for-hand" aria-live="polite">
+              Hand-for-hand: {handForHand.done} of {handForHand.playing} tables done with this hand. When all are, the
+              next hand starts and {formatClockSeconds(handForHand.secondsOff)} comes off the level.
+            </p>
+          ) : null}
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {running.map((t) => (
               <SeatingTableCard
                 key={t.number}
                 table={t}
                 isPending={isPending}
+                isHandForHand={handForHand !== null}
+                onHandDone={(done) => {
+                  handDone.reset();
+                  handDone.mutate({ number: t.number, done });
+                }}
+                onCountChips={() => {
+                  chipCounts.reset();
+                  setCounting(t.number);
+                }}
                 onButton={(buttonSeat) => table.mutate({ number: t.number, buttonSeat })}
                 onBreak={() => table.mutate({ number: t.number, broken: true })}
                 onBust={setBusting}
@@ -132,6 +171,17 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {countingTable ? (
+        <ChipCountDialog
+          key={countingTable.number}
+          table={countingTable}
+          open
+          onOpenChange={(open) => !open && setCounting(null)}
+          isPending={chipCounts.isPending}
+          error={chipCounts.error}
+          onSave={(counts) => chipCounts.mutate(counts, { onSuccess: () => setCounting(null) })}
+        />
       ) : null}
       <ConfirmDialog
         open={busting !== null}

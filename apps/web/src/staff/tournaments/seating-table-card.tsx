@@ -11,13 +11,26 @@ type SeatingTable = TournamentSeating['tables'][number];
 interface SeatingTableCardProps {
   table: SeatingTable;
   isPending: boolean;
+  /** Hand-for-hand is on: the table's "Hand done" toggle shows. */
+  isHandForHand: boolean;
+  onHandDone: (done: boolean) => void;
+  onCountChips: () => void;
   onButton: (seat: number | null) => void;
   onBreak: () => void;
   onBust: (player: { playerId: number; name: string }) => void;
 }
 
 /** One running table: its seats clockwise, the button the floor sets, and each player's Bust button. */
-export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }: SeatingTableCardProps) {
+export function SeatingTableCard({
+  table,
+  isPending,
+  isHandForHand,
+  onHandDone,
+  onCountChips,
+  onButton,
+  onBreak,
+  onBust,
+}: SeatingTableCardProps) {
   const titleId = useId();
   const buttonId = useId();
   const [breaking, setBreaking] = useState(false);
@@ -38,12 +51,24 @@ export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }
           Table {table.number}
         </h3>
         <div className="flex flex-wrap items-center gap-1.5">
+          {isHandForHand && table.handDone ? <Badge variant="success">Hand done</Badge> : null}
           {table.halted ? <Badge variant="warning">Halt: 3 or more short</Badge> : null}
           <Badge variant="default">
             {table.players.length} of {table.seats}
           </Badge>
         </div>
       </header>
+      {isHandForHand && table.players.length > 0 ? (
+        <Button
+          size="lg"
+          variant={table.handDone ? 'secondary' : 'primary'}
+          aria-pressed={table.handDone}
+          disabled={isPending}
+          onClick={() => onHandDone(!table.handDone)}
+        >
+          {table.handDone ? `Table ${table.number}: hand done (tap to undo)` : `Hand done at table ${table.number}`}
+        </Button>
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <label htmlFor={buttonId} className="text-xs text-slate-300">
@@ -64,6 +89,9 @@ export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }
             ))}
           </Select>
         </div>
+        <Button variant="secondary" disabled={isPending || table.players.length === 0} onClick={onCountChips}>
+          Count chips
+        </Button>
         <Button variant="secondary" disabled={isPending} onClick={() => setBreaking(true)}>
           Break table {table.number}
         </Button>
@@ -87,6 +115,9 @@ export function SeatingTableCard({ table, isPending, onButton, onBreak, onBust }
                 {player ? (
                   <span className="truncate text-slate-100">
                     {player.name}
+                    {player.countedChips !== null ? (
+                      <span className="text-sm text-emerald-300"> · {player.countedChips.toLocaleString('en-IN')}</span>
+                    ) : null}
                     {table.nextBigBlindSeat === seat ? (
                       <span className="text-xs text-slate-400"> · big blind next</span>
                     ) : null}

@@ -32,6 +32,7 @@ const clock = (over: Partial<TournamentClock>): TournamentClock => ({
   secondsToNextBreak: null,
   serverTime: new Date(SERVER_NOW).toISOString(),
   handForHand: false,
+  handForHandTables: null,
   playersLeft: 0,
   entries: 0,
   averageStack: null,

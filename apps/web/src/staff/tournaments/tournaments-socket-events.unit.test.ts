@@ -23,6 +23,7 @@ const clock = (tournamentId: number, version: number, levelIndex = 0): Tournamen
   secondsToNextBreak: null,
   serverTime: '2026-11-27T20:00:00.000Z',
   handForHand: false,
+  handForHandTables: null,
   playersLeft: 0,
   entries: 0,
   averageStack: null,

@@ -3,7 +3,9 @@ import type { TournamentClock } from '@club/shared/tournament-clock';
 import { levelNumbers, type StructureItem } from '@club/shared/tournament-structure';
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
+import { handForHandSeconds } from '../../club/club.service';
 import { clubPayoutTable, payoutsFor } from '../prizes/paid-places';
+import { handForHandProgress } from '../seating/seating.repo';
 import { findStructure, toStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow } from '../tournaments.repo';
 import { msToNextBreak, projectSchedule, readClock } from './clock';
@@ -66,6 +68,10 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
     secondsToNextBreak: toNextBreak === null ? null : toNextBreak / 1000,
     serverTime: now.toISOString(),
     handForHand: reading.handForHand,
+    handForHandTables:
+      reading.handForHand && !ended
+        ? { ...(await handForHandProgress(db, tournamentId)), secondsOff: await handForHandSeconds(db) }
+        : null,
     playersLeft,
     entries,
     chipsInPlay: figures.chips,

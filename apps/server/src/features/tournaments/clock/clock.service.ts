@@ -2,6 +2,7 @@ import type { ClockAction, TournamentClock } from '@club/shared/tournament-clock
 import { AppError, notFound } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
+import { clearHandsDone } from '../seating/seating.repo';
 import { findStructure, toStructure } from '../structures/structures.repo';
 import { entryFigures, lockTournament, startTournament, toTournament } from '../tournaments.repo';
 import { applyClockAction, type StoredClock, settleClock } from './clock';
@@ -39,6 +40,8 @@ export async function runClockAction(
     if ((await saveClock(tx, input.tournamentId, outcome.clock, version)) === null) {
       throw new AppError('CONFLICT', 'The clock changed meanwhile: try again');
     }
+    // Turning hand-for-hand on or off starts from no table done.
+    if (input.action.action === 'hand_for_hand') await clearHandsDone(tx, input.tournamentId);
     const { action, ...details } = input.action;
     await writeAudit(tx, {
       staffId: input.staffId,

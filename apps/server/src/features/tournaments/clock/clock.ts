@@ -229,3 +229,23 @@ export function projectedLengthMs(
   }
   return ms;
 }
+
+/**
+ * Hand-for-hand (TDA RP-8, decision 110): every table playing has finished the hand, so `secondsOff` come
+ * off the level, the clock staying paused. What is left of the level goes first; a level that runs out
+ * moves the clock to the next row with its full time (less nothing: the hand is counted once), so the
+ * blinds keep rising at `secondsOff` a hand.
+ */
+export function completeHandForHandHand(
+  stored: StoredClock,
+  rows: readonly ClockRow[],
+  secondsOff: number,
+): ClockOutcome {
+  if (!stored.handForHand || stored.status !== 'paused') {
+    return { ok: false, reason: 'Hand-for-hand is off: turn it on from the clock first' };
+  }
+  const index = Math.min(stored.levelIndex, Math.max(0, rows.length - 1));
+  const left = Math.max(0, stored.remainingMs ?? 0) - secondsOff * 1000;
+  if (left > 0 || index >= rows.length - 1) return { ok: true, clock: paused(stored, index, Math.max(0, left)) };
+  return { ok: true, clock: paused(stored, index + 1, rowMs(rows[index + 1])) };
+}

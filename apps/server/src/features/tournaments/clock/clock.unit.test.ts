@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyClockAction,
   type ClockRow,
+  completeHandForHandHand,
   formatDuration,
   msToNextBreak,
   NOT_STARTED,
@@ -196,6 +197,26 @@ describe('hand-for-hand', () => {
     expect(refusal(on, { action: 'resume' }, 120)).toBe('Hand-for-hand is on: turn it off to run the clock');
     expect(refusal(on, { action: 'hand_for_hand', on: true }, 120)).toBe('Hand-for-hand is already on');
     expect(refusal(started(), { action: 'hand_for_hand', on: false }, 120)).toBe('Hand-for-hand is already off');
+  });
+  it('takes the club’s time off the level when every table has played the hand, staying paused', () => {
+    const on = act(started(), { action: 'hand_for_hand', on: true }, 5 * MIN);
+    const hand = completeHandForHandHand(on, ROWS, 120);
+    expect(hand).toEqual({ ok: true, clock: { ...on, remainingMs: 13 * MIN * 1000 } });
+  });
+
+  it('moves to the next row with its full time when the level runs out during a hand, and stops at the last', () => {
+    const on = act(started(), { action: 'hand_for_hand', on: true }, 19 * MIN);
+    const hand = completeHandForHandHand(on, ROWS, 120);
+    expect(hand).toEqual({ ok: true, clock: { ...on, levelIndex: 1, remainingMs: 20 * MIN * 1000 } });
+    const last: StoredClock = { ...on, levelIndex: 4, remainingMs: 60_000 };
+    expect(completeHandForHandHand(last, ROWS, 120)).toEqual({ ok: true, clock: { ...last, remainingMs: 0 } });
+  });
+
+  it('refuses a hand while hand-for-hand is off', () => {
+    expect(completeHandForHandHand(started(), ROWS, 120)).toEqual({
+      ok: false,
+      reason: 'Hand-for-hand is off: turn it on from the clock first',
+    });
   });
 });
 

@@ -28,8 +28,9 @@ export function toReceipts({ rows, refunds }: ReceiptRows): EntryReceipt[] {
       shiftId: entry.shiftId,
       soldBy: row.soldBy,
       transactionIds: [...paid, ...refundIds],
-      table: null,
-      seat: null,
+      table: entry.status === 'active' ? row.table : null,
+      seat: entry.status === 'active' ? row.seat : null,
+      refundRequested: entry.status === 'active' && entry.refundRequestedBy !== null,
       createdAt: entry.createdAt.toISOString(),
     };
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { players, staff, tournamentEntries, tournaments, transactions } from '../../../db/schema';
+import { players, staff, tournamentEntries, tournamentSeats, tournaments, transactions } from '../../../db/schema';
 
 export type EntryRow = typeof tournamentEntries.$inferSelect;
 export type NewEntry = typeof tournamentEntries.$inferInsert;
@@ -75,11 +75,21 @@ export async function findReceiptRows(
       lastName: players.lastName,
       playerCode: players.playerCode,
       soldBy: staff.name,
+      table: tournamentSeats.tableNumber,
+      seat: tournamentSeats.seat,
     })
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
     .innerJoin(players, eq(players.id, tournamentEntries.playerId))
     .leftJoin(staff, eq(staff.id, tournamentEntries.createdBy))
+    // The player's seat while in (one per tournament): a rebuy's or an add-on's receipt names it too.
+    .leftJoin(
+      tournamentSeats,
+      and(
+        eq(tournamentSeats.tournamentId, tournamentEntries.tournamentId),
+        eq(tournamentSeats.playerId, tournamentEntries.playerId),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(asc(tournamentEntries.id));
   const paidIds = rows.flatMap(({ entry }) =>
@@ -125,4 +135,20 @@ export async function updateEntry(tx: DbOrTx, entryId: number, values: Partial<N
   const [row] = await tx.update(tournamentEntries).set(values).where(eq(tournamentEntries.id, entryId)).returning();
   if (!row) throw new Error('The entry was not updated');
   return row;
+}
+
+/** Adds chips to the floor's last count of the player's live entry (nothing when it was never counted). */
+export async function addToCountedChips(tx: DbOrTx, tournamentId: number, playerId: number, chips: number) {
+  await tx
+    .update(tournamentEntries)
+    .set({ countedChips: sql`${tournamentEntries.countedChips} + ${chips}` })
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.playerId, playerId),
+        inArray(tournamentEntries.kind, ['entry', 'reentry']),
+        eq(tournamentEntries.status, 'active'),
+        isNotNull(tournamentEntries.countedChips),
+      ),
+    );
 }

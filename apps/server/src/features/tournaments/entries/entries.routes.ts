@@ -36,6 +36,12 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...fromContract(contract.getStaffTournamentsByIdPlayersByPlayerIdEntries),
+    preHandler: requireStaff('cashier'),
+    handler: async (request) => getMyEntry(app.database.db, request.params.id, request.params.playerId),
+  });
+
+  app.route({
     ...fromContract(contract.postStaffTournamentsByIdEntries),
     preHandler: requireStaff('cashier'),
     handler: async (request) => {

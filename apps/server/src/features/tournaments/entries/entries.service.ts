@@ -21,7 +21,14 @@ import { entryFigures, findTournamentRow, lockTournament, toTournament } from '.
 import { decideEntry, type EntryRules } from './entry-rules';
 import { publishEntriesChange, publishMyEntry } from './entries.events';
 import { toMyEntry, toReceipts } from './entries.mappers';
-import { countSeatsTaken, findLiveEntriesOf, findPlayerForEntry, findReceiptRows, insertEntry } from './entries.repo';
+import {
+  addToCountedChips,
+  countSeatsTaken,
+  findLiveEntriesOf,
+  findPlayerForEntry,
+  findReceiptRows,
+  insertEntry,
+} from './entries.repo';
 
 /** The answer, and the ledger rows it wrote (pushed to the player's and the cage's screens). */
 interface EntryOutcome {
@@ -150,6 +157,10 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
     feeTransactionId: money.feeTransactionId,
     createdBy: input.staff?.staffId ?? null,
   });
+  // A stack the floor counted grows by the chips a rebuy or an add-on brings, so the count stays true.
+  if ((input.kind === 'rebuy' || input.kind === 'addon') && decision.chips) {
+    await addToCountedChips(tx, tournament.id, player.id, decision.chips);
+  }
   if (input.staff) {
     await writeAudit(tx, {
       staffId: input.staff.staffId,
@@ -228,5 +239,10 @@ export async function enterTournament(ctx: UseCaseContext, input: EnterInput) {
     if (input.kind === 'entry' || input.kind === 'reentry') await seatLateEntry(ctx, input);
     pushEntryChange(ctx, input, { balance: answer.result.answer.balance, transactions: answer.result.transactions });
   }
-  return { answer: answer.result.answer, isReplay: answer.isReplay };
+  // The receipt as it stands now: with the table and seat the late draw just gave (or gave since, on a replay).
+  const [receipt] = toReceipts(await findReceiptRows(ctx.db, { entryIds: [answer.result.answer.receipt.entryId] }));
+  return {
+    answer: { ...answer.result.answer, receipt: receipt ?? answer.result.answer.receipt },
+    isReplay: answer.isReplay,
+  };
 }

@@ -183,6 +183,12 @@ describe('the desk refunds an entry', () => {
       expect(asked.statusCode, asked.body).toBe(202);
       expect(asked.json().pending).toMatchObject({ entryId: gus.entryId, amount: '2200.00', requestedBy: cashier.id });
       expect(await cashOf(gus.id)).toBe(780_000n);
+      // The cage's list says the entry waits, for the super admin to find.
+      expect((await deskEntries(boss.cookie, id, gus.id)).json().receipts[0]).toMatchObject({
+        entryId: gus.entryId,
+        status: 'active',
+        refundRequested: true,
+      });
       const self = await refund(cashier.cookie, id, gus.entryId);
       expect(self.statusCode).toBe(403);
       const otherCashier = await signedInCashier(t.app);
@@ -202,6 +208,42 @@ describe('the desk refunds an entry', () => {
         payload: { reversalThreshold: '10000' },
       });
     }
+  });
+});
+
+const deskEntries = (cookie: string, id: number, playerId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/staff/tournaments/${id}/players/${playerId}/entries`, headers: { cookie } });
+
+describe('the desk reads a player’s entries (the cage’s reprint and refund list)', () => {
+  const allowed = STAFF_PERMISSIONS.cashier as readonly StaffRole[];
+
+  it.each(STAFF_ROLES)('answers a %s as the cashier permission says', async (role) => {
+    const id = await newTournament();
+    const hal = await enteredPlayer(id);
+    const staff = role === 'cashier' ? await signedInCashier(t.app) : await signedInStaff(t.app, role);
+    expect((await deskEntries(staff.cookie, id, hal.id)).statusCode).toBe(allowed.includes(role) ? 200 : 403);
+  });
+
+  it('answers the receipts with the table and seat once drawn, and refuses a player', async () => {
+    const id = await newTournament();
+    const ivy = await enteredPlayer(id);
+    const cashier = await signedInCashier(t.app);
+    const before = (await deskEntries(cashier.cookie, id, ivy.id)).json();
+    expect(before).toMatchObject({ status: 'active', table: null, seat: null });
+    expect(before.receipts[0]).toMatchObject({ entryId: ivy.entryId, table: null, seat: null, refundRequested: false });
+    const drawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tournaments/${id}/draw`,
+      headers: { cookie: manager },
+      payload: { tables: [{ number: 3, seats: 9 }] },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const after = (await deskEntries(cashier.cookie, id, ivy.id)).json();
+    expect(after.receipts[0]).toMatchObject({ table: 3, seat: after.seat });
+    expect(after.seat).toEqual(expect.any(Number));
+    // A player reads only their own entry, never through the desk's route.
+    expect((await deskEntries(ivy.cookie, id, ivy.id)).statusCode).toBe(401);
+    expect((await deskEntries(cashier.cookie, 99_999_999, ivy.id)).statusCode).toBe(404);
   });
 });
 

@@ -158,6 +158,8 @@ export async function undoElimination(
           name: '',
           playerCode: '',
           chipsIn: 0,
+          countedChips: null,
+          countedAt: null,
           table: null,
           seat: null,
         },

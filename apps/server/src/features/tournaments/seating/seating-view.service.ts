@@ -46,7 +46,8 @@ export async function loadSeating(db: DbOrTx, tournamentId: number): Promise<Loa
 
 /** GET /api/staff/tournaments/{id}/seating: the caller has checked that the tournament exists. */
 export async function readSeating(db: DbOrTx, tournamentId: number): Promise<TournamentSeating> {
-  const { entries, state } = await loadSeating(db, tournamentId);
+  const { tables, entries, state } = await loadSeating(db, tournamentId);
+  const handDone = new Set(tables.filter((t) => t.handDone).map((t) => t.number));
   const byPlayer = new Map(entries.map((e) => [e.playerId, e]));
   const nameOf = (playerId: number) => byPlayer.get(playerId)?.name ?? `#${playerId}`;
   const plan = suggestMoves(state);
@@ -64,6 +65,7 @@ export async function readSeating(db: DbOrTx, tournamentId: number): Promise<Tou
       buttonSeat: table.buttonSeat,
       broken: Boolean(table.broken),
       halted: halted.has(table.number),
+      handDone: handDone.has(table.number),
       nextBigBlindSeat: table.broken ? null : nextBigBlindSeat(table),
       players: table.occupants.map((o) => {
         const entry = byPlayer.get(o.playerId);
@@ -73,6 +75,8 @@ export async function readSeating(db: DbOrTx, tournamentId: number): Promise<Tou
           name: entry?.name ?? `#${o.playerId}`,
           playerCode: entry?.playerCode ?? '',
           chipsIn: entry?.chipsIn ?? 0,
+          countedChips: entry?.countedChips ?? null,
+          countedAt: entry?.countedAt?.toISOString() ?? null,
           waitsForButton: waitsForButton(table, o.seat),
         };
       }),

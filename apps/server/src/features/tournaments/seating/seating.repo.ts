@@ -28,6 +28,8 @@ export interface ActiveEntry {
   name: string;
   playerCode: string;
   chipsIn: number;
+  countedChips: number | null;
+  countedAt: Date | null;
   table: number | null;
   seat: number | null;
 }
@@ -49,6 +51,8 @@ export async function findActiveEntries(db: DbOrTx, tournamentId: number): Promi
       firstName: players.firstName,
       lastName: players.lastName,
       playerCode: players.playerCode,
+      countedChips: tournamentEntries.countedChips,
+      countedAt: tournamentEntries.countedAt,
       table: tournamentSeats.tableNumber,
       seat: tournamentSeats.seat,
     })
@@ -97,7 +101,7 @@ export async function updateTable(
   tx: DbOrTx,
   tournamentId: number,
   number: number,
-  values: { buttonSeat?: number | null; broken?: boolean },
+  values: { buttonSeat?: number | null; broken?: boolean; handDone?: boolean },
 ): Promise<void> {
   await tx
     .update(tournamentTables)
@@ -188,4 +192,46 @@ export async function findEliminations(db: DbOrTx, tournamentId: number) {
     ...elimination,
     name: `${firstName} ${lastName}`.trim(),
   }));
+}
+
+/** Hand-for-hand: the next hand starts (or the mode changed): no table's hand is done. */
+export async function clearHandsDone(tx: DbOrTx, tournamentId: number): Promise<void> {
+  await tx
+    .update(tournamentTables)
+    .set({ handDone: false })
+    .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.handDone, true)));
+}
+
+/** The tables playing (open, with a seated active entry) and how many of them have their hand done. */
+export async function handForHandProgress(
+  db: DbOrTx,
+  tournamentId: number,
+): Promise<{ done: number; playing: number }> {
+  const seated = db
+    .select({ table: tournamentSeats.tableNumber })
+    .from(tournamentSeats)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentSeats.entryId))
+    .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
+  const [row] = await db
+    .select({
+      playing: sql<number>`count(*)::int`,
+      done: sql<number>`count(*) filter (where ${tournamentTables.handDone})::int`,
+    })
+    .from(tournamentTables)
+    .where(
+      and(
+        eq(tournamentTables.tournamentId, tournamentId),
+        eq(tournamentTables.broken, false),
+        inArray(tournamentTables.number, seated),
+      ),
+    );
+  return { done: Number(row?.done ?? 0), playing: Number(row?.playing ?? 0) };
+}
+
+/** The floor's count of a live entry's stack, with when. */
+export async function setCountedChips(tx: DbOrTx, entryId: number, chips: number, at: Date): Promise<void> {
+  await tx
+    .update(tournamentEntries)
+    .set({ countedChips: chips, countedAt: at })
+    .where(eq(tournamentEntries.id, entryId));
 }

@@ -2,7 +2,9 @@ import { tournamentSeatingContract as contract } from '@club/shared/contracts/to
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
+import { recordChipCounts } from './chip-counts.service';
 import { eliminate, undoElimination } from './eliminations.service';
+import { markHandDone } from './hand-for-hand.service';
 import { changeTable, drawUnseated, getSeating, moveSeats } from './seating.service';
 
 /** Seating a tournament (issue 29, decision 132): the roles that run tournaments (the clock's `content`). */
@@ -34,6 +36,29 @@ export const tournamentSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: currentStaff(request).staffId,
         number: request.params.number,
         ...request.body,
+      }),
+  });
+
+  app.route({
+    ...fromContract(contract.postStaffTournamentsByIdTablesByNumberHandDone),
+    preHandler: requireStaff('content'),
+    handler: (request) =>
+      markHandDone(app.useCase, {
+        tournamentId: request.params.id,
+        staffId: currentStaff(request).staffId,
+        number: request.params.number,
+        done: request.body.done,
+      }),
+  });
+
+  app.route({
+    ...fromContract(contract.putStaffTournamentsByIdChipCounts),
+    preHandler: requireStaff('content'),
+    handler: (request) =>
+      recordChipCounts(app.useCase, {
+        tournamentId: request.params.id,
+        staffId: currentStaff(request).staffId,
+        counts: request.body.counts,
       }),
   });
 

@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, playerCookie } from '../../../../test/fixtures';
 import { eventMatching, listeningTestApp, receivesWithin } from '../../../../test/sockets';
-import { createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
+import { createTournament, enterPaidUpPlayers, putStructure, sampleStructure } from '../../../../test/tournaments';
 import { fundPlayer, signedInStaff } from '../../../../test/wallet';
-import { auditLog, tournamentEntries, tournamentSeatDraws, tournamentTables } from '../../../db/schema';
+import { auditLog, tournamentSeatDraws, tournamentTables } from '../../../db/schema';
 import { breakTable } from './breaking';
 import { drawSeats } from './draw';
 import { drawFinalTable } from './final-table';
@@ -27,27 +27,8 @@ async function newTournament() {
   return { id, cookie: manager.cookie };
 }
 
-/**
- * `n` players with an entry each. The money is the entries feature's (tested there): these entries are written
- * as paid-up rows so that a field of 30 is quick to build; the late entry below goes through the real route.
- */
-async function enterPlayers(id: number, n: number) {
-  const ids: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const player = await createPlayer(db(), { firstName: `P${i}`, lastName: `Seat${i}` });
-    await db().insert(tournamentEntries).values({
-      tournamentId: id,
-      playerId: player.id,
-      kind: 'entry',
-      buyInPaise: 0n,
-      feePaise: 0n,
-      chips: 20_000,
-      payment: 'balance',
-    });
-    ids.push(player.id);
-  }
-  return ids;
-}
+/** `n` players with a paid-up entry each (the money is the entries feature's, tested there). */
+const enterPlayers = (id: number, n: number) => enterPaidUpPlayers(db(), id, n);
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

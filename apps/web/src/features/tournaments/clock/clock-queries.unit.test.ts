@@ -20,6 +20,7 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   secondsToNextBreak: null,
   serverTime: '2026-11-27T20:00:00.000Z',
   handForHand: false,
+  handForHandTables: null,
   playersLeft: 10,
   entries: 10,
   averageStack: 20_000,

@@ -38,6 +38,7 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   secondsToNextBreak: 600,
   serverTime: '2026-11-27T20:00:00.000Z',
   handForHand: false,
+  handForHandTables: null,
   playersLeft: 45,
   entries: 60,
   averageStack: 126_667,
