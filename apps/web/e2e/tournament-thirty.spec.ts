@@ -148,7 +148,10 @@ test('30 players over 4 tables, run from the console down to the final table; th
   expect(clockStarted.status(), await clockStarted.text()).toBe(200);
 
   // The floor counts the stacks at table 1 (two typed, the rest left); the counts show on the seats.
-  const counted = running(view).find((t) => t.number === 1)?.players.slice(0, 2) ?? [];
+  const counted =
+    running(view)
+      .find((t) => t.number === 1)
+      ?.players.slice(0, 2) ?? [];
   await desk.getByTestId('seating-table-1').getByRole('button', { name: 'Count chips' }).click();
   const counts = desk.getByRole('dialog', { name: 'Chip counts at table 1' });
   await counts.getByLabel(`Seat ${counted[0]?.seat} · ${counted[0]?.name}`).fill('24,500');
