@@ -63,6 +63,8 @@ export const serverEvents = {
   tournament_entries_changed: z.object({ id: z.number() }),
   // player:{id} of each player in the deal, and the tournament staff: a deal was proposed, answered or decided.
   tournament_deal: tournamentDealSchema,
+  // The consoles that read a tournament's prizes: prizes were paid or wait for a second staff member.
+  tournament_prizes_changed: z.object({ id: z.number() }),
   // player:{id}: the player's own entry in a tournament changed (entered at the desk or the phone, refunded).
   tournament_my_entry: myTournamentEntrySchema,
   ...seatingEvents,
@@ -166,6 +168,8 @@ export const STAFF_EVENTS = {
   tournament_clock: 'content',
   // A tournament's deal (GET /api/staff/tournaments/{id}/deal); each player in it hears it in their own room.
   tournament_deal: 'content',
+  // A tournament's prizes (GET /api/staff/tournaments/{id}/prizes): the desk and the cage.
+  tournament_prizes_changed: 'tournamentPayouts',
   // A tournament's seating (GET /api/staff/tournaments/{id}/seating).
   tournament_seating: 'content',
 } as const satisfies Partial<Record<ServerEventName, StaffPermission>>;

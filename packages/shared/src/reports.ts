@@ -64,6 +64,8 @@ export const reportSchema = z.object({
       net: money,
     }),
   ),
+  /** Tournaments (decision 133): buy-ins, the house's fees (less fees refunded) and prizes paid in the bucket. */
+  tournaments: z.array(z.object({ ...bucket, buyIns: money, fees: money, prizes: money })),
   /** Credit issued and cleared in the bucket, and outstanding at its end. */
   credit: z.array(z.object({ ...bucket, issued: money, cleared: money, outstanding: money })),
   /** Orders placed in the bucket (cancelled ones apart) and their revenue. */
@@ -84,7 +86,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const REPORT_KEYS = ['room', 'waits', 'cage', 'credit', 'food', 'kyc', 'vip', 'signups'] as const;
+export const REPORT_KEYS = ['room', 'waits', 'cage', 'tournaments', 'credit', 'food', 'kyc', 'vip', 'signups'] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 export const reportKeyParams = z.object({
   report: z.enum(REPORT_KEYS, { message: `The report is one of ${REPORT_KEYS.join(', ')}` }),
@@ -125,6 +127,15 @@ export const REPORT_COLUMNS: { [K in ReportKey]: { title: string; columns: Array
         ['cashIn', 'Cash in at the cage (₹)'],
         ['cashPaidOut', 'Cash paid out (₹)'],
         ['net', 'Net cage movement (₹)'],
+      ],
+    },
+    tournaments: {
+      title: 'Tournament fees',
+      columns: [
+        ['label', 'Time'],
+        ['fees', 'Fees, the house’s (₹)'],
+        ['buyIns', 'Tournament buy-ins (₹)'],
+        ['prizes', 'Prizes paid (₹)'],
       ],
     },
     credit: {
@@ -172,18 +183,19 @@ export const REPORT_COLUMNS: { [K in ReportKey]: { title: string; columns: Array
     },
   };
 
+/** One CSV cell: quoted when it must be; a cell a spreadsheet would run as a formula starts with an apostrophe. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 /** One report's figures as CSV text (RFC 4180, a header row first, CRLF line ends): the server's export. */
 export function reportCsv<K extends ReportKey>(key: K, rows: ReadonlyArray<Row<K>>): string {
   const { columns } = REPORT_COLUMNS[key];
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    // A cell a spreadsheet would run as a formula starts with an apostrophe (as the audit and cage CSVs).
-    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
   const lines = [
-    columns.map(([, label]) => cell(label)).join(','),
-    ...rows.map((row) => columns.map(([field]) => cell((row as Record<string, unknown>)[field])).join(',')),
+    columns.map(([, label]) => csvCell(label)).join(','),
+    ...rows.map((row) => columns.map(([field]) => csvCell((row as Record<string, unknown>)[field])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

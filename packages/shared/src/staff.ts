@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS = {
   payoutTable: ['super_admin', 'admin'],
   /** Read the payout table and a tournament's payouts: the tournament roles and the cage that pays prizes. */
   tournamentPayouts: ['super_admin', 'admin', 'manager', 'cashier'],
+  /** Pay a tournament's prizes to the players' wallets (issue 30): the cage's money, as entries at the desk. */
+  tournamentPrizes: ['super_admin', 'cashier'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -31,6 +31,8 @@ export const TRANSACTION_TYPES = [
   'tournament_fee',
   /** A refunded entry's buy-in or fee back to the cash balance, linked to the row it reverses. */
   'tournament_refund',
+  /** A tournament prize paid to the cash balance (decision 133): a place's prize or a deal's share. */
+  'tournament_prize',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -196,4 +198,5 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   tournament_buy_in: 'Tournament Buy-in',
   tournament_fee: 'Tournament Fee',
   tournament_refund: 'Tournament Refund',
+  tournament_prize: 'Tournament Prize',
 };

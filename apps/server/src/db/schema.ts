@@ -13,5 +13,6 @@ export * from './schema/table-moves';
 export * from './schema/tables';
 export * from './schema/tournament-deals';
 export * from './schema/tournament-payouts';
+export * from './schema/tournament-prizes';
 export * from './schema/tournaments';
 export * from './schema/wallet';

@@ -47,6 +47,7 @@ import { clockRoutes } from './tournaments/clock/clock.routes';
 import { structuresRoutes } from './tournaments/structures/structures.routes';
 import { dealsRoutes } from './tournaments/prizes/deals.routes';
 import { payoutsRoutes } from './tournaments/prizes/payouts.routes';
+import { prizesRoutes } from './tournaments/prizes/prizes.routes';
 import { tournamentSeatingRoutes } from './tournaments/seating/seating.routes';
 
 /** Every feature's routes, in one place, so app.ts stays the same as features arrive. */
@@ -75,6 +76,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(clockRoutes);
   await app.register(payoutsRoutes);
   await app.register(dealsRoutes);
+  await app.register(prizesRoutes);
   await app.register(tournamentSeatingRoutes);
   await app.register(offersRoutes);
   await app.register(offersStaffRoutes);

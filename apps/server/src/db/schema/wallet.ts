@@ -69,7 +69,7 @@ export const transactions = pgTable(
   (t) => [
     check(
       'transactions_type',
-      sql`${t.type} IN ('cash_in', 'funds_added', 'cash_out', 'cashier_withdrawal', 'table_buy_in', 'table_cash_out', 'table_cash_in', 'add_credit', 'clear_credit', 'credit_transfer', 'tournament_buy_in', 'tournament_fee', 'tournament_refund')`,
+      sql`${t.type} IN ('cash_in', 'funds_added', 'cash_out', 'cashier_withdrawal', 'table_buy_in', 'table_cash_out', 'table_cash_in', 'add_credit', 'clear_credit', 'credit_transfer', 'tournament_buy_in', 'tournament_fee', 'tournament_refund', 'tournament_prize')`,
     ),
     check('transactions_account', sql`${t.account} IN ('cash', 'credit')`),
     check('transactions_amount_not_zero', sql`${t.amountPaise} <> 0`),
@@ -78,7 +78,7 @@ export const transactions = pgTable(
     // player settles credit from cash); no row can ever move credit into the cash account.
     check(
       'transactions_direction',
-      sql`(${t.type} IN ('cash_in', 'funds_added', 'table_cash_out', 'table_cash_in', 'add_credit', 'tournament_refund') AND ${t.amountPaise} > 0) OR (${t.type} IN ('cash_out', 'cashier_withdrawal', 'table_buy_in', 'clear_credit', 'credit_transfer', 'tournament_buy_in', 'tournament_fee') AND ${t.amountPaise} < 0)`,
+      sql`(${t.type} IN ('cash_in', 'funds_added', 'table_cash_out', 'table_cash_in', 'add_credit', 'tournament_refund', 'tournament_prize') AND ${t.amountPaise} > 0) OR (${t.type} IN ('cash_out', 'cashier_withdrawal', 'table_buy_in', 'clear_credit', 'credit_transfer', 'tournament_buy_in', 'tournament_fee') AND ${t.amountPaise} < 0)`,
     ),
     check(
       'transactions_account_by_type',

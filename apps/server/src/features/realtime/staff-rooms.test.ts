@@ -130,6 +130,7 @@ const MIRRORED_READ: Record<StaffEventName, (playerId: number) => string> = {
   tournament_clock: () => '/api/staff/tournaments/1/structure',
   tournament_deal: () => '/api/staff/tournaments/1/deal',
   tournament_seating: () => '/api/staff/tournaments/1/seating',
+  tournament_prizes_changed: () => '/api/staff/tournaments/1/prizes',
 };
 
 describe('every staff event in STAFF_EVENTS reaches exactly the roles of its permission', () => {

@@ -103,6 +103,25 @@ export async function ledgerByBucket(db: DbOrTx, w: ReportWindow) {
   );
 }
 
+/**
+ * Tournament money by bucket (decision 133): buy-ins and fees net of the refunds that reversed them, and
+ * prizes paid. The fees are the house's.
+ */
+export async function tournamentsByBucket(db: DbOrTx, w: ReportWindow) {
+  return rowsOf<BucketRow & { buy_ins: string; fees: string; prizes: string }>(
+    db,
+    sql`WITH ${bucketsCte(w)}
+    SELECT ${bucketColumns},
+      (-coalesce(sum(x.amount_paise) FILTER (WHERE x.type = 'tournament_buy_in' OR (x.type = 'tournament_refund' AND r.type = 'tournament_buy_in')), 0))::text AS buy_ins,
+      (-coalesce(sum(x.amount_paise) FILTER (WHERE x.type = 'tournament_fee' OR (x.type = 'tournament_refund' AND r.type = 'tournament_fee')), 0))::text AS fees,
+      coalesce(sum(x.amount_paise) FILTER (WHERE x.type = 'tournament_prize'), 0)::text AS prizes
+    FROM b LEFT JOIN transactions x ON x.created_at >= b.start_at AND x.created_at < b.end_at
+      AND x.type IN ('tournament_buy_in', 'tournament_fee', 'tournament_refund', 'tournament_prize')
+    LEFT JOIN transactions r ON r.id = x.reverses_transaction_id
+    GROUP BY b.local_start, b.start_at, b.label ORDER BY b.local_start`,
+  );
+}
+
 export async function foodByBucket(db: DbOrTx, w: ReportWindow) {
   return rowsOf<BucketRow & { orders: number; revenue: string; cancelled: number }>(
     db,

@@ -9,6 +9,7 @@ import {
   type ReportWindow,
   roomByBucket,
   signupsByBucket,
+  tournamentsByBucket,
   vipByBucket,
   waitsByGame,
 } from './reports.repo';
@@ -42,6 +43,7 @@ export async function buildReport(db: DbOrTx, query: ReportQuery, now = new Date
   const room = await roomByBucket(db, w);
   const waits = await waitsByGame(db, w);
   const ledger = await ledgerByBucket(db, w);
+  const tournaments = await tournamentsByBucket(db, w);
   const food = await foodByBucket(db, w);
   const kyc = await kycByBucket(db, w);
   const vip = await vipByBucket(db, w);
@@ -73,6 +75,13 @@ export async function buildReport(db: DbOrTx, query: ReportQuery, now = new Date
       cashIn: money(r.cash_in),
       cashPaidOut: money(r.cash_paid_out),
       net: money(BigInt(r.cash_in) - BigInt(r.cash_paid_out)),
+    })),
+    tournaments: tournaments.map((r) => ({
+      start: r.start_at,
+      label: r.label,
+      buyIns: money(r.buy_ins),
+      fees: money(r.fees),
+      prizes: money(r.prizes),
     })),
     credit: ledger.map((r) => ({
       start: r.start_at,

@@ -199,6 +199,18 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     note: 'Wrong tournament',
     summary: 'Asked to refund entry #6 of {player}: ₹22,000.00, waiting for a super admin: "Wrong tournament"',
   }),
+  'tournament.prize': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    after: { tournamentName: 'Deepstack', place: 3, amountPaise: '1250000', requestedBy: null, transactionId: 40 },
+    summary: 'Prize paid to {player} in "Deepstack": 3rd place, ₹12,500.00',
+  }),
+  'tournament.prize_request': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    after: { tournamentName: 'Deepstack', place: 1, amountPaise: '15000000' },
+    summary: 'Asked to pay {player}\'s prize in "Deepstack": ₹1,50,000.00, waiting for a super admin',
+  }),
   'tournament.cancel_refunds': () => ({
     entity: 'tournament',
     entityId: 2,

@@ -1,4 +1,5 @@
 import { formatRupees, fromPaise } from '@club/shared/money';
+import { ordinal } from '@club/shared/tournament-prizes';
 
 /**
  * One audit row in one line (issue 27 item 10): what happened, the amount, the player, the table, from the
@@ -28,6 +29,8 @@ interface Row extends AuditSummaryInput {
   names: AuditNames;
 }
 type Summarize = (row: Row) => string;
+
+const placeText = (place: number | null) => (place === null ? 'a paid place' : `${ordinal(place)} place`);
 
 const record = (value: unknown): Details =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Details) : {};
@@ -221,6 +224,10 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Refunded entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}${r.note ? `:${quoted(r.note)}` : ''}`,
   'tournament.entry_refund_request': (r) =>
     `Asked to refund entry #${r.entityId} of ${player(r)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin${r.note ? `:${quoted(r.note)}` : ''}`,
+  'tournament.prize': (r) =>
+    `Prize paid to ${player(r)} in${quoted(r.a.tournamentName)}: ${placeText(num(r.a.place))}, ${rupees(paise(r.a.amountPaise))}${num(r.a.requestedBy) === null ? '' : ' (approved)'}`,
+  'tournament.prize_request': (r) =>
+    `Asked to pay ${player(r)}'s prize in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin`,
   'tournament.cancel_refunds': (r) =>
     `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
   'tournament.seating.draw': (r) =>

@@ -2,6 +2,7 @@ import { returnedRow } from '../../db/rows';
 import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
 import { toPaise } from '@club/shared/money';
+import { PRIZE_MESSAGES } from '@club/shared/tournament-prizes';
 import {
   type CreateTournamentRequest,
   TOURNAMENT_TRANSITIONS,
@@ -13,6 +14,7 @@ import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
+import { hasPrizes } from './prizes/prizes.repo';
 import { pushCancelRefunds, refundCancelledTournament } from './entries/refunds.service';
 import { entryFigures, lockTournament, toTournament } from './tournaments.repo';
 
@@ -61,6 +63,10 @@ async function changeTournament(
     const from = before.status;
     if (input.status && input.status !== from && !TOURNAMENT_TRANSITIONS[from].includes(input.status)) {
       throw new AppError('INVALID_STATE', `A tournament cannot move from ${from} to ${input.status}`);
+    }
+    // Prizes paid (or waiting for approval) make the tournament's money final: no cancellation (decision 133).
+    if (input.status === 'cancelled' && from !== 'cancelled' && (await hasPrizes(tx, id))) {
+      throw new AppError('INVALID_STATE', PRIZE_MESSAGES.noCancelAfterPrizes);
     }
     // Cancelling gives every entry its money back, once, in this transaction (decision 130).
     const refunds =

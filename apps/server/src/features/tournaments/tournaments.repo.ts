@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, tournamentEntries, tournamentInterests, tournaments } from '../../db/schema';
 
-type TournamentRow = typeof tournaments.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
 
 // Seats taken and the pool are counted from the entries, never stored, so what players see cannot drift
 // from what was paid (decision 130): a seat is a live entry or re-entry; the pool is every buy-in not refunded.

@@ -309,3 +309,31 @@ export async function refundTournamentMoney(
     balance: toBalance(input.playerId, after),
   };
 }
+
+/** A tournament prize to the cash balance (decision 133): one tournament_prize row, in the caller's transaction. */
+export async function payTournamentPrizeMoney(
+  tx: Tx,
+  input: {
+    playerId: number;
+    staff: { staffId: number; name: string };
+    shiftId: number | null;
+    amountPaise: bigint;
+    description: string;
+  },
+): Promise<WalletOperationResult> {
+  const before = await lockWallet(tx, input.playerId);
+  const rows = await appendLedger(tx, input.playerId, input.staff.staffId, [
+    {
+      type: 'tournament_prize',
+      account: 'cash',
+      amountPaise: input.amountPaise,
+      description: input.description,
+      shiftId: input.shiftId,
+    },
+  ]);
+  const after = await updateWallet(tx, input.playerId, { cashPaise: before.cashPaise + input.amountPaise });
+  return {
+    transactions: rows.map((r) => toTransaction(r, input.staff.name)),
+    balance: toBalance(input.playerId, after),
+  };
+}

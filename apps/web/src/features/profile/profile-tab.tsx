@@ -1,10 +1,11 @@
 import { useCurrentUser } from '../accounts/current-user-query';
 import { ProfileDocuments } from '../kyc/profile-documents';
 import { PagingPreferenceCard } from './paging-preference';
+import { TournamentResults } from '../tournaments/results/tournament-results';
 import { ProfileDetailsCard } from './profile-details';
 import { ProfileTransactions } from './profile-transactions';
 
-/** dashboard.md, Profile tab: details and KYC badge, the documents and PAN (KYC work), transactions. */
+/** dashboard.md, Profile tab: details and KYC badge, the documents and PAN (KYC work), tournament results, transactions. */
 export function ProfileTab() {
   const player = useCurrentUser().data?.player;
   if (!player) return null;
@@ -13,6 +14,7 @@ export function ProfileTab() {
       <ProfileDetailsCard player={player} />
       <PagingPreferenceCard player={player} />
       <ProfileDocuments />
+      <TournamentResults playerId={player.id} />
       <ProfileTransactions playerId={player.id} />
     </div>
   );

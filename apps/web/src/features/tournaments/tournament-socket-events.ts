@@ -1,5 +1,6 @@
 import { registerSocketHandler } from '../../lib/socket';
 import { registerDealSocketEvents } from './deal/deal-queries';
+import { registerResultsSocketEvents } from './results/results-queries';
 import { removeTournament, storeMyEntry, storeTournament } from './tournaments-queries';
 
 /** Lobby pushes (staff changes, seats taken by other players), the player's own entry and deals, applied to the cache. */
@@ -13,10 +14,12 @@ export function registerTournamentSocketEvents(): () => void {
   // The player's own entry (entered at the desk or from another tab, refunded): player:{id} only.
   const stopMine = registerSocketHandler('tournament_my_entry', (mine, queryClient) => storeMyEntry(queryClient, mine));
   const stopDeal = registerDealSocketEvents();
+  const stopResults = registerResultsSocketEvents();
   return () => {
     stopUpdated();
     stopRemoved();
     stopMine();
     stopDeal();
+    stopResults();
   };
 }

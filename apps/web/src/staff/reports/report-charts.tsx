@@ -42,6 +42,13 @@ const SERIES: Record<ReportKey, { x: string; series: Series[] }> = {
       { key: 'net', name: 'Net cage movement', colour: COLOURS.sky, kind: 'line' },
     ],
   },
+  tournaments: {
+    x: 'label',
+    series: [
+      { key: 'fees', name: 'Fees (the house’s)', colour: COLOURS.emerald, kind: 'bar' },
+      { key: 'prizes', name: 'Prizes paid', colour: COLOURS.violet, kind: 'line', axis: 'right' },
+    ],
+  },
   credit: {
     x: 'label',
     series: [

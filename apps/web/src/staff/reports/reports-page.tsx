@@ -48,6 +48,8 @@ function summaryOf(key: ReportKey, report: Report): string {
         .concat('.');
     case 'cage':
       return `Table buy-ins ${totalMoney(rows, 'buyIns')}, cash-outs ${totalMoney(rows, 'cashOuts')}; net cage movement ${totalMoney(rows, 'net')}.`;
+    case 'tournaments':
+      return `Tournament fees (the house’s) ${totalMoney(rows, 'fees')}; buy-ins ${totalMoney(rows, 'buyIns')}, prizes paid ${totalMoney(rows, 'prizes')}.`;
     case 'credit':
       return `Issued ${totalMoney(rows, 'issued')}, cleared ${totalMoney(rows, 'cleared')}; ${lastMoney(rows, 'outstanding')} outstanding at the end.`;
     case 'food':

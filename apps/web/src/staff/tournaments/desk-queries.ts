@@ -1,5 +1,6 @@
 import { tournamentDealsContract } from '@club/shared/contracts/tournament-deals';
 import { tournamentPayoutsContract } from '@club/shared/contracts/tournament-payouts';
+import { tournamentPrizesContract } from '@club/shared/contracts/tournament-prizes';
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import type { ClockAction } from '@club/shared/tournament-clock';
 import type { DealProposal, StaffDeal, TournamentDeal } from '@club/shared/tournament-deals';
@@ -20,6 +21,8 @@ export const DESK_KEYS = {
   payouts: (id: number) => ['staff', 'tournaments', 'payouts', id] as const,
   payoutTable: ['staff', 'tournaments', 'payout-table'] as const,
   deal: (id: number) => ['staff', 'tournaments', 'deal', id] as const,
+  prizes: (id: number) => ['staff', 'tournaments', 'prizes', id] as const,
+  figures: (id: number) => ['staff', 'tournaments', 'figures', id] as const,
 };
 
 /** A tournament's saved structure with each row's projected start. */
@@ -46,7 +49,40 @@ export const usePayoutTable = () =>
 /** A pushed clock may carry new entries, busts or paid places: the open payouts screen reads them again. */
 export function rereadPayouts(queryClient: QueryClient, id: number) {
   void queryClient.invalidateQueries({ queryKey: DESK_KEYS.payouts(id) });
+  rereadPrizes(queryClient, id);
 }
+
+/** Each paid place's player and prize, and what is paid or waits for a second staff member. */
+export const useTournamentPrizes = (id: number) =>
+  useConsoleQuery(DESK_KEYS.prizes(id), () =>
+    callApi(tournamentPrizesContract.getStaffTournamentsByIdPrizes, { params: { id } }),
+  );
+
+/** The tournament's figures (entries, money, places, the ledger check). */
+export const useTournamentFigures = (id: number) =>
+  useConsoleQuery(DESK_KEYS.figures(id), () =>
+    callApi(tournamentPrizesContract.getStaffTournamentsByIdFigures, { params: { id } }),
+  );
+
+/** Prizes were paid or asked for (here or on another console), or the places moved: read them again. */
+export function rereadPrizes(queryClient: QueryClient, id: number) {
+  void queryClient.invalidateQueries({ queryKey: DESK_KEYS.prizes(id) });
+  void queryClient.invalidateQueries({ queryKey: DESK_KEYS.figures(id) });
+}
+
+/** Pays the prizes under the attempt's Idempotency-Key: a double click pays once. */
+export const usePayPrizes = (id: number) =>
+  useDeskMutation(
+    (key: string) =>
+      callApi(tournamentPrizesContract.postStaffTournamentsByIdPrizesPay, {
+        params: { id },
+        headers: { 'idempotency-key': key },
+      }),
+    (queryClient, answer) => {
+      queryClient.setQueryData(DESK_KEYS.prizes(id), answer.prizes);
+      void queryClient.invalidateQueries({ queryKey: DESK_KEYS.figures(id) });
+    },
+  );
 
 /** The clock may have moved to another row, or another console saved the structure: read it again. */
 export function rereadStructure(queryClient: QueryClient, id: number) {

@@ -12,6 +12,7 @@ import { ordinal } from '../../features/tournaments/clock/clock-text';
 import { actionErrorText } from '../floor/floor-form';
 import { useStaffMe } from '../staff-session';
 import { DealPanel } from './deal-panel';
+import { PrizesPanel } from './prizes-panel';
 import { usePayoutTable, useSavePayoutTable, useTournamentPayouts } from './desk-queries';
 import {
   addRange,
@@ -22,28 +23,53 @@ import {
   tableFromDraft,
 } from './payout-draft';
 
-function PageHeading({ over, title, onBack }: { over: string; title: string; onBack: () => void }) {
+function PageHeading({
+  over,
+  title,
+  onBack,
+  onFigures,
+}: {
+  over: string;
+  title: string;
+  onBack: () => void;
+  onFigures?: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <p className="text-sm text-slate-300">{over}</p>
         <h1 className="text-2xl font-bold text-white">{title}</h1>
       </div>
-      <Button variant="secondary" size="lg" onClick={onBack}>
-        Back to the desk
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {onFigures ? (
+          <Button variant="secondary" size="lg" onClick={onFigures}>
+            Figures
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="lg" onClick={onBack}>
+          Back to the desk
+        </Button>
+      </div>
     </div>
   );
 }
 
 /** One tournament's pool and its paid places (?payouts=id), live: every clock push reads them again. */
-export function TournamentPayoutsView({ tournament, onBack }: { tournament: Tournament; onBack: () => void }) {
+export function TournamentPayoutsView({
+  tournament,
+  onBack,
+  onFigures,
+}: {
+  tournament: Tournament;
+  onBack: () => void;
+  onFigures: () => void;
+}) {
   const payouts = useTournamentPayouts(tournament.id);
   const data = payouts.data;
   const bubble = data ? moneyBubbleText(data) : null;
   return (
     <div className="grid gap-5">
-      <PageHeading over="Tournaments" title={`Payouts: ${tournament.name}`} onBack={onBack} />
+      <PageHeading over="Tournaments" title={`Payouts: ${tournament.name}`} onBack={onBack} onFigures={onFigures} />
       {payouts.isError && !data ? (
         <Alert variant="destructive" title="Could not read the payouts">
           {actionErrorText(payouts.error)}
@@ -115,6 +141,7 @@ export function TournamentPayoutsView({ tournament, onBack }: { tournament: Tour
           )}
         </section>
       ) : null}
+      <PrizesPanel tournamentId={tournament.id} />
       <DealPanel tournamentId={tournament.id} isRunning={tournament.status === 'running'} />
     </div>
   );

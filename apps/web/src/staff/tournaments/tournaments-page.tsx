@@ -9,6 +9,7 @@ import { actionErrorText } from '../floor/floor-form';
 import { useNow } from '../floor/use-now';
 import { ClockCard } from './clock-card';
 import { deskTournaments } from './desk-list';
+import { TournamentFiguresView } from './figures-page';
 import { SHORTCUT_HELP } from './desk-shortcuts';
 import { PayoutTableEditor, TournamentPayoutsView } from './payouts-page';
 import { SeatingScreen } from './seating-screen';
@@ -17,7 +18,7 @@ import { StructureEditor } from './structure-editor';
 /**
  * /staff/tournaments (issue 28, the content roles): the desk with every running and coming tournament's
  * clock and its controls, each tournament's structure editor (?structure=id, so a reload keeps it), its
- * payouts (?payouts=id) and the club's payout table (?payouts=table, issue 30).
+ * payouts and prizes (?payouts=id), its figures (?figures=id) and the club's payout table (?payouts=table, issue 30).
  * The tournament cards themselves (name, buy-in, start) are made in the Content section.
  */
 export function TournamentsPage() {
@@ -25,14 +26,24 @@ export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
   const payoutsParam = params.get('payouts');
   const payoutsId = Number(payoutsParam) || null;
-  const editingId = Number(params.get('structure')) || payoutsId;
+  const figuresId = Number(params.get('figures')) || null;
+  const editingId = Number(params.get('structure')) || payoutsId || figuresId;
   const editing = tournaments.data?.find((t) => t.id === editingId);
   const seatingId = Number(params.get('seating')) || null;
   const seating = tournaments.data?.find((t) => t.id === seatingId);
   const back = () => setParams({});
 
   if (payoutsParam === 'table') return <PayoutTableEditor onBack={back} />;
-  if (payoutsId !== null && editing) return <TournamentPayoutsView tournament={editing} onBack={back} />;
+  if (figuresId !== null && editing) return <TournamentFiguresView tournament={editing} onBack={back} />;
+  if (payoutsId !== null && editing) {
+    return (
+      <TournamentPayoutsView
+        tournament={editing}
+        onBack={back}
+        onFigures={() => setParams({ figures: String(editing.id) })}
+      />
+    );
+  }
   if (editingId !== null && editing) return <StructureEditor tournament={editing} onBack={back} />;
   if (seatingId !== null && seating) return <SeatingScreen tournament={seating} onBack={back} />;
   return (

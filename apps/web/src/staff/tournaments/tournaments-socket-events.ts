@@ -1,6 +1,6 @@
 import { registerClockSocketEvents } from '../../features/tournaments/clock/clock-queries';
 import { registerSocketHandler } from '../../lib/socket';
-import { rereadPayouts, rereadStructure, storeStaffDeal } from './desk-queries';
+import { rereadPayouts, rereadPrizes, rereadStructure, storeStaffDeal } from './desk-queries';
 import { registerSeatingSocketEvents } from './seating-queries';
 
 /**
@@ -16,7 +16,11 @@ export function registerTournamentDeskSocketEvents(): () => void {
       rereadStructure(queryClient, tournamentId);
       rereadPayouts(queryClient, tournamentId);
     }),
-    registerSocketHandler('tournament_deal', (deal, queryClient) => storeStaffDeal(queryClient, deal)),
+    registerSocketHandler('tournament_deal', (deal, queryClient) => {
+      storeStaffDeal(queryClient, deal);
+      rereadPrizes(queryClient, deal.tournamentId);
+    }),
+    registerSocketHandler('tournament_prizes_changed', ({ id }, queryClient) => rereadPrizes(queryClient, id)),
     registerSeatingSocketEvents(),
   ];
   return () => {

@@ -5,7 +5,12 @@ import { players, tournamentDeals, tournamentDealShares, tournamentEntries } fro
 /** The players still in the tournament (an active entry or re-entry), by id: the ones a deal is among. */
 export async function remainingPlayers(db: DbOrTx, tournamentId: number) {
   return db
-    .selectDistinct({ playerId: players.id, firstName: players.firstName, lastName: players.lastName })
+    .selectDistinct({
+      playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      playerCode: players.playerCode,
+    })
     .from(tournamentEntries)
     .innerJoin(players, eq(players.id, tournamentEntries.playerId))
     .where(

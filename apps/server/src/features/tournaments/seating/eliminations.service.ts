@@ -1,8 +1,10 @@
+import { PRIZE_MESSAGES } from '@club/shared/tournament-prizes';
 import type { SeatingChange } from '@club/shared/tournament-seating';
 import { AppError, notFound } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
 import { findClock } from '../clock/clock.repo';
+import { hasPrizes } from '../prizes/prizes.repo';
 import { pushEntryChange } from '../entries/entries.service';
 import { drawLateSeat } from './draw';
 import {
@@ -119,6 +121,8 @@ export async function undoElimination(
     const standing = await findStandingEliminations(tx, tournament.id);
     const bust = standing.find((e) => e.playerId === input.playerId);
     if (!bust) throw notFound('Bust of this player');
+    // Paid places are final: the money is in the wallets (decision 133).
+    if (await hasPrizes(tx, tournament.id)) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.paidNoUndo);
     if (loaded.entries.some((e) => e.playerId === input.playerId)) {
       throw new AppError('INVALID_STATE', 'This player has re-entered since the bust: it cannot be undone');
     }

@@ -69,12 +69,7 @@ export function lateRegistrationSecondsAt(held: HeldClock, now: number): number 
   return Math.max(0, atServer - elapsed);
 }
 
-/** "1st", "2nd", "11th", "23rd": a paid place as the room says it. */
-export function ordinal(place: number): string {
-  const tens = place % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
-  return `${place}${suffix}`;
-}
+export { ordinal } from '@club/shared/tournament-prizes';
 
 /** "3 paid · 2 more to the money", "3 paid · in the money", or null while nothing is paid. */
 export function paidText(clock: TournamentClock): string | null {

@@ -1,0 +1,195 @@
+import { staffRoomsOf } from '@club/shared/events';
+import { formatRupees, fromPaise } from '@club/shared/money';
+import type { StaffRole } from '@club/shared/staff';
+import {
+  ordinal,
+  PRIZE_MESSAGES,
+  type PayPrizesAnswer,
+  type PrizeReceipt,
+  prizeMessage,
+} from '@club/shared/tournament-prizes';
+import type { Balance, Transaction } from '@club/shared/wallet';
+import { AppError, notFound } from '../../../app-error';
+import type { Tx } from '../../../db/client';
+import type { UseCaseContext } from '../../../use-case';
+import { cageSettings } from '../../club/club.service';
+import { sendNotification } from '../../notifications/notifications.service';
+import { writeAudit } from '../../staff/audit.service';
+import { shiftForMoney } from '../../wallet/cage-shifts.service';
+import { runIdempotent } from '../../wallet/idempotency.service';
+import { publishBalanceChange } from '../../wallet/wallet.events';
+import { payTournamentPrizeMoney } from '../../wallet/wallet.service';
+import { lockTournament } from '../tournaments.repo';
+import { findPrizes, insertPrize, markPrizePaid, type PrizeRow } from './prizes.repo';
+import { readFinishes, readTournamentPrizes } from './prizes.service';
+
+export interface PrizeStaff {
+  staffId: number;
+  name: string;
+  role: StaffRole;
+}
+
+interface PaidPrize {
+  receipt: PrizeReceipt;
+  transactions: Transaction[];
+  balance: Balance;
+}
+
+const placesText = (places: number[]) => {
+  const names = places.map(ordinal);
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+/** One prize to the player's wallet: the ledger row, the prize marked paid, the audit row and the receipt. */
+async function payOne(
+  tx: Tx,
+  input: { tournament: { id: number; name: string }; prize: PrizeRow; staff: PrizeStaff; shiftId: number | null },
+): Promise<PaidPrize> {
+  const { tournament, prize, staff } = input;
+  const money = await payTournamentPrizeMoney(tx, {
+    playerId: prize.playerId,
+    staff,
+    shiftId: input.shiftId,
+    amountPaise: prize.amountPaise,
+    description: `Tournament prize: ${tournament.name}, ${ordinal(prize.place)} place`,
+  });
+  const [row] = money.transactions;
+  if (!row) throw new Error('The prize’s ledger row is missing right after it was written');
+  const paidAt = new Date(row.created_at);
+  await markPrizePaid(tx, prize.id, { paidBy: staff.staffId, transactionId: row.id, paidAt });
+  await writeAudit(tx, {
+    staffId: staff.staffId,
+    playerId: prize.playerId,
+    action: 'tournament.prize',
+    entity: 'tournament',
+    entityId: tournament.id,
+    after: {
+      tournamentName: tournament.name,
+      place: prize.place,
+      amountPaise: prize.amountPaise,
+      requestedBy: prize.requestedBy,
+      transactionId: row.id,
+    },
+  });
+  return {
+    receipt: {
+      transactionId: row.id,
+      tournamentName: tournament.name,
+      playerId: prize.playerId,
+      player: '',
+      place: prize.place,
+      amount: fromPaise(prize.amountPaise),
+      balance: money.balance,
+      cashier: staff.name,
+      at: row.created_at,
+    },
+    transactions: money.transactions,
+    balance: money.balance,
+  };
+}
+
+/**
+ * The pay call's transaction, under the tournament's lock (two pays of one tournament queue here, and the
+ * second finds the prizes recorded). The first call records every prize at its amount then: paid at once at
+ * or below the cage's large-operation threshold, pending above it. A later call pays the pending ones when
+ * its staff member is a super admin who did not ask (four-eyes as the entries' refunds, decision 130).
+ */
+async function payInTransaction(tx: Tx, input: { tournamentId: number; staff: PrizeStaff }): Promise<PaidPrize[]> {
+  const tournament = await lockTournament(tx, input.tournamentId);
+  if (!tournament) throw notFound('Tournament');
+  if (tournament.status === 'cancelled') throw new AppError('INVALID_STATE', PRIZE_MESSAGES.cancelled);
+  const shiftId = await shiftForMoney(tx, input.staff);
+  const { largeOperationThresholdPaise: threshold } = await cageSettings(tx);
+  const stored = await findPrizes(tx, tournament.id, true);
+  const paid: PaidPrize[] = [];
+  const pay = async (prize: PrizeRow) =>
+    paid.push(await payOne(tx, { tournament, prize, staff: input.staff, shiftId }));
+
+  if (stored.length === 0) {
+    const finishes = await readFinishes(tx, tournament.id);
+    if (finishes.placesStillPlaying.length > 0) {
+      const places = finishes.placesStillPlaying;
+      throw new AppError(
+        'INVALID_STATE',
+        `Not every paid place is known: ${placesText(places)} ${places.length === 1 ? 'is' : 'are'} still playing`,
+      );
+    }
+    const winners = finishes.finishes.filter((f) => f.amountPaise > 0n);
+    if (winners.length === 0) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.nothingToPay);
+    for (const finish of winners) {
+      const held = finish.amountPaise > threshold;
+      const prize = await insertPrize(tx, {
+        tournamentId: tournament.id,
+        playerId: finish.playerId,
+        place: finish.place,
+        amountPaise: finish.amountPaise,
+        status: 'pending',
+        requestedBy: held ? input.staff.staffId : null,
+      });
+      if (!held) {
+        await pay(prize);
+        continue;
+      }
+      await writeAudit(tx, {
+        staffId: input.staff.staffId,
+        playerId: finish.playerId,
+        action: 'tournament.prize_request',
+        entity: 'tournament',
+        entityId: tournament.id,
+        after: { tournamentName: tournament.name, place: finish.place, amountPaise: finish.amountPaise },
+      });
+    }
+  } else {
+    const pending = stored.filter((s) => s.prize.status === 'pending').map((s) => s.prize);
+    const approver = input.staff.role === 'super_admin';
+    for (const prize of pending) {
+      if (approver && prize.requestedBy !== input.staff.staffId) await pay(prize);
+    }
+  }
+  return paid;
+}
+
+/**
+ * POST /api/staff/tournaments/{id}/prizes/pay under the caller's Idempotency-Key (a retry answers the first
+ * result). After the commit: each player's balance and a notification ('You finished 3rd: …'), and the
+ * consoles that show the prizes.
+ */
+export async function payTournamentPrizes(
+  ctx: UseCaseContext,
+  input: { tournamentId: number; staff: PrizeStaff; idempotencyKey: string },
+): Promise<PayPrizesAnswer> {
+  const { result, isReplay } = await runIdempotent(
+    ctx.db,
+    {
+      staffId: input.staff.staffId,
+      key: input.idempotencyKey,
+      route: `tournament-prizes:${input.tournamentId}`,
+      body: {},
+    },
+    (tx) => payInTransaction(tx, input),
+  );
+  const prizes = await readTournamentPrizes(ctx.db, input.tournamentId);
+  const nameOf = (playerId: number) => prizes.prizes.find((p) => p.playerId === playerId)?.name ?? '';
+  const receipts = result.map((p) => ({ ...p.receipt, player: nameOf(p.receipt.playerId) }));
+  if (!isReplay) {
+    for (const paid of result) publishBalanceChange(ctx, paid.balance, paid.transactions);
+    ctx.afterCommit(async () => {
+      ctx.publish(staffRoomsOf('tournament_prizes_changed'), 'tournament_prizes_changed', { id: input.tournamentId });
+      for (const { receipt } of result) {
+        await sendNotification(
+          ctx,
+          {
+            title: receipt.tournamentName,
+            message: prizeMessage(ordinal(receipt.place), formatRupees(receipt.amount)),
+            messageType: 'general',
+            priority: 'normal',
+            mediaUrl: null,
+            target: { playerId: receipt.playerId },
+          },
+          input.staff,
+        );
+      }
+    });
+  }
+  return { receipts, prizes };
+}

@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '@club/shared/staff';
+import type { PushNotification } from '@club/shared/notifications';
+import {
+  PRIZE_MESSAGES,
+  type PayPrizesAnswer,
+  type TournamentFigures,
+  type TournamentPrizes,
+  type TournamentResult,
+} from '@club/shared/tournament-prizes';
+import type { Report } from '@club/shared/reports';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventMatching, listeningTestApp } from '../../../../test/sockets';
+import { signedInPlayer } from '../../../../test/tables';
+import { clockAction, createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
+import { fundPlayer, signedInCashier, signedInStaff } from '../../../../test/wallet';
+import { auditLog, tournamentEntries, tournamentPrizes, transactions, wallets } from '../../../db/schema';
+import { summaryLines } from '../../reports/daily-summary.service';
+import { ledgerSum } from '../../wallet/wallet.repo';
+
+// Issue 30, "Paying prizes" and "The tournament's figures" (decision 133).
+const t = listeningTestApp();
+const db = () => t.app.database.db;
+type Signed = Awaited<ReturnType<typeof signedInPlayer>>;
+
+beforeAll(async () => {
+  // 3 places from 3 entries (50/30/20), as the deals' tests: the pool is ₹2,000 a buy-in plus ₹50,000 added.
+  const admin = await signedInStaff(t.app, 'admin');
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/tournaments/payout-table',
+    headers: { cookie: admin.cookie },
+    payload: {
+      ranges: [
+        { minEntries: 2, maxEntries: 2, percents: [100] },
+        { minEntries: 3, maxEntries: null, percents: [50, 30, 20] },
+      ],
+      roundingUnit: '100',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pay = (cookie: string, id: number, key: string = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/tournaments/${id}/prizes/pay`,
+    headers: { cookie, 'idempotency-key': key },
+  });
+const bust = (cookie: string, id: number, playerId: number, eliminatorId?: number) =>
+  call(cookie, 'POST', `/api/staff/tournaments/${id}/eliminations`, { playerId, eliminatorId });
+const prizesOf = async (cookie: string, id: number) =>
+  (await call(cookie, 'GET', `/api/staff/tournaments/${id}/prizes`)).json<TournamentPrizes>();
+const figuresOf = async (cookie: string, id: number) =>
+  (await call(cookie, 'GET', `/api/staff/tournaments/${id}/figures`)).json<TournamentFigures>();
+
+/** A running tournament with `n` players entered from their balance (₹2,000 + ₹200 fee each). */
+async function running(n: number) {
+  const manager = await signedInStaff(t.app, 'manager');
+  const id = await createTournament(t.app, manager.cookie);
+  expect((await putStructure(t.app, manager.cookie, id, sampleStructure())).statusCode).toBe(200);
+  const players: Signed[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const player = await signedInPlayer(t.app);
+    await fundPlayer(t.app, player.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${id}/entries`,
+      headers: { cookie: player.cookie, 'idempotency-key': randomUUID() },
+      payload: { kind: 'entry' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    players.push(player);
+  }
+  expect((await clockAction(t.app, manager.cookie, id, { action: 'start' })).statusCode).toBe(200);
+  return { id, manager, players };
+}
+
+/** Busts everyone but the first player, last player first, each by the first player. */
+async function playedOut(n: number) {
+  const game = await running(n);
+  const [winner, ...rest] = game.players as [Signed, ...Signed[]];
+  for (const player of rest.reverse()) {
+    const res = await bust(game.manager.cookie, game.id, player.id, winner.id);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { ...game, winner };
+}
+
+const cashOf = async (playerId: number) =>
+  (await db().select().from(wallets).where(eq(wallets.playerId, playerId)))[0]?.cashPaise ?? 0n;
+
+async function expectWalletsEqualLedger(players: readonly { id: number }[]) {
+  for (const player of players) expect(await cashOf(player.id)).toBe(await ledgerSum(db(), player.id, 'cash'));
+}
+
+async function withLargeOperationThreshold<T>(amount: string, run: () => Promise<T>): Promise<T> {
+  const boss = await signedInStaff(t.app, 'super_admin');
+  const set = (value: string) =>
+    call(boss.cookie, 'PATCH', '/api/staff/club/settings', { largeOperationThreshold: value });
+  expect((await set(amount)).statusCode).toBe(200);
+  try {
+    return await run();
+  } finally {
+    await set('100000');
+  }
+}
+
+describe('paying the prizes', () => {
+  it('refuses while paid places are still playing, then pays every prize once to the wallets: the ledger sums to zero with the fees', async () => {
+    const game = await running(4);
+    const [winner, second, third, fourth] = game.players as [Signed, Signed, Signed, Signed];
+    const cashier = await signedInCashier(t.app);
+    expect((await bust(game.manager.cookie, game.id, fourth.id, winner.id)).statusCode).toBe(200);
+    const early = await pay(cashier.cookie, game.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Not every paid place is known: 1st, 2nd and 3rd are still playing');
+    expect((await prizesOf(cashier.cookie, game.id)).placesStillPlaying).toEqual([1, 2, 3]);
+    expect((await bust(game.manager.cookie, game.id, third.id, second.id)).statusCode).toBe(200);
+    expect((await bust(game.manager.cookie, game.id, second.id, winner.id)).statusCode).toBe(200);
+
+    const phone = await t.socketFor(third.cookie);
+    const desk = await t.socketFor(cashier.cookie);
+    const told = eventMatching<PushNotification>(phone, 'notification', (n) => n.message.includes('You finished'));
+    const balance = eventMatching<{ playerId: number }>(phone, 'balance_updated', (e) => e.playerId === third.id);
+    const changed = eventMatching<{ id: number }>(desk, 'tournament_prizes_changed', (e) => e.id === game.id);
+    const before = await cashOf(third.id);
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<PayPrizesAnswer>();
+    // ₹58,000 pool: 50/30/20 rounded to ₹100.
+    expect(answer.receipts.map((r) => [r.playerId, r.place, r.amount])).toEqual([
+      [winner.id, 1, '29000.00'],
+      [second.id, 2, '17400.00'],
+      [third.id, 3, '11600.00'],
+    ]);
+    expect(answer.receipts[0]?.cashier).toBe(cashier.name);
+    expect(answer.prizes.prizes.every((p) => p.status === 'paid')).toBe(true);
+    expect((await told).message).toBe('You finished 3rd: ₹11,600.00 added to your balance');
+    await balance;
+    await changed;
+    expect((await cashOf(third.id)) - before).toBe(1_160_000n);
+    await expectWalletsEqualLedger(game.players);
+
+    const figures = await figuresOf(cashier.cookie, game.id);
+    expect(figures).toMatchObject({
+      entriesByKind: { entry: 4, reentry: 0, rebuy: 0, addon: 0 },
+      buyIns: '8000.00',
+      fees: '800.00',
+      addedMoney: '50000.00',
+      prizePool: '58000.00',
+      prizesPaid: '58000.00',
+      prizesPending: '0.00',
+      ledgerRows: '49200.00',
+      ledgerCheck: '0.00',
+      balanced: true,
+    });
+    // From the clock's start to the last bust.
+    expect(figures.startedAt && figures.endedAt && Date.parse(figures.startedAt) <= Date.parse(figures.endedAt)).toBe(
+      true,
+    );
+    expect(figures.durationMinutes).toBe(0);
+    expect(figures.places.map((p) => [p.place, p.prize])).toEqual([
+      [1, '29000.00'],
+      [2, '17400.00'],
+      [3, '11600.00'],
+      [4, null],
+    ]);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tournament.prize'), eq(auditLog.entityId, String(game.id))));
+    expect(audits).toHaveLength(3);
+  });
+
+  it('pays once when paid twice: the same key answers the first receipts, another key pays nothing more, parallel calls pay once', async () => {
+    const game = await playedOut(3);
+    const cashier = await signedInCashier(t.app);
+    const key = randomUUID();
+    const first = await pay(cashier.cookie, game.id, key);
+    const again = await pay(cashier.cookie, game.id, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PayPrizesAnswer>().receipts).toEqual(first.json<PayPrizesAnswer>().receipts);
+    const other = await pay(cashier.cookie, game.id);
+    expect(other.statusCode).toBe(200);
+    expect(other.json<PayPrizesAnswer>().receipts).toEqual([]);
+    const rows = await db()
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.type, 'tournament_prize'),
+          inArray(
+            transactions.playerId,
+            game.players.map((p) => p.id),
+          ),
+        ),
+      );
+    expect(rows).toHaveLength(3);
+
+    const parallel = await playedOut(3);
+    const boss = await signedInStaff(t.app, 'super_admin');
+    const sameKey = randomUUID();
+    const answers = await Promise.all([
+      pay(cashier.cookie, parallel.id),
+      pay(boss.cookie, parallel.id),
+      pay(cashier.cookie, parallel.id, sameKey),
+      pay(cashier.cookie, parallel.id, sameKey),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const paidRows = await db()
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.type, 'tournament_prize'),
+          inArray(
+            transactions.playerId,
+            parallel.players.map((p) => p.id),
+          ),
+        ),
+      );
+    expect(paidRows).toHaveLength(3);
+    expect((await figuresOf(cashier.cookie, parallel.id)).balanced).toBe(true);
+    await expectWalletsEqualLedger(parallel.players);
+  });
+
+  it('holds a prize above the cage’s threshold for a super admin who did not ask (four-eyes)', async () => {
+    await withLargeOperationThreshold('20000', async () => {
+      const game = await playedOut(3);
+      const cashier = await signedInCashier(t.app);
+      const first = await pay(cashier.cookie, game.id);
+      expect(first.statusCode, first.body).toBe(200);
+      const answer = first.json<PayPrizesAnswer>();
+      expect(answer.receipts.map((r) => r.place)).toEqual([2, 3]);
+      expect(answer.prizes.prizes[0]).toMatchObject({
+        place: 1,
+        amount: '28000.00',
+        status: 'pending',
+        requestedBy: cashier.name,
+      });
+      expect(answer.prizes.pending).toBe('28000.00');
+      const before = await cashOf(game.winner.id);
+      // The one who asked, another cashier: nothing moves.
+      for (const who of [cashier, await signedInCashier(t.app)]) {
+        const res = await pay(who.cookie, game.id);
+        expect(res.json<PayPrizesAnswer>().receipts).toEqual([]);
+      }
+      expect(await cashOf(game.winner.id)).toBe(before);
+      const boss = await signedInStaff(t.app, 'super_admin');
+      const approved = await pay(boss.cookie, game.id);
+      expect(approved.json<PayPrizesAnswer>().receipts.map((r) => [r.place, r.amount])).toEqual([[1, '28000.00']]);
+      expect((await cashOf(game.winner.id)) - before).toBe(2_800_000n);
+      const requests = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'tournament.prize_request'), eq(auditLog.entityId, String(game.id))));
+      expect(requests).toHaveLength(1);
+      expect((await figuresOf(boss.cookie, game.id)).balanced).toBe(true);
+    });
+  });
+
+  it('pays a confirmed deal’s amounts', async () => {
+    const game = await running(3);
+    const [a, b, c] = game.players as [Signed, Signed, Signed];
+    const stacks = [
+      { playerId: a.id, chips: 50_000 },
+      { playerId: b.id, chips: 25_000 },
+      { playerId: c.id, chips: 25_000 },
+    ];
+    const proposed = await call(game.manager.cookie, 'POST', `/api/staff/tournaments/${game.id}/deal`, {
+      method: 'icm',
+      stacks,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const shares = new Map(
+      proposed.json<{ shares: { playerId: number; amount: string }[] }>().shares.map((s) => [s.playerId, s.amount]),
+    );
+    for (const player of game.players) {
+      expect((await call(player.cookie, 'POST', `/api/tournaments/${game.id}/deal/accept`)).statusCode).toBe(200);
+    }
+    expect((await call(game.manager.cookie, 'POST', `/api/staff/tournaments/${game.id}/deal/confirm`)).statusCode).toBe(
+      200,
+    );
+    const cashier = await signedInCashier(t.app);
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const receipts = res.json<PayPrizesAnswer>().receipts;
+    expect(receipts.map((r) => [r.playerId, r.place, r.amount])).toEqual([
+      [a.id, 1, shares.get(a.id)],
+      [b.id, 2, shares.get(b.id)],
+      [c.id, 3, shares.get(c.id)],
+    ]);
+    expect(res.json<PayPrizesAnswer>().prizes.prizes.every((p) => p.fromDeal)).toBe(true);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+    await expectWalletsEqualLedger(game.players);
+  });
+
+  it('refuses to undo a bust or cancel the tournament once prizes are paid, saying why', async () => {
+    const game = await playedOut(3);
+    const cashier = await signedInCashier(t.app);
+    expect((await pay(cashier.cookie, game.id)).statusCode).toBe(200);
+    const loser = game.players[2] as Signed;
+    const undo = await call(
+      game.manager.cookie,
+      'DELETE',
+      `/api/staff/tournaments/${game.id}/eliminations/${loser.id}`,
+      {
+        reason: 'Wrong player',
+      },
+    );
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(PRIZE_MESSAGES.paidNoUndo);
+    const cancel = await call(game.manager.cookie, 'PATCH', `/api/staff/tournaments/${game.id}`, {
+      status: 'cancelled',
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(PRIZE_MESSAGES.noCancelAfterPrizes);
+  });
+});
+
+describe('who may pay and read', () => {
+  it('lets cashiers and super admins pay, the tournament roles and the cage read; others 403, players 401/403', async () => {
+    const game = await playedOut(3);
+    for (const role of STAFF_ROLES) {
+      const staff = await signedInStaff(t.app, role);
+      const reads = (STAFF_PERMISSIONS.tournamentPayouts as readonly string[]).includes(role);
+      for (const path of ['prizes', 'figures', 'figures.csv']) {
+        const res = await call(staff.cookie, 'GET', `/api/staff/tournaments/${game.id}/${path}`);
+        expect(res.statusCode, `${role} ${path}`).toBe(reads ? 200 : 403);
+      }
+      // No Idempotency-Key: a role that may pay gets the 400, the others 403 before validation.
+      const payRes = await call(staff.cookie, 'POST', `/api/staff/tournaments/${game.id}/prizes/pay`);
+      const pays = (STAFF_PERMISSIONS.tournamentPrizes as readonly string[]).includes(role);
+      expect(payRes.statusCode, role).toBe(pays ? 400 : 403);
+    }
+    const player = game.players[0] as Signed;
+    expect([401, 403]).toContain((await pay(player.cookie, game.id)).statusCode);
+    expect((await t.app.inject({ url: `/api/staff/tournaments/${game.id}/figures` })).statusCode).toBe(401);
+  });
+});
+
+describe('the figures as CSV and a player’s results', () => {
+  it('answers the figures as CSV with the places', async () => {
+    const game = await playedOut(3);
+    const cashier = await signedInCashier(t.app);
+    expect((await pay(cashier.cookie, game.id)).statusCode).toBe(200);
+    const res = await call(cashier.cookie, 'GET', `/api/staff/tournaments/${game.id}/figures.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('Figure,Value');
+    expect(lines).toContain('Prize pool,56000.00');
+    expect(lines).toContain('Fees (the house),600.00');
+    expect(lines).toContain('Ledger check,0.00');
+    expect(lines).toContain('Balanced,yes');
+    expect(lines).toContain(`1st,${game.winner.firstName} ${game.winner.lastName},${game.winner.playerCode},28000.00`);
+  });
+
+  it('shows a player their own results only', async () => {
+    const game = await playedOut(3);
+    const cashier = await signedInCashier(t.app);
+    expect((await pay(cashier.cookie, game.id)).statusCode).toBe(200);
+    const [winner, , third] = game.players as [Signed, Signed, Signed];
+    const own = await call(third.cookie, 'GET', `/api/player/${third.id}/tournament-results`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<TournamentResult[]>()[0]).toMatchObject({
+      tournamentId: game.id,
+      place: 3,
+      prize: '11200.00',
+      status: 'paid',
+    });
+    const theirs = await call(third.cookie, 'GET', `/api/player/${winner.id}/tournament-results`);
+    expect(theirs.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/player/${winner.id}/tournament-results` })).statusCode).toBe(401);
+  });
+});
+
+describe('tournament fees in the reports and the daily summary', () => {
+  it('shows tonight’s tournament fees, buy-ins and prizes beside the cage, and says them in the summary', async () => {
+    const game = await playedOut(3);
+    const cashier = await signedInCashier(t.app);
+    expect((await pay(cashier.cookie, game.id)).statusCode).toBe(200);
+    const boss = await signedInStaff(t.app, 'super_admin');
+    const res = await call(boss.cookie, 'GET', '/api/staff/reports');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<Report>();
+    const sum = (field: 'fees' | 'buyIns' | 'prizes') =>
+      report.tournaments.reduce((total, row) => total + BigInt(row[field].replace('.', '')), 0n);
+    const [entries] = await db()
+      .select({
+        fees: sql<string>`coalesce(sum(${tournamentEntries.feePaise}), 0)::text`,
+        buyIns: sql<string>`coalesce(sum(${tournamentEntries.buyInPaise}), 0)::text`,
+      })
+      .from(tournamentEntries)
+      .where(ne(tournamentEntries.status, 'refunded'));
+    const [prizes] = await db()
+      .select({ paid: sql<string>`coalesce(sum(${tournamentPrizes.amountPaise}), 0)::text` })
+      .from(tournamentPrizes)
+      .where(eq(tournamentPrizes.status, 'paid'));
+    expect(sum('fees')).toBe(BigInt(entries?.fees ?? '0'));
+    expect(sum('buyIns')).toBe(BigInt(entries?.buyIns ?? '0'));
+    expect(sum('prizes')).toBe(BigInt(prizes?.paid ?? '0'));
+    expect(sum('fees')).toBeGreaterThan(0n);
+    const csv = await call(boss.cookie, 'GET', `/api/staff/reports/tournaments.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe('Time,"Fees, the house’s (₹)",Tournament buy-ins (₹),Prizes paid (₹)');
+    expect(summaryLines(report).find((line) => line.startsWith('Tournaments: fees'))).toMatch(
+      /^Tournaments: fees \(the house's\) ₹[\d,]+\.\d{2}, buy-ins ₹[\d,]+\.\d{2}, prizes paid ₹[\d,]+\.\d{2}\.$/,
+    );
+  });
+});

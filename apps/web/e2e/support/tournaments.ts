@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export interface NewTournament {
+  /** The name's start; a short random tag follows it so tests never clash. */
+  name: string;
+  buyIn: string;
+  /** The added money (the API's prize_pool). */
+  addedMoney?: string;
+  maxPlayers?: number;
+  /** Hours from now; within the desk's week a tournament has a clock card. */
+  startsInHours?: number;
+  /** A structure with this fee (one 20-minute level, late registration through it), or none when absent. */
+  fee?: string;
+}
+
+/** A tournament made through the staff API (and its structure when a fee is given); answers its id and name. */
+export async function createTournament(staff: APIRequestContext, options: NewTournament) {
+  const name = `${options.name} ${randomUUID().slice(0, 6)}`;
+  const created = await staff.post('/api/staff/tournaments', {
+    data: {
+      name,
+      game_type: "No Limit Hold'em",
+      tournament_type: 'Freezeout',
+      buy_in: options.buyIn,
+      prize_pool: options.addedMoney ?? '0',
+      max_players: options.maxPlayers ?? 40,
+      start_time: new Date(Date.now() + (options.startsInHours ?? 2) * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  if (options.fee !== undefined) {
+    const structure = await staff.put(`/api/staff/tournaments/${id}/structure`, {
+      data: {
+        startingStack: 20_000,
+        levels: [{ kind: 'level', smallBlind: 100, bigBlind: 200, minutes: 20 }],
+        lateRegistrationLevels: 1,
+        entryRules: { maxReentries: 0, fee: options.fee },
+      },
+    });
+    expect(structure.status(), await structure.text()).toBe(200);
+  }
+  return { id, name };
+}

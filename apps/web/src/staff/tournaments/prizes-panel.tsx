@@ -1,0 +1,209 @@
+import { formatRupees } from '@club/shared/money';
+import { STAFF_PERMISSIONS } from '@club/shared/staff';
+import { ordinal, type PrizeReceipt, type TournamentPrize } from '@club/shared/tournament-prizes';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
+import { newIdempotencyKey } from '../cage/operations';
+import { Receipt } from '../cage/receipt';
+import { actionErrorText } from '../floor/floor-form';
+import { useStaffMe } from '../staff-session';
+import { usePayPrizes, useTournamentPrizes } from './desk-queries';
+
+function StatusBadge({ prize }: { prize: TournamentPrize }) {
+  if (prize.status === 'paid') return <Badge variant="success">Paid</Badge>;
+  if (prize.status === 'pending') {
+    return (
+      <Badge variant="warning">
+        Waiting for a super admin{prize.requestedBy ? ` (asked by ${prize.requestedBy})` : ''}
+      </Badge>
+    );
+  }
+  return <Badge>Not paid</Badge>;
+}
+
+const placesText = (places: number[]) => places.map(ordinal).join(', ');
+
+/**
+ * The prizes of a tournament (issue 30, decision 133): each paid place's player and prize, and the Pay
+ * prizes button for the cage's roles once every paid place is known. A prize above the cage's threshold
+ * waits for a super admin who did not ask; live through the `tournament_prizes_changed` push.
+ */
+export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
+  const prizes = useTournamentPrizes(tournamentId);
+  const pay = usePayPrizes(tournamentId);
+  const me = useStaffMe().data;
+  const [asking, setAsking] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [receipts, setReceipts] = useState<PrizeReceipt[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const shown = receipts?.[index] ?? null;
+  const data = prizes.data;
+  const canPay = me ? (STAFF_PERMISSIONS.tournamentPrizes as readonly string[]).includes(me.role) : false;
+  const unpaid = data?.prizes.filter((p) => p.status !== 'paid') ?? [];
+  const toPay = unpaid.reduce((sum, p) => sum + Number(p.amount), 0);
+
+  const run = () =>
+    pay.mutate(key, {
+      onSuccess: (answer) => {
+        setIndex(0);
+        setReceipts(answer.receipts);
+      },
+      onSettled: () => setKey(newIdempotencyKey()),
+    });
+
+  return (
+    <section
+      aria-labelledby="prizes-heading"
+      className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/90 p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="prizes-heading" className="text-lg font-bold text-white">
+            Prizes
+          </h2>
+          <p className="text-sm text-slate-300">
+            Paid to each player’s balance. A prize above {data ? formatRupees(data.threshold) : 'the cage’s threshold'}{' '}
+            waits for a super admin who did not ask.
+          </p>
+        </div>
+        {canPay && data?.ready && unpaid.length > 0 ? (
+          <Button size="lg" disabled={pay.isPending} onClick={() => setAsking(true)}>
+            {pay.isPending ? 'Paying…' : 'Pay prizes'}
+          </Button>
+        ) : null}
+      </div>
+      {prizes.isError && !data ? (
+        <Alert variant="destructive" title="Could not read the prizes">
+          {actionErrorText(prizes.error)}
+        </Alert>
+      ) : null}
+      {data && data.placesStillPlaying.length > 0 ? (
+        <p className="text-slate-200">
+          Still playing for {placesText(data.placesStillPlaying)}: the prizes are paid once every paid place is known.
+        </p>
+      ) : null}
+      {data && data.prizes.length > 0 ? (
+        <>
+          <table className="w-full text-left text-slate-100">
+            <caption className="sr-only">Each player’s prize</caption>
+            <thead className="text-xs text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Place
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Player
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Prize
+                </th>
+                <th scope="col" className="py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800 tabular-nums">
+              {data.prizes.map((prize) => (
+                <tr key={prize.playerId}>
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {ordinal(prize.place)}
+                    {prize.sharedBy > 1 ? ` (shared by ${prize.sharedBy})` : ''}
+                  </th>
+                  <td className="py-2 pr-3">
+                    {prize.name} <span className="text-xs text-slate-400">{prize.playerCode}</span>
+                    {prize.fromDeal ? <span className="text-xs text-slate-400"> · deal</span> : null}
+                  </td>
+                  <td className="py-2 pr-3 text-right">{formatRupees(prize.amount)}</td>
+                  <td className="py-2">
+                    <StatusBadge prize={prize} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-200">
+            <div className="flex gap-1">
+              <dt>Total</dt>
+              <dd className="font-semibold">{formatRupees(data.total)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Paid</dt>
+              <dd className="font-semibold">{formatRupees(data.paid)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Waiting for approval</dt>
+              <dd className="font-semibold">{formatRupees(data.pending)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+      {pay.error ? (
+        <Alert variant="destructive" title="The prizes were not paid">
+          {actionErrorText(pay.error)}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Pay the prizes?"
+        description={`${formatRupees(toPay)} to ${unpaid.length} ${unpaid.length === 1 ? 'player' : 'players'}, into their balances. Paid places are final after this: a bust can no longer be undone.`}
+        confirmLabel="Pay prizes"
+        isPending={pay.isPending}
+        onConfirm={run}
+      />
+      <Dialog open={receipts !== null} onOpenChange={(open) => (open ? null : setReceipts(null))}>
+        <DialogContent className="max-w-md">
+          <DialogTitle>{receipts?.length ? 'Prize receipts' : 'Nothing paid now'}</DialogTitle>
+          {receipts?.length === 0 ? (
+            <p className="text-slate-200">Every prize left waits for a super admin who did not ask.</p>
+          ) : null}
+          {shown ? (
+            <>
+              {/* One receipt at a time: the cage's print layout puts its one receipt at the top of the paper. */}
+              <Receipt
+                data={{
+                  number: String(shown.transactionId),
+                  operation: `Tournament prize: ${shown.tournamentName}, ${ordinal(shown.place)} place`,
+                  player: shown.player,
+                  amount: shown.amount,
+                  after: { cash: shown.balance.cashBalance, creditUsed: shown.balance.creditBalance },
+                  cashier: shown.cashier,
+                  at: shown.at,
+                }}
+              />
+              {receipts && receipts.length > 1 ? (
+                <div className="mt-2 flex items-center justify-between gap-2 print:hidden">
+                  <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                    Previous
+                  </Button>
+                  <span className="text-sm text-slate-300">
+                    Receipt {index + 1} of {receipts.length}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    disabled={index === receipts.length - 1}
+                    onClick={() => setIndex(index + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+          <div className="mt-3 flex justify-end gap-2 print:hidden">
+            {receipts?.length ? (
+              <Button variant="secondary" onClick={() => window.print()}>
+                Print
+              </Button>
+            ) : null}
+            <Button onClick={() => setReceipts(null)}>Done</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

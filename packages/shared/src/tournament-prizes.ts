@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { moneyText as money } from './common';
+import { balanceSchema } from './wallet';
+
+// Prizes paid to wallets and the tournament's figures (issue 30, decision 133).
+
+/** "1st", "2nd", "11th", "23rd": a paid place as the room says it. */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  return `${place}${suffix}`;
+}
+
+export const PRIZE_STATUSES = ['paid', 'pending'] as const;
+
+/** One player's prize: their place's amount (shared places split, a confirmed deal's amount instead). */
+export const tournamentPrizeSchema = z.object({
+  playerId: z.number(),
+  name: z.string(),
+  playerCode: z.string(),
+  place: z.number(),
+  /** How many players share this place (busts in the same hand-for-hand hand); 1 when alone. */
+  sharedBy: z.number(),
+  /** True when the amount is the player's share of a confirmed deal (plus what was left to play for). */
+  fromDeal: z.boolean(),
+  amount: money,
+  /** unpaid: not yet; pending: above the cage's threshold, waiting for a second staff member; paid. */
+  status: z.enum(['unpaid', 'pending', 'paid']),
+  requestedBy: z.string().nullable(),
+  transactionId: z.number().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type TournamentPrize = z.infer<typeof tournamentPrizeSchema>;
+
+/** GET /api/staff/tournaments/{id}/prizes */
+export const tournamentPrizesSchema = z.object({
+  tournamentId: z.number(),
+  tournamentName: z.string(),
+  /** True once every paid place has its player: the prizes may be paid. */
+  ready: z.boolean(),
+  /** Paid places whose player is still playing (empty once ready). */
+  placesStillPlaying: z.array(z.number()),
+  prizes: z.array(tournamentPrizeSchema),
+  total: money,
+  paid: money,
+  pending: money,
+  /** The cage's four-eyes threshold: a prize above it waits for a second staff member. */
+  threshold: money,
+});
+export type TournamentPrizes = z.infer<typeof tournamentPrizesSchema>;
+
+/** A prize receipt, printed at the cage. */
+export const prizeReceiptSchema = z.object({
+  transactionId: z.number(),
+  tournamentName: z.string(),
+  playerId: z.number(),
+  player: z.string(),
+  place: z.number(),
+  amount: money,
+  balance: balanceSchema,
+  cashier: z.string(),
+  at: z.string(),
+});
+export type PrizeReceipt = z.infer<typeof prizeReceiptSchema>;
+
+/** POST /api/staff/tournaments/{id}/prizes/pay: what this call paid (receipts) and every prize now. */
+export const payPrizesAnswerSchema = z.object({
+  receipts: z.array(prizeReceiptSchema),
+  prizes: tournamentPrizesSchema,
+});
+export type PayPrizesAnswer = z.infer<typeof payPrizesAnswerSchema>;
+
+export const PRIZE_MESSAGES = {
+  nothingToPay: 'There are no prizes to pay: the prize pool is empty',
+  paidNoUndo: 'The prizes of this tournament have been paid (or wait for approval): a bust cannot be undone now',
+  noCancelAfterPrizes: 'The prizes of this tournament have been paid (or wait for approval): it cannot be cancelled',
+  cancelled: 'This tournament was cancelled: its entries were refunded and there are no prizes',
+} as const;
+
+/** 'You finished 3rd: ₹12,500 added to your balance' */
+export const prizeMessage = (place: string, amount: string) => `You finished ${place}: ${amount} added to your balance`;
+
+/** GET /api/player/{playerId}/tournament-results: the player's own finishes, newest first. */
+export const tournamentResultSchema = z.object({
+  tournamentId: z.number(),
+  tournamentName: z.string(),
+  date: z.string(),
+  place: z.number().nullable(),
+  prize: money.nullable(),
+  status: z.enum(['unpaid', 'pending', 'paid']).nullable(),
+});
+export const tournamentResultsSchema = z.array(tournamentResultSchema);
+export type TournamentResult = z.infer<typeof tournamentResultSchema>;
+
+/** GET /api/staff/tournaments/{id}/figures (and ?format=csv) */
+export const tournamentFiguresSchema = z.object({
+  tournamentId: z.number(),
+  tournamentName: z.string(),
+  status: z.string(),
+  entriesByKind: z.object({ entry: z.number(), reentry: z.number(), rebuy: z.number(), addon: z.number() }),
+  refundedEntries: z.number(),
+  buyIns: money,
+  fees: money,
+  addedMoney: money,
+  prizePool: money,
+  prizesPaid: money,
+  prizesPending: money,
+  places: z.array(z.object({ place: z.number(), name: z.string(), playerCode: z.string(), prize: money.nullable() })),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationMinutes: z.number().nullable(),
+  /** Every ledger row of the tournament (buy-ins, fees, refunds, prizes), summed: money out of wallets is negative. */
+  ledgerRows: money,
+  /** ledgerRows + the house's fees − the added money: zero when every rupee is where it should be. */
+  ledgerCheck: money,
+  balanced: z.boolean(),
+});
+export type TournamentFigures = z.infer<typeof tournamentFiguresSchema>;
