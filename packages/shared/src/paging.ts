@@ -79,8 +79,11 @@ export const holdSecondsLeft = (pageExpiresAt: string, now: number) =>
 export const formatHold = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 // How a page went out and whether it was seen (issue 31, decision 141): one row per entry, page and channel.
-/** sms: a text through the club's gateway; link: the text's answer link was opened; app: the phone showed the call. */
-export const PAGE_DELIVERY_CHANNELS = ['sms', 'link', 'app'] as const;
+/**
+ * sms: a text through the club's gateway; push: Web Push to the player's devices (decision 140); link: the text's
+ * answer link was opened; app: the phone showed the call.
+ */
+export const PAGE_DELIVERY_CHANNELS = ['sms', 'push', 'link', 'app'] as const;
 export type PageDeliveryChannel = (typeof PAGE_DELIVERY_CHANNELS)[number];
 /**
  * sending: claimed, the gateway not yet answered; outbox: no SMS_URL, the text is kept and logged; sent: the
@@ -108,6 +111,11 @@ export function describeDelivery(delivery: PageDelivery, time: (iso: string) => 
   const at = time(delivery.at);
   if (delivery.channel === 'link') return `link opened ${at}`;
   if (delivery.channel === 'app') return `in app: seen ${at}`;
+  if (delivery.channel === 'push') {
+    return delivery.state === 'failed'
+      ? `push failed ${at}: ${delivery.reason ?? 'no reason given'}`
+      : `pushed ${at}${delivery.reason ? ` (${delivery.reason})` : ''}`;
+  }
   switch (delivery.state) {
     case 'sending':
       return `texting ${at}…`;

@@ -44,7 +44,7 @@ CREATE TABLE "page_deliveries" (
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"state_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "page_deliveries_channel" CHECK (channel in ('sms', 'link', 'app')),
+	CONSTRAINT "page_deliveries_channel" CHECK (channel in ('sms', 'push', 'link', 'app')),
 	CONSTRAINT "page_deliveries_state" CHECK (state in ('sending', 'outbox', 'sent', 'delivered', 'failed', 'opened', 'seen'))
 );
 --> statement-breakpoint

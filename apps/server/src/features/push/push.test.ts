@@ -4,6 +4,7 @@ import type { SeatingChange } from '@club/shared/tournament-seating';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSubscription, startPushService, verifyVapid } from '../../../test/push-service';
+import { deliveriesOf } from '../../../test/paging';
 import { listeningTestApp } from '../../../test/sockets';
 import { addToWaitlist, assignSeatCall, createTable, signedInPlayer } from '../../../test/tables';
 import { createTournament, putStructure, sampleStructure } from '../../../test/tournaments';
@@ -226,6 +227,27 @@ describe('what is pushed', () => {
     expect(Number(delivery.headers.ttl)).toBeGreaterThan(PAGE_HOLD_MINUTES * 60 - 5);
     expect(Number(delivery.headers.ttl)).toBeLessThanOrEqual(PAGE_HOLD_MINUTES * 60);
     expect(delivery.headers.topic).toBe(`page-${entry.id}`);
+    // The floor's entry says how the page went out (decision 141).
+    await expect
+      .poll(async () => (await deliveriesOf(t.app, entry.id)).find((row) => row.channel === 'push')?.state)
+      .toBe('sent');
+  });
+
+  it('a page the push service refuses shows on the floor’s entry as failed, with its answer', async () => {
+    const { player } = await subscribedPlayer(500);
+    const table = await createTable(t.app);
+    const entry = await addToWaitlist(t.app, player.id, table.id);
+    const manager = await signedInStaff(t.app, 'manager');
+    const paged = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/waitlist/${entry.id}/page`,
+      headers: { cookie: manager.cookie },
+      payload: { seatNumber: 2 },
+    });
+    expect(paged.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await deliveriesOf(t.app, entry.id)).find((row) => row.channel === 'push'))
+      .toMatchObject({ state: 'failed', reason: expect.stringContaining('500') });
   });
 
   it('a seating reaches the seated player', async () => {

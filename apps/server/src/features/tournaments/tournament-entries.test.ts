@@ -18,7 +18,8 @@ afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 const cookieFor = async (role: StaffRole) => staffCookie(db(), (await createStaff(db(), role)).id);
-const allowed = STAFF_PERMISSIONS.content;
+// Who is entered: the tournament consoles and the cage, which sells and refunds entries (decision 130).
+const allowed = STAFF_PERMISSIONS.tournamentsRead;
 
 async function newTournament(maxPlayers = 40): Promise<number> {
   const res = await t.app.inject({
@@ -100,7 +101,7 @@ describe('a tournament’s registered and interested players', () => {
     ]);
   });
 
-  it.each(STAFF_ROLES)('answers a %s as the content permission says', async (role) => {
+  it.each(STAFF_ROLES)('answers a %s as the tournamentsRead permission says', async (role) => {
     const id = await newTournament();
     expect((await entries(await cookieFor(role), id)).statusCode).toBe(
       (allowed as readonly StaffRole[]).includes(role) ? 200 : 403,
@@ -177,24 +178,24 @@ describe('closing registration', () => {
 });
 
 describe('players’ registrations and interest reach the content consoles', () => {
-  it('tells a manager’s socket to reread the entries, and not a cashier’s', async () => {
+  it('tells a manager’s and a cashier’s socket to reread the entries, and not guest relations’', async () => {
     const id = await newTournament();
     const manager = await connectSocket(url, await cookieFor('manager'));
-    const cashier = await connectSocket(url, await cookieFor('cashier'));
+    const gre = await connectSocket(url, await cookieFor('gre'));
     const player = await playerCookie(db(), (await fundedPlayer()).id);
     try {
-      const cashierHeard: unknown[] = [];
-      cashier.on('tournament_entries_changed', (payload: unknown) => cashierHeard.push(payload));
+      const greHeard: unknown[] = [];
+      gre.on('tournament_entries_changed', (payload: unknown) => greHeard.push(payload));
       const registered = nextEvent<{ id: number }>(manager, 'tournament_entries_changed');
       await register(player, id);
       expect(await registered).toEqual({ id });
       const interested = nextEvent<{ id: number }>(manager, 'tournament_entries_changed');
       await interest(player, id);
       expect(await interested).toEqual({ id });
-      expect(cashierHeard).toEqual([]);
+      expect(greHeard).toEqual([]);
     } finally {
       manager.close();
-      cashier.close();
+      gre.close();
     }
   });
 });

@@ -4,7 +4,8 @@ import { serverSecret } from '../../../auth/server-secrets.service';
 import type { DbOrTx } from '../../../db/client';
 import { SmsSendError } from '../../../sms/sms-gateway';
 import type { UseCaseContext } from '../../../use-case';
-import { playerHasPushSubscription } from '../../push/push.service';
+import type { PushMessage } from '@club/shared/push';
+import { type PushOptions, playerHasPushSubscription, sendPushToPlayer } from '../../push/push.service';
 import { getClubSettings } from '../../club/club.service';
 import { pushFloorTables } from '../table-updates.service';
 import { chooseChannels } from './page-channels';
@@ -18,6 +19,12 @@ import { pageLinkToken } from './page-link';
 const PAGE_LINK_SECRET = 'page-link';
 
 export const pageLinkSecret = (db: DbOrTx) => serverSecret(db, PAGE_LINK_SECRET);
+
+/** What a page sends by Web Push: its message and its options (urgency, the hold as its TTL). */
+interface PagePush {
+  message: PushMessage;
+  options?: PushOptions;
+}
 
 /** Tries per text: the first, then a retry after each of these waits, on a 5xx or a network failure only. */
 const RETRY_WAITS_MS = [300, 1200];
@@ -124,6 +131,38 @@ export async function sendPageOut(ctx: UseCaseContext, input: PageOutInput, reac
     }
   }
   await pushFloorTables(ctx, tableIds);
+}
+
+/**
+ * A page by Web Push (decision 140) to every subscribed device of the player, after the page's commit, and how
+ * it went on the floor's entry: 'pushed' when a push service took it for at least one device, 'failed' with the
+ * services' answers otherwise; nothing when the player has no device (or is a guest).
+ */
+export async function sendPagePush(
+  ctx: UseCaseContext,
+  input: { entryId: number; playerId: number | null; pagedAt: Date; tableIds: Array<number | null>; push: PagePush },
+): Promise<void> {
+  if (input.playerId === null) return;
+  const summary = await sendPushToPlayer(ctx, input.playerId, input.push.message, input.push.options);
+  if (summary.sent + summary.failed === 0) return;
+  const reasons = summary.reasons.join('; ');
+  const claimed = await claimDelivery(ctx.db, {
+    entryId: input.entryId,
+    pagedAt: input.pagedAt,
+    channel: 'push',
+    state: summary.sent > 0 ? 'sent' : 'failed',
+    now: new Date(),
+  });
+  if (!claimed) return;
+  if (reasons) {
+    await settleDelivery(ctx.db, claimed.id, {
+      state: summary.sent > 0 ? 'sent' : 'failed',
+      reason: summary.sent > 0 ? `${summary.failed} of ${summary.sent + summary.failed} devices failed` : reasons,
+      attempts: 1,
+      now: new Date(),
+    });
+  }
+  await pushFloorTables(ctx, input.tableIds);
 }
 
 /** Twilio's statuses that end a text: delivered, or not (with its error code as the reason). */

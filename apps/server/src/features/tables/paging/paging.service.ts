@@ -6,14 +6,13 @@ import { AppError, notFound } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { waitlistSettings } from '../../club/club.service';
 import { pagePush } from '../../push/push.mappers';
-import { sendPushToPlayer } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
 import { readFloorTable } from '../floor/floor-view.service';
 import { listSeatRequests } from '../game-lists/player-lists.service';
 import type { FloorStaff } from '../shared/tables.policy';
 import { findOpenSeatAt, findTable } from '../shared/tables.repo';
 import { findWaitlistEntry } from '../shared/waitlist.repo';
-import { PAGE_OUT_REACH, sendPageOut } from './page-out.service';
+import { PAGE_OUT_REACH, sendPageOut, sendPagePush } from './page-out.service';
 import { notifyWaitlistPlayer } from '../shared/waitlist-notice.service';
 import { pushFloorTables, pushSeatRequests, pushWaitlistChange } from '../table-updates.service';
 import {
@@ -131,7 +130,14 @@ export async function pageEntry(
   ctx.afterCommit(
     () => pushFloorTables(ctx, [...new Set([entry.tableId, table.id])]),
     () => pushSeatRequests(ctx, [entry.playerId]),
-    () => sendPushToPlayer(ctx, entry.playerId, push.message, push.options),
+    () =>
+      sendPagePush(ctx, {
+        entryId: entry.id,
+        playerId: entry.playerId,
+        pagedAt: input.now,
+        tableIds: [...new Set([entry.tableId, table.id])],
+        push,
+      }),
     // Beyond the app (decision 141): the text (or the outbox) for a guest or a player who needs one.
     () => sendPageOut(ctx, { entryId: entry.id, pagedAt: input.now, linkBase: input.linkBase }, PAGE_OUT_REACH),
   );
