@@ -81,7 +81,8 @@ export async function recordPageResponse(
 /**
  * The holds that ran out at `now`, locked for this transaction. SKIP LOCKED: another instance's timer
  * holding some of them takes those (they no longer match once it commits), so the two never wait on each
- * other or act twice.
+ * other or act twice. NO KEY UPDATE, as the skip changes no key: a row another statement only references
+ * meanwhile (a page's delivery row being written, whose foreign key takes KEY SHARE) is not skipped for it.
  */
 export async function lockExpiredHolds(tx: DbOrTx, now: Date, limit: number) {
   return tx
@@ -90,7 +91,7 @@ export async function lockExpiredHolds(tx: DbOrTx, now: Date, limit: number) {
     .where(and(waiting, isNotNull(waitlistEntries.pageExpiresAt), lte(waitlistEntries.pageExpiresAt, now)))
     .orderBy(asc(waitlistEntries.id))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
 }
 
 /**
