@@ -221,6 +221,8 @@ test('a structure edit that a start overtakes: the running level locks on the op
   expect(put.status(), await put.text()).toBe(200);
 
   const desk = await openConsole(browser, 'e2e-admin@club.test');
+  // Signed in (the form's answer) before the address changes.
+  await expect(desk.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
   await desk.goto(`/staff/tournaments?structure=${id}`);
   await expect(desk.getByRole('heading', { level: 1, name: `Structure: ${name}` })).toBeVisible();
   await expect(desk.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

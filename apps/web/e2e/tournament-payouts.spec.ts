@@ -172,6 +172,8 @@ test('the final three accept a deal on their phones; the desk sees each answer l
 
   // The director proposes an even split from the desk.
   const desk = await openConsole(browser, 'e2e-manager@club.test');
+  // Signed in (the form's answer) before the address changes.
+  await expect(desk.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
   await desk.goto(`/staff/tournaments?payouts=${id}`);
   const deal = desk.getByRole('region', { name: 'Deal' });
   for (const [index, player] of players.entries()) {

@@ -125,6 +125,8 @@ test('30 players over 4 tables, run from the console down to the final table; th
 
   // The director opens four tables of nine and draws: 8, 8, 7 and 7 players.
   const desk = await openConsole(browser, 'e2e-manager@club.test');
+  // Signed in (the form's answer) before the address changes.
+  await expect(desk.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
   await desk.goto(`/staff/tournaments?seating=${id}`);
   await expect(desk.getByRole('heading', { level: 1, name: `Seating: ${name}` })).toBeVisible();
   await expect(desk.getByTestId('seating-counts')).toContainText('30 players · 0 seated · 30 waiting for a seat');
