@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
 import { staffWalletCall } from './support/staff';
+import { createTournament } from './support/tournaments';
 
 // Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
 // live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
@@ -129,30 +130,15 @@ test('the final three accept a deal on their phones; the desk sees each answer l
 }) => {
   test.slow();
   const manager = await people.staff('manager');
-  const name = `E2E Deal ${randomUUID().slice(0, 6)}`;
-  const created = await manager.post('/api/staff/tournaments', {
-    data: {
-      name,
-      game_type: "No Limit Hold'em",
-      tournament_type: 'Freezeout',
-      // Free entries: the pool is the added money alone (decision 130), so its amounts read as round numbers.
-      buy_in: '0',
-      prize_pool: '30000',
-      max_players: 60,
-      start_time: new Date(Date.now() + 3_600_000).toISOString(),
-    },
+  // Free entries: the pool is the added money alone (decision 130), so its amounts read as round numbers.
+  const { id, name } = await createTournament(manager, {
+    name: 'E2E Deal',
+    buyIn: '0',
+    addedMoney: '30000',
+    maxPlayers: 60,
+    startsInHours: 1,
+    fee: '0',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const structure = await manager.put(`/api/staff/tournaments/${id}/structure`, {
-    data: {
-      startingStack: 20_000,
-      levels: [{ kind: 'level', smallBlind: 100, bigBlind: 200, minutes: 20 }],
-      lateRegistrationLevels: 1,
-      entryRules: { maxReentries: 0, fee: '0' },
-    },
-  });
-  expect(structure.status(), await structure.text()).toBe(200);
 
   // Three players in, each with the tournament's page open on the phone.
   const phones: Page[] = [];

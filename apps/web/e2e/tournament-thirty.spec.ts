@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, type Player, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
+import { keepScreenshot } from './support/screenshots';
 import { whenSocketConnects } from './support/socket';
 import { staffWalletCall } from './support/staff';
+import { createTournament } from './support/tournaments';
 
 // Issues 29 and 28: a 30-player tournament over 4 tables run from the console's Seating screen: the draw,
 // busts, a balance (TDA 11), a table broken (TDA 10), a hand-for-hand hand counted table by table (RP-8),
@@ -14,15 +14,6 @@ import { staffWalletCall } from './support/staff';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
-
-async function keepScreenshot(page: Page, name: string) {
-  const shot = await page.screenshot({ fullPage: true });
-  await test.info().attach(name, { body: shot, contentType: 'image/png' });
-  if (process.env.E2E_SCREENSHOT_DIR) {
-    mkdirSync(process.env.E2E_SCREENSHOT_DIR, { recursive: true });
-    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, `${name}.png`), shot);
-  }
-}
 
 interface SeatingView {
   tables: { number: number; broken: boolean; players: { playerId: number; seat: number; name: string }[] }[];
@@ -76,20 +67,7 @@ test('30 players over 4 tables, run from the console down to the final table; th
   test.setTimeout(360_000);
   const manager = await people.staff('manager');
   const cashier = await people.staff('cashier');
-  const name = `E2E Thirty ${randomUUID().slice(0, 6)}`;
-  const created = await manager.post('/api/staff/tournaments', {
-    data: {
-      name,
-      game_type: "No Limit Hold'em",
-      tournament_type: 'Freezeout',
-      buy_in: '1000',
-      prize_pool: '0',
-      max_players: 40,
-      start_time: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).id as number;
+  const { id, name } = await createTournament(manager, { name: 'E2E Thirty', buyIn: '1000' });
   const structure = await manager.put(`/api/staff/tournaments/${id}/structure`, {
     data: {
       startingStack: 20_000,
