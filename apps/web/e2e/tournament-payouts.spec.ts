@@ -1,44 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
-import { staffWalletCall } from './support/staff';
-import { createTournament } from './support/tournaments';
+import { keepScreenshot } from './support/screenshots';
+import { createTournament, registerFromBalance } from './support/tournaments';
 
 // Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
 // live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
-
-async function keepScreenshot(page: Page, name: string) {
-  const shot = await page.screenshot({ fullPage: true });
-  await test.info().attach(name, { body: shot, contentType: 'image/png' });
-  if (process.env.E2E_SCREENSHOT_DIR) {
-    mkdirSync(process.env.E2E_SCREENSHOT_DIR, { recursive: true });
-    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, `${name}.png`), shot);
-  }
-}
-
-/** A player gets cash at the cage and registers (an entry from the balance) from their own session. */
-async function register(
-  browser: Browser,
-  cashier: APIRequestContext,
-  player: { id: number; email: string; password: string },
-  tournamentId: number,
-) {
-  await staffWalletCall(cashier, player.id, 'cash-in', '10000');
-  const phone = await browser.newContext();
-  const signIn = await phone.request.post('/api/auth/signin', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const entered = await phone.request.post('/api/tournaments/register', { data: { tournamentId } });
-  expect(entered.status(), await entered.text()).toBe(200);
-  await phone.close();
-}
 
 test('an admin edits the payout table; the desk shows a tournament’s paid places and the bubble, live as players enter @club-wide', async ({
   browser,
@@ -99,7 +70,7 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
   await card.getByRole('button', { name: `Payouts of ${name}` }).click();
   await expect(desk.getByRole('heading', { level: 1, name: `Payouts: ${name}` })).toBeVisible();
   for (const player of [await people.approvedPlayer(), await people.approvedPlayer()]) {
-    await register(browser, await people.staff('cashier'), player, id);
+    await registerFromBalance(browser, await people.staff('cashier'), player, id);
   }
   const paid = desk.getByRole('region', { name: 'Paid places' });
   await expect(paid).toContainText('2 left of 2 entries');
@@ -108,7 +79,7 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
   await expect(paid.getByRole('row', { name: '1st ₹30,000.00' })).toBeVisible();
   await expect(paid.getByRole('row', { name: '2nd ₹20,000.00' })).toBeVisible();
   await expect(paid).toContainText('In the money');
-  await register(browser, await people.staff('cashier'), await people.approvedPlayer(), id);
+  await registerFromBalance(browser, await people.staff('cashier'), await people.approvedPlayer(), id);
   await expect(paid).toContainText('3 left of 3 entries');
   await expect(paid).toContainText('1 more to the money');
   await expectNoSeriousAxeViolations(desk);
@@ -145,7 +116,7 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   const players = [];
   for (let i = 0; i < 3; i += 1) {
     const player = await people.approvedPlayer();
-    await register(browser, await people.staff('cashier'), player, id);
+    await registerFromBalance(browser, await people.staff('cashier'), player, id);
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await openDashboard(phone, player.email);
     await phone.goto(`/tournaments/${id}`);

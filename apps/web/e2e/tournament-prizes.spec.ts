@@ -1,32 +1,12 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
 import { keepScreenshot } from './support/screenshots';
-import { staffWalletCall } from './support/staff';
-import { createTournament } from './support/tournaments';
+import { createTournament, registerFromBalance } from './support/tournaments';
 
 // Issue 30: the desk pays the prizes of a finished small tournament; the winner's phone shows the
 // notification and the balance at once; the figures screen shows the sums and the ledger check.
-
-/** A player gets ₹10,000 at the cage and registers from their own session (buy-in and fee from the balance). */
-async function register(
-  browser: Browser,
-  cashier: APIRequestContext,
-  player: { id: number; email: string; password: string },
-  tournamentId: number,
-) {
-  await staffWalletCall(cashier, player.id, 'cash-in', '10000');
-  const phone = await browser.newContext();
-  const signIn = await phone.request.post('/api/auth/signin', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const entered = await phone.request.post('/api/tournaments/register', { data: { tournamentId } });
-  expect(entered.status(), await entered.text()).toBe(200);
-  await phone.close();
-}
 
 test('the desk pays the prizes of a finished tournament; the winner’s phone shows the notification and the balance; the figures add up', async ({
   browser,
@@ -43,7 +23,7 @@ test('the desk pays the prizes of a finished tournament; the winner’s phone sh
     fee: '100',
   });
   const players = [await people.approvedPlayer(), await people.approvedPlayer(), await people.approvedPlayer()];
-  for (const player of players) await register(browser, await people.staff('cashier'), player, id);
+  for (const player of players) await registerFromBalance(browser, await people.staff('cashier'), player, id);
   const [winner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
   expect((await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } })).status()).toBe(200);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { staffWalletCall } from './staff';
 
 export interface NewTournament {
   /** The name's start; a short random tag follows it so tests never clash. */
@@ -42,4 +43,22 @@ export async function createTournament(staff: APIRequestContext, options: NewTou
     expect(structure.status(), await structure.text()).toBe(200);
   }
   return { id, name };
+}
+
+/** A player gets ₹10,000 at the cage and registers (an entry from the balance) from their own session. */
+export async function registerFromBalance(
+  browser: Browser,
+  cashier: APIRequestContext,
+  player: { id: number; email: string; password: string },
+  tournamentId: number,
+) {
+  await staffWalletCall(cashier, player.id, 'cash-in', '10000');
+  const phone = await browser.newContext();
+  const signIn = await phone.request.post('/api/auth/signin', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const entered = await phone.request.post('/api/tournaments/register', { data: { tournamentId } });
+  expect(entered.status(), await entered.text()).toBe(200);
+  await phone.close();
 }
