@@ -172,6 +172,7 @@ test('the cage sells an entry for cash: the receipt, and the phone shows the ent
   const refund = cage.getByRole('dialog');
   await refund.getByLabel('Reason').fill('Entered the wrong event');
   await expectNoSeriousAxeViolations(cage);
+  await keepScreenshot(cage, 'cage-entry-refund-1280');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(refund).toBeHidden();
   await expect(panel.getByRole('status').filter({ hasText: 'Refunded ₹2,200.00' })).toBeVisible();
