@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { cashierConsole, openShift } from './support/cage';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
 import { keepScreenshot } from './support/screenshots';
 import { createTournament, registerFromBalance } from './support/tournaments';
 
 // Issue 30: the desk pays the prizes of a finished small tournament; the winner's phone shows the
-// notification and the balance at once; the figures screen shows the sums and the ledger check.
+// notification and the balance at once; the figures screen shows the sums and the ledger check. A knockout:
+// the floor names each eliminator, and the cage pays the prizes and the bounties (decision 134).
 
 test('the desk pays the prizes of a finished tournament; the winner’s phone shows the notification and the balance; the figures add up', async ({
   browser,
@@ -58,7 +60,7 @@ test('the desk pays the prizes of a finished tournament; the winner’s phone sh
 
   await prizes.getByRole('button', { name: 'Pay prizes' }).click();
   const confirm = desk.getByRole('dialog', { name: 'Pay the prizes?' });
-  await expect(confirm).toContainText('₹8,000.00 to 1 player');
+  await expect(confirm).toContainText('₹8,000.00 in 1 payment');
   await confirm.getByRole('button', { name: 'Pay prizes' }).click();
   const receipt = desk.getByRole('dialog', { name: 'Prize receipts' });
   await expect(receipt.getByRole('region', { name: 'Receipt' })).toContainText(
@@ -124,4 +126,111 @@ test('the desk pays the prizes of a finished tournament; the winner’s phone sh
   await expect(results).toContainText('1st place');
   await expect(results).toContainText('₹8,000.00');
   await keepScreenshot(phone, 'phone-profile-results-390');
+});
+
+test('a knockout: the floor names who eliminated each player, the cage pays the prize and the bounties, the eliminator’s phone shows their bounty', async ({
+  browser,
+  people,
+}) => {
+  test.slow();
+  const manager = await people.staff('manager');
+  // ₹1,000 buy-ins of which ₹250 is the bounty, ₹100 fees: three players make a ₹2,250 pool, one place paid.
+  const { id, name } = await createTournament(manager, {
+    name: 'E2E Knockout',
+    buyIn: '1000',
+    fee: '100',
+    bounty: '250',
+  });
+  const players = [await people.approvedPlayer(), await people.approvedPlayer(), await people.approvedPlayer()];
+  for (const player of players) await registerFromBalance(browser, await people.staff('cashier'), player, id);
+  const [winner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+  expect((await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } })).status()).toBe(200);
+  const drawn = await manager.post(`/api/staff/tournaments/${id}/draw`, {
+    data: { tables: [{ number: 1, seats: 9 }] },
+  });
+  expect(drawn.status(), await drawn.text()).toBe(200);
+
+  // The second player's phone, open on the balance: ₹10,000 less ₹1,100.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await openDashboard(phone, second.email, 'balance');
+  await expect(phone.getByTestId('total-balance')).toHaveText('₹8,900.00');
+  await expect(phone.getByTestId('total-balance')).toBeVisible();
+
+  // The floor, on a tablet: a bust needs who eliminated the player, since the tournament pays bounties.
+  const floor = await openConsole(browser, 'e2e-manager@club.test');
+  await expect(floor.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  await floor.setViewportSize({ width: 1024, height: 768 });
+  await floor.goto(`/staff/tournaments?seating=${id}`);
+  await expect(floor.getByRole('heading', { level: 1, name: `Seating: ${name}` })).toBeVisible();
+  for (const [out, by] of [
+    [third, second],
+    [second, winner],
+  ] as const) {
+    await floor.getByRole('button', { name: `Bust ${out.first_name} ${out.last_name}`, exact: true }).click();
+    const dialog = floor.getByRole('dialog', { name: `Bust ${out.first_name} ${out.last_name}?` });
+    await expect(dialog).toContainText(
+      'This tournament pays a bounty on every entry: ₹250.00 goes to who eliminated them.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Bust' })).toBeDisabled();
+    await dialog.getByLabel('Eliminated by').selectOption(String(by.id));
+    if (out === third) {
+      await expectNoSeriousAxeViolations(floor);
+      await keepScreenshot(floor, 'console-bust-eliminator-1024');
+    }
+    await dialog.getByRole('button', { name: 'Bust' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(floor.getByRole('region', { name: 'Busts' })).toContainText(
+    `${second.first_name} ${second.last_name} · place 2`,
+  );
+
+  // The cage pays: the first place's prize and each player's bounties, one receipt each.
+  const cage = await cashierConsole(browser, await people.staff('admin'));
+  await openShift(cage, '20000');
+  await cage.getByLabel('Tournament prizes: choose the tournament').selectOption(String(id));
+  const prizes = cage.getByRole('region', { name: 'Prizes' });
+  await expect(prizes.getByRole('row', { name: /1st .* ₹2,250\.00 Not paid/ })).toBeVisible();
+  await expect(
+    prizes.getByRole('row', { name: new RegExp(`2 bounties ${winner.first_name} .* ₹500\\.00 Not paid`) }),
+  ).toBeVisible();
+  await expect(
+    prizes.getByRole('row', { name: new RegExp(`1 bounty ${second.first_name} .* ₹250\\.00 Not paid`) }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(cage);
+  await keepScreenshot(cage, 'cage-knockout-prizes-1280');
+  await prizes.getByRole('button', { name: 'Pay prizes' }).click();
+  const confirm = cage.getByRole('dialog', { name: 'Pay the prizes?' });
+  await expect(confirm).toContainText('₹3,000.00 in 3 payments');
+  await confirm.getByRole('button', { name: 'Pay prizes' }).click();
+  const receipt = cage.getByRole('dialog', { name: 'Prize receipts' });
+  await expect(receipt).toContainText('Receipt 1 of 3');
+  await receipt.getByRole('button', { name: 'Next' }).click();
+  await receipt.getByRole('button', { name: 'Next' }).click();
+  await expect(receipt.getByRole('region', { name: 'Receipt' })).toContainText(
+    `Tournament bounties: ${name}, 1 bounty`,
+  );
+  await expect(receipt.getByRole('region', { name: 'Receipt' })).toContainText('₹250.00');
+  await keepScreenshot(cage, 'cage-bounty-receipt-1280');
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await expect(prizes.getByRole('row', { name: /Paid/ })).toHaveCount(3);
+
+  // The eliminator's phone: the bounty's notification and the balance, live.
+  await expect(phone.getByTestId('notification-bubble').filter({ hasText: 'bounty' })).toContainText(
+    'You won 1 bounty: ₹250.00 added to your balance',
+  );
+  await expect(phone.getByTestId('total-balance')).toHaveText('₹9,150.00');
+  await keepScreenshot(phone, 'phone-bounty-paid-390');
+
+  // The figures balance: every buy-in is in the pool or a bounty, every rupee paid.
+  const figures = (await (await manager.get(`/api/staff/tournaments/${id}/figures`)).json()) as Record<string, unknown>;
+  expect(figures).toMatchObject({
+    buyIns: '3000.00',
+    fees: '300.00',
+    prizePool: '2250.00',
+    prizesPaid: '2250.00',
+    bounties: '750.00',
+    bountiesPaid: '750.00',
+    ledgerCheck: '0.00',
+    balanced: true,
+  });
 });

@@ -87,6 +87,8 @@ export const tournamentClockSchema = z.object({
   prizePool: z.string(),
   /** The house's fees on those entries: shown apart, never in the pool. */
   fees: z.string(),
+  /** A knockout's bounty on every entry (decision 134): out of the buy-in, not in the pool; '0.00' without. */
+  bounty: z.string(),
   /** When late registration ends, as projected (null: no structure, or closed at the start). */
   lateRegistrationEndsAt: z.string().nullable(),
   lateRegistrationOpen: z.boolean(),

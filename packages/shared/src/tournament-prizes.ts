@@ -12,9 +12,14 @@ export function ordinal(place: number): string {
 }
 
 export const PRIZE_STATUSES = ['paid', 'pending'] as const;
+/** A place's prize, or the bounties a player won in a knockout (decision 134). */
+export const PRIZE_KINDS = ['prize', 'bounty'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
 /** One player's prize: their place's amount (shared places split, a confirmed deal's amount instead). */
 export const tournamentPrizeSchema = z.object({
+  /** A place's prize, or the bounties the player won (a knockout, decision 134). */
+  kind: z.enum(PRIZE_KINDS),
   playerId: z.number(),
   name: z.string(),
   playerCode: z.string(),
@@ -23,6 +28,8 @@ export const tournamentPrizeSchema = z.object({
   sharedBy: z.number(),
   /** True when the amount is the player's share of a confirmed deal (plus what was left to play for). */
   fromDeal: z.boolean(),
+  /** How many bounties a 'bounty' row pays (null for a prize). */
+  bounties: z.number().nullable(),
   amount: money,
   /** unpaid: not yet; pending: above the cage's threshold, waiting for a second staff member; paid. */
   status: z.enum(['unpaid', 'pending', 'paid']),
@@ -44,6 +51,10 @@ export const tournamentPrizesSchema = z.object({
   total: money,
   paid: money,
   pending: money,
+  /** Of the total, the bounties (0 without them). */
+  bounties: money,
+  /** Busts with a bounty but no eliminator named: their bounties cannot be paid (the floor names one first). */
+  unnamedBounties: z.number(),
   /** The cage's four-eyes threshold: a prize above it waits for a second staff member. */
   threshold: money,
 });
@@ -52,10 +63,12 @@ export type TournamentPrizes = z.infer<typeof tournamentPrizesSchema>;
 /** A prize receipt, printed at the cage. */
 export const prizeReceiptSchema = z.object({
   transactionId: z.number(),
+  kind: z.enum(PRIZE_KINDS),
   tournamentName: z.string(),
   playerId: z.number(),
   player: z.string(),
   place: z.number(),
+  bounties: z.number().nullable(),
   amount: money,
   balance: balanceSchema,
   cashier: z.string(),
@@ -75,10 +88,32 @@ export const PRIZE_MESSAGES = {
   paidNoUndo: 'The prizes of this tournament have been paid (or wait for approval): a bust cannot be undone now',
   noCancelAfterPrizes: 'The prizes of this tournament have been paid (or wait for approval): it cannot be cancelled',
   cancelled: 'This tournament was cancelled: its entries were refunded and there are no prizes',
+  eliminatorNeeded: 'This tournament pays a bounty on every entry: say who eliminated the player',
+  bountiesWhenOver: 'The tournament is not over yet: the bounties are paid once a winner is known',
+  unnamedBounties:
+    'A bust with a bounty has no eliminator named, so its bounty has nobody to go to: undo that bust and record it again with who eliminated the player',
 } as const;
 
 /** 'You finished 3rd: ₹12,500 added to your balance' */
 export const prizeMessage = (place: string, amount: string) => `You finished ${place}: ${amount} added to your balance`;
+
+/** '3 bounties' */
+export const bountiesText = (count: number) => `${count} ${count === 1 ? 'bounty' : 'bounties'}`;
+
+/** 'You won 3 bounties: ₹3,000 added to your balance' */
+export const bountyMessage = (count: number, amount: string) =>
+  `You won ${bountiesText(count)}: ${amount} added to your balance`;
+
+/** What a prize's ledger row and receipt say: 'Tournament prize: Sunday 10K, 3rd place' or '…: Sunday 10K, 3 bounties'. */
+export const prizeOperationText = (prize: {
+  kind: PrizeKind;
+  tournamentName: string;
+  place: number;
+  bounties: number | null;
+}) =>
+  prize.kind === 'bounty'
+    ? `Tournament bounties: ${prize.tournamentName}, ${bountiesText(prize.bounties ?? 0)}`
+    : `Tournament prize: ${prize.tournamentName}, ${ordinal(prize.place)} place`;
 
 /** GET /api/player/{playerId}/tournament-results: the player's own finishes, newest first. */
 export const tournamentResultSchema = z.object({
@@ -88,6 +123,8 @@ export const tournamentResultSchema = z.object({
   place: z.number().nullable(),
   prize: money.nullable(),
   status: z.enum(['unpaid', 'pending', 'paid']).nullable(),
+  /** A knockout's bounties won (null: none). */
+  bounties: money.nullable(),
 });
 export const tournamentResultsSchema = z.array(tournamentResultSchema);
 export type TournamentResult = z.infer<typeof tournamentResultSchema>;
@@ -105,13 +142,25 @@ export const tournamentFiguresSchema = z.object({
   prizePool: money,
   prizesPaid: money,
   prizesPending: money,
-  places: z.array(z.object({ place: z.number(), name: z.string(), playerCode: z.string(), prize: money.nullable() })),
+  /** A knockout's bounties (decision 134): in the buy-ins not refunded, paid, and waiting for approval. */
+  bounties: money,
+  bountiesPaid: money,
+  bountiesPending: money,
+  places: z.array(
+    z.object({
+      place: z.number(),
+      name: z.string(),
+      playerCode: z.string(),
+      prize: money.nullable(),
+      bounties: money.nullable(),
+    }),
+  ),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   durationMinutes: z.number().nullable(),
   /** Every ledger row of the tournament (buy-ins, fees, refunds, prizes), summed: money out of wallets is negative. */
   ledgerRows: money,
-  /** ledgerRows + the house's fees − the added money: zero when every rupee is where it should be. */
+  /** ledgerRows + the house's fees − the added money: zero when every rupee is where it should be (prizes and bounties paid). */
   ledgerCheck: money,
   balanced: z.boolean(),
 });

@@ -77,6 +77,15 @@ export const entryRulesSchema = z.object({
     .default(null),
   /** The house's fee on every entry, re-entry, rebuy and add-on; it never goes to the prize pool. */
   fee: rupeesInput({ allowZero: true, digits: 10, message: 'Enter the fee in rupees with at most two decimals' }),
+  /**
+   * A knockout's bounty (issue 30, decision 134): this part of every entry's and re-entry's buy-in goes to the
+   * player who eliminates them, not to the prize pool; 0 when the tournament has no bounties.
+   */
+  bounty: rupeesInput({
+    allowZero: true,
+    digits: 10,
+    message: 'Enter the bounty in rupees with at most two decimals',
+  }).default('0'),
 });
 
 /** Play levels numbered as the room counts them: 1, 2, 3… with breaks between unnumbered. */
@@ -191,6 +200,7 @@ const structureAnswerSchema = z.object({
       .nullable(),
     addOn: z.object({ price: z.string(), chips: z.number(), atLevel: z.number() }).nullable(),
     fee: z.string(),
+    bounty: z.string(),
   }),
 });
 

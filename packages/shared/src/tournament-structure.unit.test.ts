@@ -30,6 +30,7 @@ describe('a tournament structure', () => {
       rebuy: null,
       addOn: null,
       fee: '500',
+      bounty: '0',
     });
   });
 

@@ -13,6 +13,8 @@ export interface NewTournament {
   startsInHours?: number;
   /** A structure with this fee (one 20-minute level, late registration through it), or none when absent. */
   fee?: string;
+  /** With a fee: a knockout, this much of each buy-in the entry's bounty (decision 134). */
+  bounty?: string;
 }
 
 /** A tournament made through the staff API (and its structure when a fee is given); answers its id and name. */
@@ -37,7 +39,7 @@ export async function createTournament(staff: APIRequestContext, options: NewTou
         startingStack: 20_000,
         levels: [{ kind: 'level', smallBlind: 100, bigBlind: 200, minutes: 20 }],
         lateRegistrationLevels: 1,
-        entryRules: { maxReentries: 0, fee: options.fee },
+        entryRules: { maxReentries: 0, fee: options.fee, bounty: options.bounty ?? '0' },
       },
     });
     expect(structure.status(), await structure.text()).toBe(200);

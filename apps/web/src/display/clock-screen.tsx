@@ -316,7 +316,15 @@ function FieldStats({
         value={clock.averageStack === null ? '—' : formatChips(clock.averageStack)}
         detail={clock.averageStackBigBlinds === null ? null : `${clock.averageStackBigBlinds} BB`}
       />
-      <Stat label="Prize pool" value={poolText(clock.prizePool)} detail={paidText(clock)} />
+      <Stat
+        label="Prize pool"
+        value={poolText(clock.prizePool)}
+        detail={
+          [paidText(clock), Number(clock.bounty) > 0 ? `Bounty ${poolText(clock.bounty)} a player` : null]
+            .filter(Boolean)
+            .join(' · ') || null
+        }
+      />
       <Stat label="Late registration" value={late.value} detail={late.detail} />
     </>
   );

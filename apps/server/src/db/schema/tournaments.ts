@@ -84,6 +84,8 @@ export const tournamentEntries = pgTable(
     kind: text('kind', { enum: TOURNAMENT_ENTRY_KINDS }).notNull(),
     buyInPaise: paise('buy_in_paise').notNull(),
     feePaise: paise('fee_paise').notNull(),
+    /** The part of the buy-in that is the entry's bounty (decision 134): paid to who eliminates it, not pooled. */
+    bountyPaise: paise('bounty_paise').notNull().default(sql`0`),
     chips: integer('chips'),
     payment: text('payment', { enum: TOURNAMENT_ENTRY_PAYMENTS }).notNull(),
     shiftId: integer('shift_id').references(() => cageShifts.id),
@@ -109,7 +111,10 @@ export const tournamentEntries = pgTable(
     check('tournament_entries_kind', sql.raw(`kind in (${inList(TOURNAMENT_ENTRY_KINDS)})`)),
     check('tournament_entries_status', sql.raw(`status in (${inList(TOURNAMENT_ENTRY_STATUSES)})`)),
     check('tournament_entries_payment', sql.raw(`payment in (${inList(TOURNAMENT_ENTRY_PAYMENTS)})`)),
-    check('tournament_entries_money', sql`${t.buyInPaise} >= 0 AND ${t.feePaise} >= 0`),
+    check(
+      'tournament_entries_money',
+      sql`${t.buyInPaise} >= 0 AND ${t.feePaise} >= 0 AND ${t.bountyPaise} BETWEEN 0 AND ${t.buyInPaise}`,
+    ),
     check('tournament_entries_cash_in_shift', sql`${t.payment} <> 'cash' OR ${t.shiftId} IS NOT NULL`),
     check('tournament_entries_ended', sql`(${t.status} = 'active') = (${t.endedAt} IS NULL)`),
     uniqueIndex('tournament_entries_one_live')
@@ -159,6 +164,8 @@ const structureColumns = () => ({
   addOnChips: integer('add_on_chips'),
   addOnAtLevel: integer('add_on_at_level'),
   feePaise: paise('fee_paise').notNull().default(sql`0`),
+  /** A knockout's bounty on every entry and re-entry (decision 134): out of the buy-in, not in the pool. */
+  bountyPaise: paise('bounty_paise').notNull().default(sql`0`),
 });
 
 type StructureColumns = ReturnType<typeof structureColumns>;
@@ -169,7 +176,7 @@ const structureChecks = (
   check(`${name}_stack`, sql`${t.startingStack} > 0`),
   check(
     `${name}_money`,
-    sql`${t.feePaise} >= 0 AND coalesce(${t.rebuyPricePaise}, 1) > 0 AND coalesce(${t.addOnPricePaise}, 1) > 0`,
+    sql`${t.feePaise} >= 0 AND ${t.bountyPaise} >= 0 AND coalesce(${t.rebuyPricePaise}, 1) > 0 AND coalesce(${t.addOnPricePaise}, 1) > 0`,
   ),
 ];
 

@@ -211,6 +211,25 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { tournamentName: 'Deepstack', place: 1, amountPaise: '15000000' },
     summary: 'Asked to pay {player}\'s prize in "Deepstack": ₹1,50,000.00, waiting for a super admin',
   }),
+  'tournament.bounty': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    after: {
+      tournamentName: 'Sunday KO',
+      place: 1,
+      bounties: 3,
+      amountPaise: '300000',
+      requestedBy: 5,
+      transactionId: 41,
+    },
+    summary: 'Bounties paid to {player} in "Sunday KO": 3 for ₹3,000.00 (approved)',
+  }),
+  'tournament.bounty_request': () => ({
+    entity: 'tournament',
+    entityId: 7,
+    after: { tournamentName: 'Sunday KO', place: 1, bounties: 3, amountPaise: '300000' },
+    summary: 'Asked to pay {player}\'s bounties in "Sunday KO": ₹3,000.00, waiting for a super admin',
+  }),
   'tournament.cancel_refunds': () => ({
     entity: 'tournament',
     entityId: 2,

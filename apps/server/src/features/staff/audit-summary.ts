@@ -228,6 +228,10 @@ export const AUDIT_SUMMARIES: Record<string, Summarize> = {
     `Prize paid to ${player(r)} in${quoted(r.a.tournamentName)}: ${placeText(num(r.a.place))}, ${rupees(paise(r.a.amountPaise))}${num(r.a.requestedBy) === null ? '' : ' (approved)'}`,
   'tournament.prize_request': (r) =>
     `Asked to pay ${player(r)}'s prize in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin`,
+  'tournament.bounty': (r) =>
+    `Bounties paid to ${player(r)} in${quoted(r.a.tournamentName)}: ${num(r.a.bounties) ?? 0} for ${rupees(paise(r.a.amountPaise))}${num(r.a.requestedBy) === null ? '' : ' (approved)'}`,
+  'tournament.bounty_request': (r) =>
+    `Asked to pay ${player(r)}'s bounties in${quoted(r.a.tournamentName)}: ${rupees(paise(r.a.amountPaise))}, waiting for a super admin`,
   'tournament.cancel_refunds': (r) =>
     `Tournament #${r.entityId} cancelled: ${num(r.a.entries) ?? 0} ${num(r.a.entries) === 1 ? 'entry' : 'entries'} refunded, ${rupees(paise(r.a.amountPaise))}`,
   'tournament.seating.draw': (r) =>

@@ -1,7 +1,7 @@
 import { returnedRow } from '../../db/rows';
 import { ROOMS } from '@club/shared/events';
 import type { UseCaseContext } from '../../use-case';
-import { toPaise } from '@club/shared/money';
+import { formatRupees, fromPaise, toPaise } from '@club/shared/money';
 import { PRIZE_MESSAGES } from '@club/shared/tournament-prizes';
 import {
   type CreateTournamentRequest,
@@ -16,6 +16,7 @@ import { tournaments } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
 import { hasPrizes } from './prizes/prizes.repo';
 import { pushCancelRefunds, refundCancelledTournament } from './entries/refunds.service';
+import { findStructure } from './structures/structures.repo';
 import { entryFigures, lockTournament, toTournament } from './tournaments.repo';
 
 async function insertTournament(db: Db, staffId: number, input: CreateTournamentRequest): Promise<Tournament> {
@@ -78,6 +79,13 @@ async function changeTournament(
     if (input.max_players !== undefined && input.max_players < registered) {
       throw new AppError('INVALID_STATE', `${registered} players are already registered; max players cannot be lower`);
     }
+    const bountyPaise = (await findStructure(tx, id))?.bountyPaise ?? 0n;
+    if (input.buy_in !== undefined && toPaise(input.buy_in) < bountyPaise) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The buy-in cannot be less than the structure's bounty (${formatRupees(fromPaise(bountyPaise))}), which is part of it`,
+      );
+    }
     const after = returnedRow(
       await tx
         .update(tournaments)
@@ -127,7 +135,7 @@ async function removeTournament(db: Db, staffId: number, id: number): Promise<vo
     const figures = await entryFigures(tx, id);
     // Paid entries keep their ledger rows: removing the tournament would leave the money nowhere
     // (decision 130). Cancelling refunds them; a tournament nobody paid for may go.
-    if (figures.buyInsPaise + figures.feesPaise > 0n) {
+    if (figures.buyInsPaise + figures.bountiesPaise + figures.feesPaise > 0n) {
       throw new AppError('INVALID_STATE', 'Players have paid entries: cancel the tournament to refund them instead');
     }
     await tx.delete(tournaments).where(eq(tournaments.id, id));

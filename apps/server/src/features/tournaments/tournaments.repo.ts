@@ -12,17 +12,19 @@ import { players, tournamentEntries, tournamentInterests, tournaments } from '..
 export type TournamentRow = typeof tournaments.$inferSelect;
 
 // Seats taken and the pool are counted from the entries, never stored, so what players see cannot drift
-// from what was paid (decision 130): a seat is a live entry or re-entry; the pool is every buy-in not refunded.
+// from what was paid (decision 130): a seat is a live entry or re-entry; the pool is every buy-in not refunded,
+// less the bounties in them (decision 134).
 // The outer row's id, qualified: drizzle writes a one-table query's columns bare, and a bare "id" inside
 // the subquery would be the entry's own.
 const OUTER_ID = sql.raw('"tournaments"."id"');
 const LIVE = sql`${tournamentEntries.kind} in ('entry', 'reentry') and ${tournamentEntries.status} = 'active'`;
 const registeredCount = sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${OUTER_ID} and ${LIVE})`;
-const buyInsSum = sql<string>`(select coalesce(sum(${tournamentEntries.buyInPaise}), 0)::text from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${OUTER_ID} and ${tournamentEntries.status} <> 'refunded')`;
+const buyInsSum = sql<string>`(select coalesce(sum(${tournamentEntries.buyInPaise} - ${tournamentEntries.bountyPaise}), 0)::text from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${OUTER_ID} and ${tournamentEntries.status} <> 'refunded')`;
 
 /** A tournament's figures from its entries: seats taken (live entries), buy-ins, fees, entries and chips. */
 export interface EntryFigures {
   registered: number;
+  /** The buy-ins that go to the pool: every buy-in not refunded, less its bounty. */
   buyInsPaise: bigint;
 }
 
@@ -104,7 +106,8 @@ export async function entryFigures(db: DbOrTx, tournamentId: number) {
     .select({
       registered: sql<number>`count(*) filter (where ${LIVE})::int`,
       entries: sql<number>`count(*) filter (where ${tournamentEntries.kind} in ('entry', 'reentry') and ${tournamentEntries.status} <> 'refunded')::int`,
-      buyIns: sql<string>`coalesce(sum(${tournamentEntries.buyInPaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
+      buyIns: sql<string>`coalesce(sum(${tournamentEntries.buyInPaise} - ${tournamentEntries.bountyPaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
+      bounties: sql<string>`coalesce(sum(${tournamentEntries.bountyPaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
       fees: sql<string>`coalesce(sum(${tournamentEntries.feePaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
       chips: sql<string>`coalesce(sum(${tournamentEntries.chips}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
     })
@@ -114,6 +117,7 @@ export async function entryFigures(db: DbOrTx, tournamentId: number) {
     registered: Number(row?.registered ?? 0),
     entries: Number(row?.entries ?? 0),
     buyInsPaise: BigInt(row?.buyIns ?? '0'),
+    bountiesPaise: BigInt(row?.bounties ?? '0'),
     feesPaise: BigInt(row?.fees ?? '0'),
     chips: Number(row?.chips ?? '0'),
   };

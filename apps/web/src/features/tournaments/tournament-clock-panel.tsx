@@ -109,6 +109,7 @@ export function ClockPanel({ held }: { held: HeldClock }) {
         <Fact label="Players left" value={`${formatChips(clock.playersLeft)} of ${formatChips(clock.entries)}`} />
         <Fact label="Average stack" value={averageStackText(clock) ?? '—'} />
         <Fact label="Prize pool" value={formatRupees(clock.prizePool)} />
+        {Number(clock.bounty) > 0 ? <Fact label="Bounty on each player" value={formatRupees(clock.bounty)} /> : null}
         <Fact label="Paid places" value={paidText(clock) ?? '—'} />
         <Fact
           label="Late registration"

@@ -18,6 +18,7 @@ import { type CagePlayer, PlayerCard } from './player-card';
 import { ReleasedSeatsPanel } from './released-seats-panel';
 import { ReverseDialog } from './reverse-dialog';
 import { TournamentEntryPanel } from './tournament-entry-panel';
+import { TournamentPrizesDesk } from './tournament-prizes-desk';
 import { UnpaidBuyInsPanel } from './unpaid-buy-ins-panel';
 import { OPENING_FLOAT_FIELD, ShiftPanel } from './shift-panel';
 import { VipDesk } from './vip-desk';
@@ -103,6 +104,7 @@ export function CagePage() {
             Back to the day's log
           </Button>
         ) : null}
+        <TournamentPrizesDesk />
       </div>
       <div className="grid content-start gap-4">
         <ShiftPanel />

@@ -1,6 +1,7 @@
 import { cageContract } from '@club/shared/contracts/cage';
 import { staffContract } from '@club/shared/contracts/staff';
 import { tablesContract } from '@club/shared/contracts/tables';
+import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import { walletContract } from '@club/shared/contracts/wallet';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -117,3 +118,7 @@ export function useCageMutation<I, O>(run: (input: I) => Promise<O>, playerIdOf?
     onSuccess: (_answer, input) => refreshCage(queryClient, playerIdOf?.(input)),
   });
 }
+
+/** The tournaments the cage sells entries to and pays prizes of (one read for both panels). */
+export const useCageTournaments = () =>
+  useStaffQuery(['staff', 'cage', 'tournaments'], () => callApi(tournamentsContract.getStaffTournaments));

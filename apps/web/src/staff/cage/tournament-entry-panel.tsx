@@ -15,12 +15,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { callApi, isApiError } from '../../lib/api';
 import { Select } from '../floor/floor-form';
-import { CAGE_KEYS, useStaffQuery } from './cage-queries';
+import { CAGE_KEYS, useCageTournaments } from './cage-queries';
 import { newIdempotencyKey } from './operations';
 import { rereadCageTournamentEntries, TournamentEntryRefunds } from './tournament-entry-refunds';
 import type { CagePlayer } from './player-card';
-
-const TOURNAMENTS_KEY = ['staff', 'cage', 'tournaments'] as const;
 
 /**
  * The desk sells a tournament entry to the player on the card (issue 29, decision 130): the tournament, the
@@ -29,7 +27,7 @@ const TOURNAMENTS_KEY = ['staff', 'cage', 'tournaments'] as const;
  */
 export function TournamentEntryPanel({ player, locked }: { player: CagePlayer; locked: boolean }) {
   const queryClient = useQueryClient();
-  const tournaments = useStaffQuery(TOURNAMENTS_KEY, () => callApi(tournamentsContract.getStaffTournaments));
+  const tournaments = useCageTournaments();
   const open = (tournaments.data ?? []).filter((t) => t.status === 'upcoming' || t.status === 'running');
   const [tournamentId, setTournamentId] = useState<number | ''>('');
   const [kind, setKind] = useState<EntryKind>('entry');

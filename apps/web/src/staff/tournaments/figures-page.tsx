@@ -26,6 +26,13 @@ function figureRows(f: TournamentFigures): [string, string][] {
     ['Prize pool', formatRupees(f.prizePool)],
     ['Prizes paid', formatRupees(f.prizesPaid)],
     ['Prizes waiting for approval', formatRupees(f.prizesPending)],
+    ...(Number(f.bounties) > 0
+      ? ([
+          ['Bounties (in the buy-ins)', formatRupees(f.bounties)],
+          ['Bounties paid', formatRupees(f.bountiesPaid)],
+          ['Bounties waiting for approval', formatRupees(f.bountiesPending)],
+        ] as [string, string][])
+      : []),
     ['Started', f.startedAt ? formatClubTime(f.startedAt, 'dateTime') : '—'],
     ['Ended', f.endedAt ? formatClubTime(f.endedAt, 'dateTime') : '—'],
     ['Duration', durationText(f.durationMinutes)],
@@ -42,6 +49,7 @@ export function TournamentFiguresView({ tournament, onBack }: { tournament: Tour
   const figures = useTournamentFigures(tournament.id);
   const clubName = useClubName();
   const data = figures.data;
+  const hasBounties = Number(data?.bounties ?? 0) > 0;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
@@ -114,6 +122,11 @@ export function TournamentFiguresView({ tournament, onBack }: { tournament: Tour
                 <th scope="col" className="py-1 text-right">
                   Prize
                 </th>
+                {hasBounties ? (
+                  <th scope="col" className="py-1 pl-3 text-right">
+                    Bounties
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-800 tabular-nums">
@@ -126,6 +139,9 @@ export function TournamentFiguresView({ tournament, onBack }: { tournament: Tour
                     {p.name} <span className="text-xs text-slate-400">{p.playerCode}</span>
                   </td>
                   <td className="py-1 text-right">{p.prize ? formatRupees(p.prize) : '—'}</td>
+                  {hasBounties ? (
+                    <td className="py-1 pl-3 text-right">{p.bounties ? formatRupees(p.bounties) : '—'}</td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,12 @@
 import { formatRupees } from '@club/shared/money';
 import { STAFF_PERMISSIONS } from '@club/shared/staff';
-import { ordinal, type PrizeReceipt, type TournamentPrize } from '@club/shared/tournament-prizes';
+import {
+  bountiesText,
+  ordinal,
+  type PrizeReceipt,
+  prizeOperationText,
+  type TournamentPrize,
+} from '@club/shared/tournament-prizes';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -81,6 +87,13 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
           {actionErrorText(prizes.error)}
         </Alert>
       ) : null}
+      {data && data.unnamedBounties > 0 ? (
+        <Alert variant="destructive" title="A bounty has nobody to go to">
+          {data.unnamedBounties === 1 ? 'A bust was' : `${data.unnamedBounties} busts were`} recorded without who
+          eliminated the player. Undo {data.unnamedBounties === 1 ? 'it' : 'them'} on the Seating screen and bust again
+          naming the eliminator; the prizes are paid after.
+        </Alert>
+      ) : null}
       {data && data.placesStillPlaying.length > 0 ? (
         <p className="text-slate-200">
           Still playing for {placesText(data.placesStillPlaying)}: the prizes are paid once every paid place is known.
@@ -108,10 +121,16 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
             </thead>
             <tbody className="divide-y divide-slate-800 tabular-nums">
               {data.prizes.map((prize) => (
-                <tr key={prize.playerId}>
+                <tr key={`${prize.kind}-${prize.playerId}`}>
                   <th scope="row" className="py-2 pr-3 font-semibold">
-                    {ordinal(prize.place)}
-                    {prize.sharedBy > 1 ? ` (shared by ${prize.sharedBy})` : ''}
+                    {prize.kind === 'bounty' ? (
+                      bountiesText(prize.bounties ?? 0)
+                    ) : (
+                      <>
+                        {ordinal(prize.place)}
+                        {prize.sharedBy > 1 ? ` (shared by ${prize.sharedBy})` : ''}
+                      </>
+                    )}
                   </th>
                   <td className="py-2 pr-3">
                     {prize.name} <span className="text-xs text-slate-400">{prize.playerCode}</span>
@@ -138,6 +157,12 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
               <dt>Waiting for approval</dt>
               <dd className="font-semibold">{formatRupees(data.pending)}</dd>
             </div>
+            {Number(data.bounties) > 0 ? (
+              <div className="flex gap-1">
+                <dt>Of which bounties</dt>
+                <dd className="font-semibold">{formatRupees(data.bounties)}</dd>
+              </div>
+            ) : null}
           </dl>
         </>
       ) : null}
@@ -150,7 +175,7 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
         open={asking}
         onOpenChange={setAsking}
         title="Pay the prizes?"
-        description={`${formatRupees(toPay)} to ${unpaid.length} ${unpaid.length === 1 ? 'player' : 'players'}, into their balances. Paid places are final after this: a bust can no longer be undone.`}
+        description={`${formatRupees(toPay)} in ${unpaid.length} ${unpaid.length === 1 ? 'payment' : 'payments'}, into the players’ balances. Paid places are final after this: a bust can no longer be undone.`}
         confirmLabel="Pay prizes"
         isPending={pay.isPending}
         onConfirm={run}
@@ -167,7 +192,7 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
               <Receipt
                 data={{
                   number: String(shown.transactionId),
-                  operation: `Tournament prize: ${shown.tournamentName}, ${ordinal(shown.place)} place`,
+                  operation: prizeOperationText(shown),
                   player: shown.player,
                   amount: shown.amount,
                   after: { cash: shown.balance.cashBalance, creditUsed: shown.balance.creditBalance },

@@ -1,3 +1,4 @@
+import type { BustInput } from './bust-dialog';
 import { tournamentSeatingContract as contract } from '@club/shared/contracts/tournament-seating';
 import type { MoveBody, TournamentSeating } from '@club/shared/tournament-seating';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,8 +52,8 @@ export const useMove = (id: number) =>
   useSeatingMutation((body: MoveBody) => callApi(contract.postStaffTournamentsByIdMoves, { params: { id }, body }));
 
 export const useBust = (id: number) =>
-  useSeatingMutation((playerId: number) =>
-    callApi(contract.postStaffTournamentsByIdEliminations, { params: { id }, body: { playerId } }),
+  useSeatingMutation((body: BustInput) =>
+    callApi(contract.postStaffTournamentsByIdEliminations, { params: { id }, body }),
   );
 
 export const useUndoBust = (id: number) =>

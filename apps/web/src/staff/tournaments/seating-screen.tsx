@@ -9,6 +9,7 @@ import { actionErrorText, FloorDialog } from '../floor/floor-form';
 import { DrawForm } from './seating-draw-form';
 import { useTournamentClock } from '../../features/tournaments/clock/clock-queries';
 import { formatClockSeconds } from '../../features/tournaments/clock/clock-time';
+import { BustDialog } from './bust-dialog';
 import { ChipCountDialog } from './chip-count-dialog';
 import {
   useBust,
@@ -76,7 +77,8 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
   const chipCounts = useChipCounts(id);
   const [counting, setCounting] = useState<number | null>(null);
   const countingTable = view.tables.find((t) => t.number === counting);
-  const handForHand = useTournamentClock(id).data?.clock.handForHandTables ?? null;
+  const clock = useTournamentClock(id).data?.clock;
+  const handForHand = clock?.handForHandTables ?? null;
   const [busting, setBusting] = useState<{ playerId: number; name: string } | null>(null);
   const [undoing, setUndoing] = useState<{ playerId: number; name: string } | null>(null);
   const [reason, setReason] = useState('');
@@ -89,7 +91,7 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
     undo.isPending ||
     final.isPending ||
     handDone.isPending;
-  const error = draw.error ?? table.error ?? move.error ?? bust.error ?? final.error ?? handDone.error;
+  const error = draw.error ?? table.error ?? move.error ?? final.error ?? handDone.error;
   const running = view.tables.filter((t) => !t.broken);
 
   return (
@@ -183,14 +185,18 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
           onSave={(counts) => chipCounts.mutate(counts, { onSuccess: () => setCounting(null) })}
         />
       ) : null}
-      <ConfirmDialog
-        open={busting !== null}
-        onOpenChange={(open) => !open && setBusting(null)}
-        title={`Bust ${busting?.name ?? ''}?`}
-        description={`${busting?.name ?? 'The player'} finishes in place ${view.counts.players}, and the seat opens.`}
-        confirmLabel="Bust"
-        isDestructive
-        onConfirm={() => busting && bust.mutate(busting.playerId)}
+      <BustDialog
+        view={view}
+        busting={busting}
+        onClose={() => {
+          setBusting(null);
+          bust.reset();
+        }}
+        bounty={clock?.bounty ?? '0'}
+        isHandForHand={handForHand !== null}
+        isPending={bust.isPending}
+        error={bust.error}
+        onBust={(input) => bust.mutate(input, { onSuccess: () => setBusting(null) })}
       />
       <FloorDialog
         open={undoing !== null}

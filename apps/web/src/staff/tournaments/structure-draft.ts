@@ -39,6 +39,7 @@ export interface StructureDraft {
   rebuy: { isOn: boolean; price: string; chips: string; untilLevel: string; atOrBelowStartingStack: boolean };
   addOn: { isOn: boolean; price: string; chips: string; atLevel: string };
   fee: string;
+  bounty: string;
 }
 
 /** A new level's minutes and a new break's, before the director types their own. */
@@ -84,6 +85,7 @@ export function draftFromStructure(structure: SavedStructure | null): StructureD
       atLevel: text(rules?.addOn?.atLevel),
     },
     fee: rules?.fee ?? '0',
+    bounty: rules?.bounty ?? '0',
   };
 }
 
@@ -131,6 +133,7 @@ export function structureFromDraft(draft: StructureDraft): TournamentStructureIn
           }
         : null,
       fee: draft.fee.trim() === '' ? '0' : draft.fee.trim(),
+      bounty: draft.bounty.trim() === '' ? '0' : draft.bounty.trim(),
     },
   };
 }

@@ -33,6 +33,7 @@ const saved: Saved = {
     rebuy: null,
     addOn: { price: '1000.00', chips: 10_000, atLevel: 3 },
     fee: '500.00',
+    bounty: '0.00',
   },
 };
 const rows = () => draftFromStructure(saved).rows;

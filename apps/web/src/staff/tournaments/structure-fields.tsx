@@ -55,6 +55,10 @@ export function StructureFields({ draft, onChange, isStackLocked, isReadOnly, er
           mode: 'decimal',
           hint: 'The house keeps it; it never joins the prize pool',
         })}
+        {field('Bounty per entry (₹)', 'entryRules.bounty', draft.bounty, (v) => set({ bounty: v }), {
+          mode: 'decimal',
+          hint: 'Part of the buy-in, paid to who eliminates the player; 0 for none',
+        })}
         {field(
           'Re-entries per player',
           'entryRules.maxReentries',

@@ -15,7 +15,7 @@ const rows = draftFromStructure({
     { kind: 'level', smallBlind: 300, bigBlind: 600, ante: 0, anteKind: 'none', minutes: 30 },
   ],
   lateRegistrationLevels: 0,
-  entryRules: { maxReentries: 0, reentryUntilLevel: null, rebuy: null, addOn: null, fee: '0.00' },
+  entryRules: { maxReentries: 0, reentryUntilLevel: null, rebuy: null, addOn: null, fee: '0.00', bounty: '0.00' },
 }).rows;
 
 const clock = (over: Partial<TournamentClock>): TournamentClock => ({
@@ -40,6 +40,7 @@ const clock = (over: Partial<TournamentClock>): TournamentClock => ({
   chipsInPlay: 0,
   prizePool: '0.00',
   fees: '0.00',
+  bounty: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
   paidPlaces: [],

@@ -15,6 +15,8 @@ export function registerTournamentDeskSocketEvents(): () => void {
     registerSocketHandler('tournament_clock', ({ tournamentId }, queryClient) => {
       rereadStructure(queryClient, tournamentId);
       rereadPayouts(queryClient, tournamentId);
+      // A bust moves the clock's players left: the prizes may have become payable (the cage's panel too).
+      rereadPrizes(queryClient, tournamentId);
     }),
     registerSocketHandler('tournament_deal', (deal, queryClient) => {
       storeStaffDeal(queryClient, deal);

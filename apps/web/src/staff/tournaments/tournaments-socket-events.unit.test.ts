@@ -31,6 +31,7 @@ const clock = (tournamentId: number, version: number, levelIndex = 0): Tournamen
   chipsInPlay: 0,
   prizePool: '0.00',
   fees: '0.00',
+  bounty: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
   paidPlaces: [],

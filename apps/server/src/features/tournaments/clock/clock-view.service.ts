@@ -79,6 +79,7 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
     averageStackBigBlinds: averageStack !== null && bigBlind ? Math.round((averageStack / bigBlind) * 10) / 10 : null,
     prizePool: fromPaise(poolPaise),
     fees: fromPaise(figures.feesPaise),
+    bounty: fromPaise(structureRow?.bountyPaise ?? 0n),
     lateRegistrationEndsAt: lateEndsAt ? lateEndsAt.toISOString() : null,
     lateRegistrationOpen: lateOpen,
     paidPlaces: payouts.places,

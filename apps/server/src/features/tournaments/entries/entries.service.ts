@@ -82,6 +82,7 @@ export async function readRules(db: DbOrTx, tournamentId: number): Promise<Entry
         ? null
         : { pricePaise: row.addOnPricePaise, chips: row.addOnChips ?? 0, atLevel: row.addOnAtLevel ?? 1 },
     feePaise: row.feePaise,
+    bountyPaise: row.bountyPaise,
   };
 }
 
@@ -156,6 +157,7 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
     kind: input.kind,
     buyInPaise: decision.buyInPaise,
     feePaise: decision.feePaise,
+    bountyPaise: decision.bountyPaise,
     chips: decision.chips,
     payment: input.payment,
     shiftId: input.payment === 'cash' ? shiftId : null,
@@ -181,6 +183,7 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
         kind: entry.kind,
         buyInPaise: entry.buyInPaise,
         feePaise: entry.feePaise,
+        bountyPaise: entry.bountyPaise,
         payment: entry.payment,
         shiftId,
         transactionIds: money.wallet.transactions.map((t) => t.id),

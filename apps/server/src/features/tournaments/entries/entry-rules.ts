@@ -12,6 +12,8 @@ export interface EntryRules {
   rebuy: { pricePaise: bigint; chips: number; untilLevel: number; atOrBelowStack: boolean } | null;
   addOn: { pricePaise: bigint; chips: number; atLevel: number } | null;
   feePaise: bigint;
+  /** A knockout's bounty on each entry and re-entry (decision 134), out of the buy-in; 0 without bounties. */
+  bountyPaise: bigint;
 }
 
 export interface EntryRequest {
@@ -30,7 +32,7 @@ export interface EntryRequest {
 }
 
 export type EntryDecision =
-  | { ok: true; buyInPaise: bigint; feePaise: bigint; chips: number | null }
+  | { ok: true; buyInPaise: bigint; feePaise: bigint; bountyPaise: bigint; chips: number | null }
   | { ok: false; code: ErrorCode; reason: string };
 
 const refuse = (code: ErrorCode, reason: string): EntryDecision => ({ ok: false, code, reason });
@@ -93,6 +95,9 @@ export function decideEntry(request: EntryRequest): EntryDecision {
     return refuse('INVALID_STATE', `The tournament is ${tournament.status}: it takes no more entries`);
   }
   const fee = rules?.feePaise ?? 0n;
+  // A bounty is part of the buy-in; a tournament's buy-in lowered under it after the fact pools nothing.
+  const bounty =
+    (rules?.bountyPaise ?? 0n) > tournament.buyInPaise ? tournament.buyInPaise : (rules?.bountyPaise ?? 0n);
   const isIn = mine.some((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'active');
   const hasBusted = mine.some((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'busted');
   switch (kind) {
@@ -101,7 +106,13 @@ export function decideEntry(request: EntryRequest): EntryDecision {
       if (hasBusted) return refuse('INVALID_STATE', 'This player has busted: a re-entry is the way back in');
       const seat = seatRule(request);
       if (seat) return seat;
-      return { ok: true, buyInPaise: tournament.buyInPaise, feePaise: fee, chips: rules?.startingStack ?? null };
+      return {
+        ok: true,
+        buyInPaise: tournament.buyInPaise,
+        feePaise: fee,
+        bountyPaise: bounty,
+        chips: rules?.startingStack ?? null,
+      };
     }
     case 'reentry': {
       if (isIn)
@@ -123,7 +134,13 @@ export function decideEntry(request: EntryRequest): EntryDecision {
       }
       const seat = seatRule(request);
       if (seat) return seat;
-      return { ok: true, buyInPaise: tournament.buyInPaise, feePaise: fee, chips: rules?.startingStack ?? null };
+      return {
+        ok: true,
+        buyInPaise: tournament.buyInPaise,
+        feePaise: fee,
+        bountyPaise: bounty,
+        chips: rules?.startingStack ?? null,
+      };
     }
     case 'rebuy': {
       const rebuy = rules?.rebuy ?? null;
@@ -148,7 +165,7 @@ export function decideEntry(request: EntryRequest): EntryDecision {
           );
         }
       }
-      return { ok: true, buyInPaise: rebuy.pricePaise, feePaise: fee, chips: rebuy.chips };
+      return { ok: true, buyInPaise: rebuy.pricePaise, feePaise: fee, bountyPaise: 0n, chips: rebuy.chips };
     }
     case 'addon': {
       const addOn = rules?.addOn ?? null;
@@ -160,7 +177,7 @@ export function decideEntry(request: EntryRequest): EntryDecision {
       if (playing !== addOn.atLevel) {
         return refuse('INVALID_STATE', `The add-on is taken during level ${addOn.atLevel} and the break after it`);
       }
-      return { ok: true, buyInPaise: addOn.pricePaise, feePaise: fee, chips: addOn.chips };
+      return { ok: true, buyInPaise: addOn.pricePaise, feePaise: fee, bountyPaise: 0n, chips: addOn.chips };
     }
   }
 }

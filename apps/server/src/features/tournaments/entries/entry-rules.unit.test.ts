@@ -22,6 +22,7 @@ const rules = (over: Partial<EntryRules> = {}): EntryRules => ({
   rebuy: { pricePaise: 100_000n, chips: 10_000, untilLevel: 1, atOrBelowStack: false },
   addOn: { pricePaise: 150_000n, chips: 15_000, atLevel: 2 },
   feePaise: 20_000n,
+  bountyPaise: 0n,
   ...over,
 });
 
@@ -43,7 +44,30 @@ const reason = (r: EntryRequest) => {
 
 describe('decideEntry', () => {
   it('prices an entry at the buy-in with the fee apart and the starting stack', () => {
-    expect(decideEntry(request())).toEqual({ ok: true, buyInPaise: 200_000n, feePaise: 20_000n, chips: 20_000 });
+    expect(decideEntry(request())).toEqual({
+      ok: true,
+      buyInPaise: 200_000n,
+      feePaise: 20_000n,
+      bountyPaise: 0n,
+      chips: 20_000,
+    });
+  });
+
+  it('puts a knockout’s bounty on entries and re-entries only, never above the buy-in', () => {
+    const knockout = rules({ bountyPaise: 50_000n });
+    const busted = [{ kind: 'entry' as const, status: 'busted' as const }];
+    const inPlay = [{ kind: 'entry' as const, status: 'active' as const }];
+    const bountyOf = (r: EntryRequest) => {
+      const decision = decideEntry(r);
+      return decision.ok ? decision.bountyPaise : decision.reason;
+    };
+    expect(bountyOf(request({ rules: knockout }))).toBe(50_000n);
+    expect(bountyOf(request({ rules: knockout, kind: 'reentry', mine: busted, ...at(0) }))).toBe(50_000n);
+    expect(bountyOf(request({ rules: knockout, kind: 'rebuy', mine: inPlay, ...at(0) }))).toBe(0n);
+    expect(bountyOf(request({ rules: knockout, kind: 'addon', mine: inPlay, ...at(1) }))).toBe(0n);
+    // A buy-in lowered under the bounty after the fact: the whole buy-in is the bounty, nothing more.
+    const lowered = { status: 'upcoming', registrationOpen: true, maxPlayers: 10, buyInPaise: 30_000n };
+    expect(bountyOf(request({ rules: knockout, tournament: lowered }))).toBe(30_000n);
   });
 
   it('keeps late registration open through the end of its level, then closes it', () => {
@@ -81,6 +105,7 @@ describe('decideEntry', () => {
       ok: true,
       buyInPaise: 100_000n,
       feePaise: 20_000n,
+      bountyPaise: 0n,
       chips: 10_000,
     });
     expect(reason(request({ kind: 'rebuy', mine: inPlay, ...at(1) }))).toBe('Rebuys closed at the end of level 1');

@@ -1,6 +1,6 @@
 import { fromPaise, toPaise } from '@club/shared/money';
 import { csvCell } from '@club/shared/reports';
-import { ordinal, type TournamentFigures, type TournamentResult } from '@club/shared/tournament-prizes';
+import { ordinal, type PrizeKind, type TournamentFigures, type TournamentResult } from '@club/shared/tournament-prizes';
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { findTournamentRow } from '../tournaments.repo';
@@ -23,6 +23,7 @@ export async function readTournamentFigures(db: DbOrTx, tournamentId: number): P
   const entriesByKind = { entry: 0, reentry: 0, rebuy: 0, addon: 0 };
   let buyIns = 0n;
   let fees = 0n;
+  let bounties = 0n;
   let refunded = 0;
   const paidIds: number[] = [];
   for (const entry of entries) {
@@ -34,27 +35,41 @@ export async function readTournamentFigures(db: DbOrTx, tournamentId: number): P
     entriesByKind[entry.kind] += 1;
     buyIns += entry.buyInPaise;
     fees += entry.feePaise;
+    bounties += entry.bountyPaise;
   }
   const paid = stored.filter((s) => s.prize.status === 'paid');
-  const prizesPaid = paid.reduce((sum, s) => sum + s.prize.amountPaise, 0n);
-  const prizesPending = stored
-    .filter((s) => s.prize.status === 'pending')
-    .reduce((sum, s) => sum + s.prize.amountPaise, 0n);
+  const total = (kind: PrizeKind, status: 'paid' | 'pending') =>
+    stored
+      .filter((s) => s.prize.kind === kind && s.prize.status === status)
+      .reduce((sum, s) => sum + s.prize.amountPaise, 0n);
+  const prizesPaid = total('prize', 'paid');
+  const bountiesPaid = total('bounty', 'paid');
   const ledgerRows = await sumTournamentLedger(
     db,
     paidIds,
     paid.flatMap((s) => (s.prize.transactionId === null ? [] : [s.prize.transactionId])),
   );
   const check = ledgerRows + fees - tournament.addedMoneyPaise;
-  const storedBy = new Map(stored.map((s) => [s.prize.playerId, s.prize.amountPaise]));
+  const storedBy = (kind: PrizeKind) =>
+    new Map(stored.filter((s) => s.prize.kind === kind).map((s) => [s.prize.playerId, s.prize.amountPaise]));
+  const storedPrizes = storedBy('prize');
+  const storedBounties = storedBy('bounty');
+  const bountiesWon = new Map(finishes.bounties.map((award) => [award.playerId, award.amountPaise]));
+  // A player's bounties are said once, at their best place (a re-entry's earlier bust gets none).
+  const bountyShown = new Set<number>();
   const places = finishes.finishes.map((finish) => {
     const name = finishes.names.get(finish.playerId);
-    const prize = storedBy.get(finish.playerId) ?? (finish.amountPaise > 0n ? finish.amountPaise : null);
+    const prize = storedPrizes.get(finish.playerId) ?? (finish.amountPaise > 0n ? finish.amountPaise : null);
+    const won = bountyShown.has(finish.playerId)
+      ? undefined
+      : (storedBounties.get(finish.playerId) ?? bountiesWon.get(finish.playerId));
+    bountyShown.add(finish.playerId);
     return {
       place: finish.place,
       name: name ? `${name.firstName} ${name.lastName}` : `Player ${finish.playerId}`,
       playerCode: name?.playerCode ?? '',
       prize: prize === null ? null : fromPaise(prize),
+      bounties: won === undefined ? null : fromPaise(won),
     };
   });
   // The clock's first start; a tournament run without the clock counts from its scheduled start.
@@ -71,14 +86,17 @@ export async function readTournamentFigures(db: DbOrTx, tournamentId: number): P
     addedMoney: fromPaise(tournament.addedMoneyPaise),
     prizePool: finishes.payouts.prizePool,
     prizesPaid: fromPaise(prizesPaid),
-    prizesPending: fromPaise(prizesPending),
+    prizesPending: fromPaise(total('prize', 'pending')),
+    bounties: fromPaise(bounties),
+    bountiesPaid: fromPaise(bountiesPaid),
+    bountiesPending: fromPaise(total('bounty', 'pending')),
     places,
     startedAt: startedAt.toISOString(),
     endedAt: endedAt?.toISOString() ?? null,
     durationMinutes: endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 60_000)) : null,
     ledgerRows: fromPaise(ledgerRows),
     ledgerCheck: fromPaise(check),
-    balanced: check === 0n && toPaise(finishes.payouts.prizePool) === prizesPaid,
+    balanced: check === 0n && toPaise(finishes.payouts.prizePool) === prizesPaid && bounties === bountiesPaid,
   };
 }
 
@@ -98,6 +116,9 @@ export function figuresCsv(figures: TournamentFigures): { csv: string; filename:
     ['Prize pool', figures.prizePool],
     ['Prizes paid', figures.prizesPaid],
     ['Prizes pending', figures.prizesPending],
+    ['Bounties', figures.bounties],
+    ['Bounties paid', figures.bountiesPaid],
+    ['Bounties pending', figures.bountiesPending],
     ['Started', figures.startedAt],
     ['Ended', figures.endedAt],
     ['Duration (minutes)', figures.durationMinutes],
@@ -105,8 +126,8 @@ export function figuresCsv(figures: TournamentFigures): { csv: string; filename:
     ['Ledger check', figures.ledgerCheck],
     ['Balanced', figures.balanced ? 'yes' : 'no'],
     [],
-    ['Place', 'Player', 'Code', 'Prize'],
-    ...figures.places.map((p) => [ordinal(p.place), p.name, p.playerCode, p.prize]),
+    ['Place', 'Player', 'Code', 'Prize', 'Bounties'],
+    ...figures.places.map((p) => [ordinal(p.place), p.name, p.playerCode, p.prize, p.bounties]),
   ];
   const csv = `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
   return { csv, filename: `tournament-${figures.tournamentId}-figures.csv` };
@@ -125,19 +146,28 @@ export async function readPlayerResults(db: DbOrTx, playerId: number): Promise<T
       place: bust.place,
       prize: null,
       status: null,
+      bounties: null,
       at: bust.at,
     });
   }
   for (const prize of prizes) {
-    results.set(prize.tournamentId, {
+    const known = results.get(prize.tournamentId);
+    const base = known ?? {
       tournamentId: prize.tournamentId,
       tournamentName: prize.tournamentName,
       date: prize.startTime.toISOString(),
       place: prize.place,
-      prize: fromPaise(prize.amountPaise),
-      status: prize.status,
-      at: results.get(prize.tournamentId)?.at ?? prize.at,
-    });
+      prize: null,
+      status: null,
+      bounties: null,
+      at: prize.at,
+    };
+    results.set(
+      prize.tournamentId,
+      prize.kind === 'bounty'
+        ? { ...base, bounties: fromPaise(prize.amountPaise) }
+        : { ...base, place: prize.place, prize: fromPaise(prize.amountPaise), status: prize.status },
+    );
   }
   return [...results.values()].sort((a, b) => b.at.getTime() - a.at.getTime()).map(({ at: _at, ...result }) => result);
 }

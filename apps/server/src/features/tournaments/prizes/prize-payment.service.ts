@@ -2,11 +2,14 @@ import { staffRoomsOf } from '@club/shared/events';
 import { formatRupees, fromPaise } from '@club/shared/money';
 import type { StaffRole } from '@club/shared/staff';
 import {
+  bountyMessage,
   ordinal,
   PRIZE_MESSAGES,
   type PayPrizesAnswer,
   type PrizeReceipt,
   prizeMessage,
+  type PrizeKind,
+  prizeOperationText,
 } from '@club/shared/tournament-prizes';
 import type { Balance, Transaction } from '@club/shared/wallet';
 import { AppError, notFound } from '../../../app-error';
@@ -20,7 +23,7 @@ import { runIdempotent } from '../../wallet/idempotency.service';
 import { publishBalanceChange } from '../../wallet/wallet.events';
 import { payTournamentPrizeMoney } from '../../wallet/wallet.service';
 import { lockTournament } from '../tournaments.repo';
-import { findPrizes, insertPrize, markPrizePaid, type PrizeRow } from './prizes.repo';
+import { findBountyEntries, findPrizes, insertPrize, markPrizePaid, type PrizeRow } from './prizes.repo';
 import { readFinishes, readTournamentPrizes } from './prizes.service';
 
 export interface PrizeStaff {
@@ -40,7 +43,7 @@ const placesText = (places: number[]) => {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
 
-/** One prize to the player's wallet: the ledger row, the prize marked paid, the audit row and the receipt. */
+/** One prize (or a player's bounties) to the player's wallet: the ledger row, marked paid, audited, a receipt. */
 async function payOne(
   tx: Tx,
   input: { tournament: { id: number; name: string }; prize: PrizeRow; staff: PrizeStaff; shiftId: number | null },
@@ -51,7 +54,7 @@ async function payOne(
     staff,
     shiftId: input.shiftId,
     amountPaise: prize.amountPaise,
-    description: `Tournament prize: ${tournament.name}, ${ordinal(prize.place)} place`,
+    description: prizeOperationText({ ...prize, tournamentName: tournament.name }),
   });
   const [row] = money.transactions;
   if (!row) throw new Error('The prize’s ledger row is missing right after it was written');
@@ -60,12 +63,13 @@ async function payOne(
   await writeAudit(tx, {
     staffId: staff.staffId,
     playerId: prize.playerId,
-    action: 'tournament.prize',
+    action: prize.kind === 'bounty' ? 'tournament.bounty' : 'tournament.prize',
     entity: 'tournament',
     entityId: tournament.id,
     after: {
       tournamentName: tournament.name,
       place: prize.place,
+      bounties: prize.bounties,
       amountPaise: prize.amountPaise,
       requestedBy: prize.requestedBy,
       transactionId: row.id,
@@ -74,10 +78,12 @@ async function payOne(
   return {
     receipt: {
       transactionId: row.id,
+      kind: prize.kind,
       tournamentName: tournament.name,
       playerId: prize.playerId,
       player: '',
       place: prize.place,
+      bounties: prize.bounties,
       amount: fromPaise(prize.amountPaise),
       balance: money.balance,
       cashier: staff.name,
@@ -115,29 +121,49 @@ async function payInTransaction(tx: Tx, input: { tournamentId: number; staff: Pr
       );
     }
     const winners = finishes.finishes.filter((f) => f.amountPaise > 0n);
-    if (winners.length === 0) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.nothingToPay);
-    for (const finish of winners) {
-      const held = finish.amountPaise > threshold;
+    if (!finishes.over && winners.length === 0 && (await findBountyEntries(tx, tournament.id)).length > 0) {
+      throw new AppError('INVALID_STATE', PRIZE_MESSAGES.bountiesWhenOver);
+    }
+    if (winners.length === 0 && finishes.bounties.length === 0) {
+      throw new AppError('INVALID_STATE', PRIZE_MESSAGES.nothingToPay);
+    }
+    if (finishes.unnamedBounties.length > 0) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.unnamedBounties);
+    const record = async (values: {
+      kind: PrizeKind;
+      playerId: number;
+      place: number;
+      bounties: number | null;
+      amountPaise: bigint;
+    }) => {
+      const held = values.amountPaise > threshold;
       const prize = await insertPrize(tx, {
         tournamentId: tournament.id,
-        playerId: finish.playerId,
-        place: finish.place,
-        amountPaise: finish.amountPaise,
+        ...values,
         status: 'pending',
         requestedBy: held ? input.staff.staffId : null,
       });
-      if (!held) {
-        await pay(prize);
-        continue;
-      }
+      if (!held) return pay(prize);
       await writeAudit(tx, {
         staffId: input.staff.staffId,
-        playerId: finish.playerId,
-        action: 'tournament.prize_request',
+        playerId: values.playerId,
+        action: values.kind === 'bounty' ? 'tournament.bounty_request' : 'tournament.prize_request',
         entity: 'tournament',
         entityId: tournament.id,
-        after: { tournamentName: tournament.name, place: finish.place, amountPaise: finish.amountPaise },
+        after: {
+          tournamentName: tournament.name,
+          place: values.place,
+          bounties: values.bounties,
+          amountPaise: values.amountPaise,
+        },
       });
+    };
+    for (const finish of winners) {
+      const { playerId, place, amountPaise } = finish;
+      await record({ kind: 'prize', playerId, place, bounties: null, amountPaise });
+    }
+    for (const award of finishes.bounties) {
+      const { playerId, place, count, amountPaise } = award;
+      await record({ kind: 'bounty', playerId, place, bounties: count, amountPaise });
     }
   } else {
     const pending = stored.filter((s) => s.prize.status === 'pending').map((s) => s.prize);
@@ -180,7 +206,10 @@ export async function payTournamentPrizes(
           ctx,
           {
             title: receipt.tournamentName,
-            message: prizeMessage(ordinal(receipt.place), formatRupees(receipt.amount)),
+            message:
+              receipt.kind === 'bounty'
+                ? bountyMessage(receipt.bounties ?? 0, formatRupees(receipt.amount))
+                : prizeMessage(ordinal(receipt.place), formatRupees(receipt.amount)),
             messageType: 'general',
             priority: 'normal',
             mediaUrl: null,

@@ -18,6 +18,8 @@ export async function findBustsWithNames(db: DbOrTx, tournamentId: number) {
   return db
     .select({
       id: tournamentEliminations.id,
+      entryId: tournamentEliminations.entryId,
+      eliminatorId: tournamentEliminations.eliminatorId,
       playerId: tournamentEliminations.playerId,
       place: tournamentEliminations.place,
       handGroup: tournamentEliminations.handGroup,
@@ -32,6 +34,25 @@ export async function findBustsWithNames(db: DbOrTx, tournamentId: number) {
     .orderBy(asc(tournamentEliminations.id));
 }
 
+/** The entries not refunded that carry a bounty (decision 134). */
+export async function findBountyEntries(db: DbOrTx, tournamentId: number) {
+  return db
+    .select({
+      entryId: tournamentEntries.id,
+      playerId: tournamentEntries.playerId,
+      bountyPaise: tournamentEntries.bountyPaise,
+    })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        ne(tournamentEntries.status, 'refunded'),
+        sql`${tournamentEntries.bountyPaise} > 0`,
+      ),
+    )
+    .orderBy(asc(tournamentEntries.id));
+}
+
 /** The prizes recorded for a tournament, with who asked for the pending ones; `lock` for the pay transaction. */
 export async function findPrizes(db: DbOrTx, tournamentId: number, lock = false) {
   const query = db
@@ -39,7 +60,7 @@ export async function findPrizes(db: DbOrTx, tournamentId: number, lock = false)
     .from(tournamentPrizes)
     .leftJoin(staff, eq(staff.id, tournamentPrizes.requestedBy))
     .where(eq(tournamentPrizes.tournamentId, tournamentId))
-    .orderBy(asc(tournamentPrizes.place), asc(tournamentPrizes.id));
+    .orderBy(desc(tournamentPrizes.kind), asc(tournamentPrizes.place), asc(tournamentPrizes.id));
   return lock ? query.for('update', { of: tournamentPrizes }) : query;
 }
 
@@ -78,6 +99,7 @@ export async function findEntryMoney(db: DbOrTx, tournamentId: number) {
       status: tournamentEntries.status,
       buyInPaise: tournamentEntries.buyInPaise,
       feePaise: tournamentEntries.feePaise,
+      bountyPaise: tournamentEntries.bountyPaise,
       buyInTransactionId: tournamentEntries.buyInTransactionId,
       feeTransactionId: tournamentEntries.feeTransactionId,
     })
@@ -123,6 +145,7 @@ export async function findPlayerResults(db: DbOrTx, playerId: number) {
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
       startTime: tournaments.startTime,
+      kind: tournamentPrizes.kind,
       place: tournamentPrizes.place,
       amountPaise: tournamentPrizes.amountPaise,
       status: tournamentPrizes.status,

@@ -4,9 +4,10 @@ import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { cageSettings } from '../../club/club.service';
 import { findTournamentRow, type TournamentRow } from '../tournaments.repo';
+import { type BountyAward, bountyAwards } from './bounties';
 import { dealShares, latestDeal, remainingPlayers } from './deals.repo';
 import { prizePlaces } from './prize-places';
-import { findBustsWithNames, findPrizes, type PrizeRow } from './prizes.repo';
+import { findBountyEntries, findBustsWithNames, findPrizes, type PrizeRow } from './prizes.repo';
 import { readTournamentPayouts } from './payouts.service';
 
 export interface PlayerName {
@@ -41,7 +42,18 @@ export async function readFinishes(db: DbOrTx, tournamentId: number) {
   ]);
   const lastBust = busts.at(-1)?.createdAt ?? null;
   const endedAt = result.placesStillPlaying.length > 0 ? null : ((confirmed ? deal?.decidedAt : null) ?? lastBust);
-  return { ...result, names, payouts, endedAt };
+  // Over once someone holds 1st: the last player in, or the chip leader of a deal that ended it.
+  const over = result.finishes.some((finish) => finish.place === 1);
+  // A knockout's bounties are known once the tournament is over: each at the player's best place.
+  const bestPlace = new Map<number, number>();
+  for (const finish of result.finishes) {
+    bestPlace.set(finish.playerId, Math.min(finish.place, bestPlace.get(finish.playerId) ?? finish.place));
+  }
+  const bounties = over
+    ? bountyAwards(await findBountyEntries(db, tournamentId), busts)
+    : { awards: [] as BountyAward[], unnamed: [] as number[] };
+  const bountyAwardsAt = bounties.awards.map((award) => ({ ...award, place: bestPlace.get(award.playerId) ?? 0 }));
+  return { ...result, names, payouts, endedAt, over, bounties: bountyAwardsAt, unnamedBounties: bounties.unnamed };
 }
 
 export type Finishes = Awaited<ReturnType<typeof readFinishes>>;
@@ -56,7 +68,7 @@ const nameOf = (finishes: Finishes, playerId: number) => {
 
 /**
  * The prizes as they stand: once any was recorded the stored amounts hold (paid or pending), else the
- * finishes computed now (unpaid).
+ * finishes computed now (unpaid), and a knockout's bounties once the tournament is over (decision 134).
  */
 export function prizesView(
   tournament: TournamentRow,
@@ -64,26 +76,27 @@ export function prizesView(
   stored: ReadonlyArray<{ prize: PrizeRow; requestedByName: string | null }>,
   thresholdPaise: bigint,
 ): TournamentPrizes {
-  const byPlayer = new Map(stored.map((s) => [s.prize.playerId, s]));
   const prizes: TournamentPrize[] = [];
-  const sum = { total: 0n, paid: 0n, pending: 0n };
-  const add = (prize: TournamentPrize, amountPaise: bigint) => {
-    prizes.push(prize);
+  const sum = { total: 0n, paid: 0n, pending: 0n, bounties: 0n };
+  const add = (prize: Omit<TournamentPrize, 'name' | 'playerCode' | 'amount'>, amountPaise: bigint) => {
+    prizes.push({ ...prize, ...nameOf(finishes, prize.playerId), amount: fromPaise(amountPaise) });
     sum.total += amountPaise;
+    if (prize.kind === 'bounty') sum.bounties += amountPaise;
     if (prize.status === 'paid') sum.paid += amountPaise;
     if (prize.status === 'pending') sum.pending += amountPaise;
   };
+  const unpaid = { status: 'unpaid' as const, requestedBy: null, transactionId: null, paidAt: null };
   if (stored.length > 0) {
     for (const { prize, requestedByName } of stored) {
-      const finish = finishes.finishes.find((f) => f.playerId === prize.playerId);
+      const finish = prize.kind === 'prize' ? finishes.finishes.find((f) => f.playerId === prize.playerId) : undefined;
       add(
         {
+          kind: prize.kind,
           playerId: prize.playerId,
-          ...nameOf(finishes, prize.playerId),
           place: prize.place,
           sharedBy: finish?.sharedBy ?? 1,
           fromDeal: finish?.fromDeal ?? false,
-          amount: fromPaise(prize.amountPaise),
+          bounties: prize.bounties,
           status: prize.status,
           requestedBy: prize.status === 'pending' ? requestedByName : null,
           transactionId: prize.transactionId,
@@ -94,21 +107,15 @@ export function prizesView(
     }
   } else {
     for (const finish of finishes.finishes) {
-      if (finish.amountPaise <= 0n || byPlayer.has(finish.playerId)) continue;
+      if (finish.amountPaise <= 0n) continue;
+      const { playerId, place, sharedBy, fromDeal } = finish;
+      add({ kind: 'prize', playerId, place, sharedBy, fromDeal, bounties: null, ...unpaid }, finish.amountPaise);
+    }
+    for (const award of finishes.bounties) {
+      const { playerId, place, count } = award;
       add(
-        {
-          playerId: finish.playerId,
-          ...nameOf(finishes, finish.playerId),
-          place: finish.place,
-          sharedBy: finish.sharedBy,
-          fromDeal: finish.fromDeal,
-          amount: fromPaise(finish.amountPaise),
-          status: 'unpaid',
-          requestedBy: null,
-          transactionId: null,
-          paidAt: null,
-        },
-        finish.amountPaise,
+        { kind: 'bounty', playerId, place, sharedBy: 1, fromDeal: false, bounties: count, ...unpaid },
+        award.amountPaise,
       );
     }
   }
@@ -121,6 +128,8 @@ export function prizesView(
     total: fromPaise(sum.total),
     paid: fromPaise(sum.paid),
     pending: fromPaise(sum.pending),
+    bounties: fromPaise(sum.bounties),
+    unnamedBounties: finishes.unnamedBounties.length,
     threshold: fromPaise(thresholdPaise),
   };
 }

@@ -57,21 +57,29 @@ const prizesOf = async (cookie: string, id: number) =>
 const figuresOf = async (cookie: string, id: number) =>
   (await call(cookie, 'GET', `/api/staff/tournaments/${id}/figures`)).json<TournamentFigures>();
 
-/** A running tournament with `n` players entered from their balance (₹2,000 + ₹200 fee each). */
-async function running(n: number) {
+const enter = (player: Signed, id: number, kind: 'entry' | 'reentry' = 'entry') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${id}/entries`,
+    headers: { cookie: player.cookie, 'idempotency-key': randomUUID() },
+    payload: { kind },
+  });
+
+/**
+ * A running tournament with `n` players entered from their balance (₹2,000 + ₹200 fee each); `bounty` makes
+ * it a knockout (that much of each buy-in is the entry's bounty).
+ */
+async function running(n: number, bounty?: string) {
   const manager = await signedInStaff(t.app, 'manager');
   const id = await createTournament(t.app, manager.cookie);
-  expect((await putStructure(t.app, manager.cookie, id, sampleStructure())).statusCode).toBe(200);
+  const structure = sampleStructure();
+  if (bounty) structure.entryRules = { ...structure.entryRules, bounty };
+  expect((await putStructure(t.app, manager.cookie, id, structure)).statusCode).toBe(200);
   const players: Signed[] = [];
   for (let i = 0; i < n; i += 1) {
     const player = await signedInPlayer(t.app);
     await fundPlayer(t.app, player.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${id}/entries`,
-      headers: { cookie: player.cookie, 'idempotency-key': randomUUID() },
-      payload: { kind: 'entry' },
-    });
+    const res = await enter(player, id);
     expect(res.statusCode, res.body).toBe(200);
     players.push(player);
   }
@@ -322,6 +330,146 @@ describe('paying the prizes', () => {
   });
 });
 
+describe('a knockout’s bounties (decision 134)', () => {
+  it('keeps the bounty within the buy-in and fixed once anyone has entered', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const id = await createTournament(t.app, manager.cookie);
+    const withBounty = (bounty: string) => {
+      const structure = sampleStructure();
+      structure.entryRules = { ...structure.entryRules, bounty };
+      return putStructure(t.app, manager.cookie, id, structure);
+    };
+    const tooBig = await withBounty('2500');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe('The bounty (₹2,500.00) is part of the buy-in, so at most the buy-in (₹2,000.00)');
+    expect((await withBounty('12.345')).json().message).toBe(
+      'Enter the bounty in rupees with at most two decimals (body.entryRules.bounty)',
+    );
+    expect((await withBounty('500')).statusCode).toBe(200);
+    const lower = await call(manager.cookie, 'PATCH', `/api/staff/tournaments/${id}`, { buy_in: '400' });
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().message).toBe(
+      "The buy-in cannot be less than the structure's bounty (₹500.00), which is part of it",
+    );
+    const player = await signedInPlayer(t.app);
+    await fundPlayer(t.app, player.id);
+    expect((await enter(player, id)).statusCode).toBe(200);
+    const changed = await withBounty('600');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe('The bounty cannot change once players have entered: 1 entry carries ₹500.00');
+    expect((await withBounty('500')).statusCode).toBe(200); // the rest of the structure may still change
+  });
+
+  it('takes bounties out of the pool, needs the eliminator at each bust, and pays each bounty to who won it', async () => {
+    const game = await running(4, '500');
+    const [winner, second, third, fourth] = game.players as [Signed, Signed, Signed, Signed];
+    const cashier = await signedInCashier(t.app);
+    const clock = async () =>
+      (await call(game.manager.cookie, 'GET', `/api/tournaments/${game.id}/clock`)).json<{
+        prizePool: string;
+        bounty: string;
+      }>();
+    // Four buy-ins of ₹2,000 of which ₹500 each is a bounty, plus ₹50,000 added.
+    expect(await clock()).toMatchObject({ prizePool: '56000.00', bounty: '500.00' });
+
+    const unnamed = await bust(game.manager.cookie, game.id, fourth.id);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe(PRIZE_MESSAGES.eliminatorNeeded);
+    expect((await bust(game.manager.cookie, game.id, fourth.id, second.id)).statusCode).toBe(200);
+    // The re-entry carries a bounty of its own.
+    expect((await enter(fourth, game.id, 'reentry')).statusCode).toBe(200);
+    expect((await clock()).prizePool).toBe('57500.00');
+    for (const [out, by] of [
+      [fourth, winner],
+      [third, winner],
+    ] as const) {
+      expect((await bust(game.manager.cookie, game.id, out.id, by.id)).statusCode).toBe(200);
+    }
+    const early = await pay(cashier.cookie, game.id);
+    expect(early.json().message).toBe('Not every paid place is known: 1st and 2nd are still playing');
+    expect((await prizesOf(cashier.cookie, game.id)).bounties).toBe('0.00');
+    expect((await bust(game.manager.cookie, game.id, second.id, winner.id)).statusCode).toBe(200);
+
+    const before = await prizesOf(cashier.cookie, game.id);
+    expect(before.prizes.filter((p) => p.kind === 'bounty').map((p) => [p.playerId, p.bounties, p.amount])).toEqual([
+      [winner.id, 4, '2000.00'],
+      [second.id, 1, '500.00'],
+    ]);
+    expect(before.bounties).toBe('2500.00');
+
+    const phone = await t.socketFor(winner.cookie);
+    const told = eventMatching<PushNotification>(phone, 'notification', (n) => n.message.includes('bounties'));
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<PayPrizesAnswer>();
+    const bounties = answer.receipts.filter((r) => r.kind === 'bounty');
+    expect(bounties.map((r) => [r.playerId, r.place, r.bounties, r.amount])).toEqual([
+      [winner.id, 1, 4, '2000.00'],
+      [second.id, 2, 1, '500.00'],
+    ]);
+    const prizeTotal = answer.receipts
+      .filter((r) => r.kind === 'prize')
+      .reduce((sum, r) => sum + BigInt(r.amount.replace('.', '')), 0n);
+    expect(prizeTotal).toBe(5_750_000n);
+    expect((await told).message).toBe('You won 4 bounties: ₹2,000.00 added to your balance');
+    await expectWalletsEqualLedger(game.players);
+
+    const figures = await figuresOf(cashier.cookie, game.id);
+    expect(figures).toMatchObject({
+      entriesByKind: { entry: 4, reentry: 1, rebuy: 0, addon: 0 },
+      buyIns: '10000.00',
+      fees: '1000.00',
+      prizePool: '57500.00',
+      prizesPaid: '57500.00',
+      bounties: '2500.00',
+      bountiesPaid: '2500.00',
+      bountiesPending: '0.00',
+      ledgerCheck: '0.00',
+      balanced: true,
+    });
+    expect(figures.places.filter((p) => p.bounties).map((p) => [p.place, p.bounties])).toEqual([
+      [1, '2000.00'],
+      [2, '500.00'],
+    ]);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tournament.bounty'), eq(auditLog.entityId, String(game.id))));
+    expect(audits).toHaveLength(2);
+    const results = await call(second.cookie, 'GET', `/api/player/${second.id}/tournament-results`);
+    expect(results.json<TournamentResult[]>()[0]).toMatchObject({ tournamentId: game.id, place: 2, bounties: '500.00' });
+    // Paying again pays nothing more.
+    expect((await pay(cashier.cookie, game.id)).json<PayPrizesAnswer>().receipts).toEqual([]);
+  });
+
+  it('holds bounties above the cage’s threshold for a super admin, as prizes', async () => {
+    const knockout = await running(3, '600');
+    const [winner, ...rest] = knockout.players as [Signed, ...Signed[]];
+    for (const player of rest.reverse()) {
+      expect((await bust(knockout.manager.cookie, knockout.id, player.id, winner.id)).statusCode).toBe(200);
+    }
+    await withLargeOperationThreshold('1000', async () => {
+      const cashier = await signedInCashier(t.app);
+      const asked = await pay(cashier.cookie, knockout.id);
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json<PayPrizesAnswer>().prizes.prizes.find((p) => p.kind === 'bounty')).toMatchObject({
+        playerId: winner.id,
+        bounties: 3,
+        amount: '1800.00',
+        status: 'pending',
+        requestedBy: cashier.name,
+      });
+      const boss = await signedInStaff(t.app, 'super_admin');
+      const approved = await pay(boss.cookie, knockout.id);
+      expect(approved.json<PayPrizesAnswer>().receipts.some((r) => r.kind === 'bounty' && r.amount === '1800.00')).toBe(
+        true,
+      );
+      expect((await figuresOf(boss.cookie, knockout.id)).balanced).toBe(true);
+      await expectWalletsEqualLedger(knockout.players);
+    });
+  });
+});
+
 describe('who may pay and read', () => {
   it('lets cashiers and super admins pay, the tournament roles and the cage read; others 403, players 401/403', async () => {
     const game = await playedOut(3);
@@ -357,7 +505,7 @@ describe('the figures as CSV and a player’s results', () => {
     expect(lines).toContain('Fees (the house),600.00');
     expect(lines).toContain('Ledger check,0.00');
     expect(lines).toContain('Balanced,yes');
-    expect(lines).toContain(`1st,${game.winner.firstName} ${game.winner.lastName},${game.winner.playerCode},28000.00`);
+    expect(lines).toContain(`1st,${game.winner.firstName} ${game.winner.lastName},${game.winner.playerCode},28000.00,`);
   });
 
   it('shows a player their own results only', async () => {

@@ -44,6 +44,10 @@ export async function eliminate(
         throw new AppError('VALIDATION_FAILED', 'The eliminator is not a player still in this tournament');
       }
     }
+    // A knockout's bounty goes to whoever busted the player (decision 134): the floor must say who.
+    if (input.eliminatorId === undefined && ((await findEntryById(tx, entry.entryId))?.bountyPaise ?? 0n) > 0n) {
+      throw new AppError('VALIDATION_FAILED', PRIZE_MESSAGES.eliminatorNeeded);
+    }
     const standing = await findStandingEliminations(tx, tournament.id);
     let playersLeft = loaded.entries.length;
     let group: { id: number; members: typeof standing } | null = null;

@@ -42,6 +42,7 @@ export function toStructure(row: StructureRow | TemplateRow): TournamentStructur
           ? null
           : { price: fromPaise(row.addOnPricePaise), chips: row.addOnChips ?? 0, atLevel: row.addOnAtLevel ?? 1 },
       fee: fromPaise(row.feePaise),
+      bounty: fromPaise(row.bountyPaise),
     },
   };
 }
@@ -63,6 +64,7 @@ export function structureColumns(structure: TournamentStructure) {
     addOnChips: rules.addOn?.chips ?? null,
     addOnAtLevel: rules.addOn?.atLevel ?? null,
     feePaise: toPaise(rules.fee),
+    bountyPaise: toPaise(rules.bounty),
   };
 }
 

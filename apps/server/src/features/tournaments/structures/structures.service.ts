@@ -1,3 +1,4 @@
+import { formatRupees, fromPaise, toPaise } from '@club/shared/money';
 import type {
   StructureTemplate,
   TournamentStructure,
@@ -8,7 +9,7 @@ import type { DbOrTx } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
-import { findTournamentRow, lockTournament } from '../tournaments.repo';
+import { entryFigures, findTournamentRow, lockTournament } from '../tournaments.repo';
 import { projectedLengthMs, projectSchedule, readClock, settleClock } from '../clock/clock';
 import { publishTournamentClock } from '../clock/clock.events';
 import { findClock, lockClock, saveClock } from '../clock/clock.repo';
@@ -52,6 +53,35 @@ export async function readStructureView(
   };
 }
 
+const rupees = (paise: bigint) => formatRupees(fromPaise(paise));
+
+/**
+ * A knockout's bounty (decision 134) is part of the buy-in, so at most the buy-in; and every entry carries the
+ * bounty it was bought with, so it cannot change once anyone has entered.
+ */
+async function refuseBountyChange(
+  tx: DbOrTx,
+  tournament: { id: number; buyInPaise: bigint },
+  beforePaise: bigint,
+  structure: TournamentStructure,
+) {
+  const bountyPaise = toPaise(structure.entryRules.bounty);
+  if (bountyPaise > tournament.buyInPaise) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The bounty (${rupees(bountyPaise)}) is part of the buy-in, so at most the buy-in (${rupees(tournament.buyInPaise)})`,
+    );
+  }
+  if (bountyPaise === beforePaise) return;
+  const { entries } = await entryFigures(tx, tournament.id);
+  if (entries > 0) {
+    throw new AppError(
+      'INVALID_STATE',
+      `The bounty cannot change once players have entered: ${entries} ${entries === 1 ? 'entry carries' : 'entries carry'} ${rupees(beforePaise)}`,
+    );
+  }
+}
+
 /**
  * Sets a tournament's structure. Once the clock has started, the rows through the current one and the
  * starting stack stay as they are (409 with why); the clock is first brought to `now` under the old
@@ -70,6 +100,7 @@ export async function setStructure(
     }
     const beforeRow = await findStructure(tx, input.tournamentId);
     const before = beforeRow ? toStructure(beforeRow) : null;
+    await refuseBountyChange(tx, tournament, beforeRow?.bountyPaise ?? 0n, input.structure);
     const { clock, version } = await lockClock(tx, input.tournamentId);
     const settled = settleClock(clock, before?.levels ?? [], now);
     if (clock.status !== 'not_started' && before) {

@@ -79,6 +79,7 @@ describe('setting a structure', () => {
       rebuy: null,
       addOn: null,
       fee: '200.00',
+      bounty: '0.00',
     });
     const minutes = view.projectedStarts.map((at) => (new Date(at!).getTime() - start.getTime()) / 60_000);
     expect(minutes).toEqual([0, 20, 40, 50, 70]);

@@ -28,6 +28,7 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   chipsInPlay: 0,
   prizePool: '50000.00',
   fees: '0.00',
+  bounty: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
   paidPlaces: [],

@@ -46,6 +46,7 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   chipsInPlay: 0,
   prizePool: '300000.00',
   fees: '0.00',
+  bounty: '0.00',
   lateRegistrationEndsAt: '2026-11-27T20:10:00.000Z',
   lateRegistrationOpen: true,
   paidPlaces: [],

@@ -31,6 +31,7 @@ const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
   chipsInPlay: 0,
   prizePool: '0.00',
   fees: '0.00',
+  bounty: '0.00',
   lateRegistrationEndsAt: null,
   lateRegistrationOpen: false,
   paidPlaces: [],

@@ -46,6 +46,9 @@ export function TournamentResults({ playerId }: { playerId: number }) {
                       {result.status === 'pending' ? ' (being approved)' : ''}
                     </p>
                   ) : null}
+                  {result.bounties ? (
+                    <p className="text-sm text-emerald-300">Bounties {formatRupees(result.bounties)}</p>
+                  ) : null}
                 </div>
               </li>
             ))}
