@@ -185,7 +185,7 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
   );
 
   // The cage pays: the first place's prize and each player's bounties, one receipt each.
-  const cage = await cashierConsole(browser, await people.staff('admin'));
+  const cage = await cashierConsole(browser, await people.staff('super_admin'));
   await openShift(cage, '20000');
   await cage.getByLabel('Tournament prizes: choose the tournament').selectOption(String(id));
   const prizes = cage.getByRole('region', { name: 'Prizes' });

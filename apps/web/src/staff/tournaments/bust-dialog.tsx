@@ -48,16 +48,10 @@ export function BustDialog({
     .sort((a, b) => (a.number === tableOf?.number ? -1 : b.number === tableOf?.number ? 1 : a.number - b.number))
     .flatMap((t) => t.players.filter((p) => p.playerId !== busting?.playerId).map((p) => ({ ...p, table: t.number })));
   const canShareHand = isHandForHand && view.eliminations.length > 0;
-  const close = () => {
-    setEliminatorId('');
-    setSameHand(false);
-    onClose();
-  };
-
   return (
     <FloorDialog
       open={busting !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && onClose()}
       title={`Bust ${busting?.name ?? ''}?`}
       description={
         sameHand

@@ -185,7 +185,9 @@ function Seating({ id, view }: { id: number; view: TournamentSeating }) {
           onSave={(counts) => chipCounts.mutate(counts, { onSuccess: () => setCounting(null) })}
         />
       ) : null}
+      {/* A new dialog per player: the eliminator chosen for one bust is never carried to the next. */}
       <BustDialog
+        key={busting?.playerId ?? 'none'}
         view={view}
         busting={busting}
         onClose={() => {
