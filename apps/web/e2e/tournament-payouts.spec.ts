@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { toastRegion } from './fixtures/players';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { cashierConsole, openShift } from './support/cage';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
 import { keepScreenshot } from './support/screenshots';
@@ -95,7 +96,7 @@ test('an admin edits the payout table; the desk shows a tournament’s paid plac
   await expect(toastRegion(desk).getByText('Payout table saved')).toBeVisible();
 });
 
-test('the final three accept a deal on their phones; the desk sees each answer live and the director confirms', async ({
+test('the final three accept a deal on their phones; the desk sees each answer live and the director confirms; the cage pays and the three wallets follow live', async ({
   browser,
   people,
 }) => {
@@ -170,4 +171,33 @@ test('the final three accept a deal on their phones; the desk sees each answer l
     await expect(phone.getByRole('heading', { name: 'The deal is done' })).toBeVisible();
   }
   await keepScreenshot(phones[0] as Page, 'phone-deal-done-390');
+
+  // The deal ended the tournament: the cage pays each player's share, and each phone's balance follows live.
+  const prizes = (await (await manager.get(`/api/staff/tournaments/${id}/prizes`)).json()) as {
+    ready: boolean;
+    prizes: { playerId: number; amount: string; fromDeal: boolean }[];
+  };
+  expect(prizes.ready).toBe(true);
+  expect(prizes.prizes.every((p) => p.fromDeal)).toBe(true);
+  const rupees = (amount: number) =>
+    `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  for (const phone of phones) {
+    await phone.goto('/dashboard?tab=balance');
+    await expect(phone.getByTestId('total-balance')).toHaveText('₹10,000.00');
+  }
+  const cage = await cashierConsole(browser, await people.staff('super_admin'));
+  await openShift(cage, '5000');
+  await cage.getByLabel('Tournament prizes: choose the tournament').selectOption(String(id));
+  const panel = cage.getByRole('region', { name: 'Prizes' });
+  await panel.getByRole('button', { name: 'Pay prizes' }).click();
+  await cage.getByRole('dialog', { name: 'Pay the prizes?' }).getByRole('button', { name: 'Pay prizes' }).click();
+  await cage.getByRole('dialog', { name: 'Prize receipts' }).getByRole('button', { name: 'Done' }).click();
+  for (const [index, player] of players.entries()) {
+    const share = prizes.prizes.find((p) => p.playerId === player.id);
+    expect(share, `${player.first_name}'s share`).toBeDefined();
+    await expect((phones[index] as Page).getByTestId('total-balance')).toHaveText(
+      rupees(10_000 + Number(share?.amount)),
+    );
+  }
+  await keepScreenshot(phones[2] as Page, 'phone-deal-share-paid-390');
 });
