@@ -4,7 +4,7 @@ import { cashierConsole, openShift } from './support/cage';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
 import { keepScreenshot } from './support/screenshots';
-import { createTournament, registerFromBalance } from './support/tournaments';
+import { startedWithThreePlayers } from './support/tournaments';
 
 // Issue 30: the desk pays the prizes of a finished small tournament; the winner's phone shows the
 // notification and the balance at once; the figures screen shows the sums and the ledger check. A knockout:
@@ -15,19 +15,15 @@ test('the desk pays the prizes of a finished tournament; the winner’s phone sh
   people,
 }) => {
   test.slow();
-  const manager = await people.staff('manager');
   // ₹1,000 buy-ins and ₹100 fees, ₹5,000 added: three players make a ₹8,000 pool, one place paid
   // (the club's table for 2 to 5 entries).
-  const { id, name } = await createTournament(manager, {
+  const { manager, id, name, players } = await startedWithThreePlayers(browser, people, {
     name: 'E2E Prizes',
     buyIn: '1000',
     addedMoney: '5000',
     fee: '100',
   });
-  const players = [await people.approvedPlayer(), await people.approvedPlayer(), await people.approvedPlayer()];
-  for (const player of players) await registerFromBalance(browser, await people.staff('cashier'), player, id);
-  const [winner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
-  expect((await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } })).status()).toBe(200);
+  const [winner, second, third] = players;
 
   // The winner's phone, open on the balance: ₹10,000 less ₹1,100.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -133,18 +129,14 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
   people,
 }) => {
   test.slow();
-  const manager = await people.staff('manager');
   // ₹1,000 buy-ins of which ₹250 is the bounty, ₹100 fees: three players make a ₹2,250 pool, one place paid.
-  const { id, name } = await createTournament(manager, {
+  const { manager, id, name, players } = await startedWithThreePlayers(browser, people, {
     name: 'E2E Knockout',
     buyIn: '1000',
     fee: '100',
     bounty: '250',
   });
-  const players = [await people.approvedPlayer(), await people.approvedPlayer(), await people.approvedPlayer()];
-  for (const player of players) await registerFromBalance(browser, await people.staff('cashier'), player, id);
-  const [winner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
-  expect((await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } })).status()).toBe(200);
+  const [winner, second, third] = players;
   const drawn = await manager.post(`/api/staff/tournaments/${id}/draw`, {
     data: { tables: [{ number: 1, seats: 9 }] },
   });

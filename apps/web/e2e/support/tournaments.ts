@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import type { People } from '../fixtures/test';
 import { staffWalletCall } from './staff';
 
 export interface NewTournament {
@@ -63,4 +64,18 @@ export async function registerFromBalance(
   const entered = await phone.request.post('/api/tournaments/register', { data: { tournamentId } });
   expect(entered.status(), await entered.text()).toBe(200);
   await phone.close();
+}
+
+/**
+ * A tournament (made by the manager) that three approved players entered from their balances, its clock
+ * started: the desk's small finished-tournament scenarios start here.
+ */
+export async function startedWithThreePlayers(browser: Browser, people: People, options: NewTournament) {
+  const manager = await people.staff('manager');
+  const { id, name } = await createTournament(manager, options);
+  const players = [await people.approvedPlayer(), await people.approvedPlayer(), await people.approvedPlayer()];
+  for (const player of players) await registerFromBalance(browser, await people.staff('cashier'), player, id);
+  const started = await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
+  expect(started.status(), await started.text()).toBe(200);
+  return { manager, id, name, players: players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]] };
 }

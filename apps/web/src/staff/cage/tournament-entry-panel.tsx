@@ -18,6 +18,7 @@ import { Select } from '../floor/floor-form';
 import { CAGE_KEYS, useCageTournaments } from './cage-queries';
 import { newIdempotencyKey } from './operations';
 import { rereadCageTournamentEntries, TournamentEntryRefunds } from './tournament-entry-refunds';
+import { TournamentSelect } from './tournament-select';
 import type { CagePlayer } from './player-card';
 
 /**
@@ -60,22 +61,13 @@ export function TournamentEntryPanel({ player, locked }: { player: CagePlayer; l
         Tournament entry
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label="Tournament">
-          {(control) => (
-            <Select
-              {...control}
-              value={tournamentId}
-              onChange={(e) => setTournamentId(e.target.value ? Number(e.target.value) : '')}
-            >
-              <option value="">Choose…</option>
-              {open.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({formatRupees(t.buy_in)})
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <TournamentSelect
+          label="Tournament"
+          tournaments={open}
+          value={tournamentId}
+          onChange={setTournamentId}
+          describe={(t) => `(${formatRupees(t.buy_in)})`}
+        />
         <FormField label="Kind">
           {(control) => (
             <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as EntryKind)}>

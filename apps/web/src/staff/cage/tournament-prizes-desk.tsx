@@ -1,10 +1,9 @@
 import { PAST_TOURNAMENT_DAYS } from '@club/shared/tournaments';
 import { useState } from 'react';
-import { FormField } from '../../components/form-field';
 import { formatClubTime } from '../../lib/format';
-import { Select } from '../floor/floor-form';
 import { PrizesPanel } from '../tournaments/prizes-panel';
 import { useCageTournaments } from './cage-queries';
+import { TournamentSelect } from './tournament-select';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,23 +23,15 @@ export function TournamentPrizesDesk() {
 
   return (
     <div className="grid gap-3">
-      <FormField label="Tournament prizes: choose the tournament">
-        {(control) => (
-          <Select
-            {...control}
-            value={tournamentId}
-            onChange={(e) => setTournamentId(e.target.value ? Number(e.target.value) : '')}
-          >
-            <option value="">Choose…</option>
-            {choices.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {formatClubTime(t.start_time, 'dateTime')} ·{' '}
-                {t.status === 'running' ? 'running' : 'finished'}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <TournamentSelect
+        label="Tournament prizes: choose the tournament"
+        tournaments={choices}
+        value={tournamentId}
+        onChange={setTournamentId}
+        describe={(t) =>
+          `· ${formatClubTime(t.start_time, 'dateTime')} · ${t.status === 'running' ? 'running' : 'finished'}`
+        }
+      />
       {chosen ? <PrizesPanel tournamentId={chosen.id} /> : null}
     </div>
   );

@@ -98,6 +98,14 @@ export function decideEntry(request: EntryRequest): EntryDecision {
   // A bounty is part of the buy-in; a tournament's buy-in lowered under it after the fact pools nothing.
   const bounty =
     (rules?.bountyPaise ?? 0n) > tournament.buyInPaise ? tournament.buyInPaise : (rules?.bountyPaise ?? 0n);
+  // An entry or a re-entry: the buy-in (its bounty in it) and the starting stack.
+  const aNewLife: EntryDecision = {
+    ok: true,
+    buyInPaise: tournament.buyInPaise,
+    feePaise: fee,
+    bountyPaise: bounty,
+    chips: rules?.startingStack ?? null,
+  };
   const isIn = mine.some((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'active');
   const hasBusted = mine.some((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'busted');
   switch (kind) {
@@ -106,13 +114,7 @@ export function decideEntry(request: EntryRequest): EntryDecision {
       if (hasBusted) return refuse('INVALID_STATE', 'This player has busted: a re-entry is the way back in');
       const seat = seatRule(request);
       if (seat) return seat;
-      return {
-        ok: true,
-        buyInPaise: tournament.buyInPaise,
-        feePaise: fee,
-        bountyPaise: bounty,
-        chips: rules?.startingStack ?? null,
-      };
+      return aNewLife;
     }
     case 'reentry': {
       if (isIn)
@@ -134,13 +136,7 @@ export function decideEntry(request: EntryRequest): EntryDecision {
       }
       const seat = seatRule(request);
       if (seat) return seat;
-      return {
-        ok: true,
-        buyInPaise: tournament.buyInPaise,
-        feePaise: fee,
-        bountyPaise: bounty,
-        chips: rules?.startingStack ?? null,
-      };
+      return aNewLife;
     }
     case 'rebuy': {
       const rebuy = rules?.rebuy ?? null;

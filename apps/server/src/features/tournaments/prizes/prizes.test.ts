@@ -341,7 +341,9 @@ describe('a knockout’s bounties (decision 134)', () => {
     };
     const tooBig = await withBounty('2500');
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe('The bounty (₹2,500.00) is part of the buy-in, so at most the buy-in (₹2,000.00)');
+    expect(tooBig.json().message).toBe(
+      'The bounty (₹2,500.00) is part of the buy-in, so at most the buy-in (₹2,000.00)',
+    );
     expect((await withBounty('12.345')).json().message).toBe(
       'Enter the bounty in rupees with at most two decimals (body.entryRules.bounty)',
     );
@@ -437,7 +439,11 @@ describe('a knockout’s bounties (decision 134)', () => {
       .where(and(eq(auditLog.action, 'tournament.bounty'), eq(auditLog.entityId, String(game.id))));
     expect(audits).toHaveLength(2);
     const results = await call(second.cookie, 'GET', `/api/player/${second.id}/tournament-results`);
-    expect(results.json<TournamentResult[]>()[0]).toMatchObject({ tournamentId: game.id, place: 2, bounties: '500.00' });
+    expect(results.json<TournamentResult[]>()[0]).toMatchObject({
+      tournamentId: game.id,
+      place: 2,
+      bounties: '500.00',
+    });
     // Paying again pays nothing more.
     expect((await pay(cashier.cookie, game.id)).json<PayPrizesAnswer>().receipts).toEqual([]);
   });
