@@ -144,9 +144,14 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
 
   // The second player's phone, open on the balance: ₹10,000 less ₹1,100.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await openDashboard(phone, second.email, 'balance');
+  // First the tournament's page: the pool without the bounties, and the bounty on each player.
+  await openDashboard(phone, second.email);
+  await phone.goto(`/tournaments/${id}`);
+  await expect(phone.getByText('Bounty on each player')).toBeVisible();
+  await expect(phone.getByText('₹2,250.00').first()).toBeVisible();
+  await keepScreenshot(phone, 'phone-knockout-clock-390');
+  await phone.goto('/dashboard?tab=balance');
   await expect(phone.getByTestId('total-balance')).toHaveText('₹8,900.00');
-  await expect(phone.getByTestId('total-balance')).toBeVisible();
 
   // The floor, on a tablet: a bust needs who eliminated the player, since the tournament pays bounties.
   const floor = await openConsole(browser, 'e2e-manager@club.test');

@@ -37,6 +37,9 @@ export function EnterDialog({ tournament, onClose }: { tournament: PlayerTournam
   const enter = useEnterTournament();
   const [key] = useState(newKey);
   const fee = structure.data?.structure?.entryRules.fee ?? '0.00';
+  // A knockout (decision 134): part of the buy-in is the bounty on the player's head, not the pool's.
+  const bounty = structure.data?.structure?.entryRules.bounty ?? '0.00';
+  const hasBounty = toPaise(bounty) > 0n;
   const total = toPaise(tournament.buy_in) + toPaise(fee);
   const cash = balance.data ? toPaise(balance.data.cashBalance) : null;
   const isShort = cash !== null && cash < total;
@@ -67,7 +70,10 @@ export function EnterDialog({ tournament, onClose }: { tournament: PlayerTournam
         ) : (
           <>
             <dl className="mt-4 divide-y divide-slate-800 rounded-xl border border-slate-800 px-3">
-              <Row label="Buy-in (prize pool)" value={formatRupees(tournament.buy_in)} />
+              <Row label={hasBounty ? 'Buy-in' : 'Buy-in (prize pool)'} value={formatRupees(tournament.buy_in)} />
+              {hasBounty ? (
+                <Row label="Of which your bounty (to who knocks you out)" value={formatRupees(bounty)} />
+              ) : null}
               <Row label="Fee (the club's)" value={formatRupees(fee)} />
               <Row label="Total" value={formatRupees(fromPaise(total))} strong />
               <Row label="Your cash balance" value={cash === null ? '—' : formatRupees(fromPaise(cash))} />
