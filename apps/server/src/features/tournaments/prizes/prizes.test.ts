@@ -15,7 +15,14 @@ import { eventMatching, listeningTestApp } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
 import { clockAction, createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
 import { fundPlayer, signedInCashier, signedInStaff } from '../../../../test/wallet';
-import { auditLog, tournamentEntries, tournamentPrizes, transactions, wallets } from '../../../db/schema';
+import {
+  auditLog,
+  tournamentEliminations,
+  tournamentEntries,
+  tournamentPrizes,
+  transactions,
+  wallets,
+} from '../../../db/schema';
 import { summaryLines } from '../../reports/daily-summary.service';
 import { ledgerSum } from '../../wallet/wallet.repo';
 
@@ -473,6 +480,42 @@ describe('a knockout’s bounties (decision 134)', () => {
       expect((await figuresOf(boss.cookie, knockout.id)).balanced).toBe(true);
       await expectWalletsEqualLedger(knockout.players);
     });
+  });
+
+  it('pays a knockout with nothing pooled only once a winner is known, and never a bounty with nobody named', async () => {
+    // The whole ₹2,000 buy-in is the bounty and nothing is added: the pool is empty.
+    const game = await running(3, '2000');
+    const patched = await call(game.manager.cookie, 'PATCH', `/api/staff/tournaments/${game.id}`, { prize_pool: '0' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [winner, second, third] = game.players as [Signed, Signed, Signed];
+    const cashier = await signedInCashier(t.app);
+    expect((await bust(game.manager.cookie, game.id, third.id, second.id)).statusCode).toBe(200);
+    const early = await pay(cashier.cookie, game.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(PRIZE_MESSAGES.bountiesWhenOver);
+    expect((await bust(game.manager.cookie, game.id, second.id, winner.id)).statusCode).toBe(200);
+    // A bust whose eliminator was lost (a row from before the rule): its bounty is not guessed at.
+    await db()
+      .update(tournamentEliminations)
+      .set({ eliminatorId: null })
+      .where(and(eq(tournamentEliminations.tournamentId, game.id), eq(tournamentEliminations.playerId, third.id)));
+    expect((await prizesOf(cashier.cookie, game.id)).unnamedBounties).toBe(1);
+    const refused = await pay(cashier.cookie, game.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PRIZE_MESSAGES.unnamedBounties);
+    expect(await db().select().from(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, game.id))).toEqual([]);
+    await db()
+      .update(tournamentEliminations)
+      .set({ eliminatorId: second.id })
+      .where(and(eq(tournamentEliminations.tournamentId, game.id), eq(tournamentEliminations.playerId, third.id)));
+    const paid = await pay(cashier.cookie, game.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<PayPrizesAnswer>().receipts.map((r) => [r.kind, r.playerId, r.amount])).toEqual([
+      ['bounty', winner.id, '4000.00'],
+      ['bounty', second.id, '2000.00'],
+    ]);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+    await expectWalletsEqualLedger(game.players);
   });
 });
 
