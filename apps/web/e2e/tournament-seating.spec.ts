@@ -123,6 +123,12 @@ test('the director draws two tables, busts and balances from the console; the pl
   await notice.getByRole('button', { name: "I'm seated" }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByTestId('my-seat')).toHaveText(seatText);
+  // The floor counts the player's stack: the phone's seat card shows it at once.
+  const counted = await manager.put(`/api/staff/tournaments/${id}/chip-counts`, {
+    data: { counts: [{ playerId: phonePlayer.id, chips: 23_400 }] },
+  });
+  expect(counted.status(), await counted.text()).toBe(200);
+  await expect(page.getByTestId('my-stack')).toContainText("Your stack at the floor's last count: 23,400 chips");
   await keepScreenshot(page, 'phone-seat-card-390');
   await keepScreenshot(desk, 'seating-drawn-1280');
 

@@ -68,6 +68,9 @@ export const myTournamentEntrySchema = z.object({
   paid: z.object({ buyIns: z.string(), fees: z.string() }),
   table: z.number().nullable(),
   seat: z.number().nullable(),
+  /** The floor's last count of the player's stack while in, and when (null: not counted). */
+  countedChips: z.number().nullable(),
+  countedAt: z.string().nullable(),
   place: z.number().nullable(),
   prize: z.string().nullable(),
   receipts: z.array(entryReceiptSchema),

@@ -8,12 +8,19 @@ import { playClockChime } from './clock/clock-sound';
 
 const mySeatKey = (id: number) => ['tournaments', id, 'my-seat'] as const;
 
-/** The player's seat and place in one tournament (GET /api/tournaments/{id}/me), kept by the pushes. */
+/** The player's seat, the floor's last count of the stack and the place in one tournament (GET /api/tournaments/{id}/me), kept by the pushes. */
 export const useMySeat = (id: number) =>
   useQuery({
     queryKey: mySeatKey(id),
     queryFn: () => callApi(tournamentsContract.getTournamentsByIdMe, { params: { id } }),
-    select: (mine) => ({ status: mine.status, table: mine.table, seat: mine.seat, place: mine.place }),
+    select: (mine) => ({
+      status: mine.status,
+      table: mine.table,
+      seat: mine.seat,
+      place: mine.place,
+      countedChips: mine.countedChips,
+      countedAt: mine.countedAt,
+    }),
   });
 
 // The latest seat or move the floor sent, kept outside React so its dialog shows whatever screen is open.

@@ -1,4 +1,6 @@
 import { seatText } from '@club/shared/tournament-seating';
+import { formatClubTime } from '../../lib/format';
+import { formatChips } from './clock/clock-text';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { closeSeatNotice, useMySeat, useSeatNotice } from './my-seat-queries';
@@ -23,6 +25,12 @@ export function MySeat({ tournamentId }: { tournamentId: number }) {
       <p data-testid="my-seat" className="text-2xl font-black text-emerald-300">
         {text}
       </p>
+      {mine.status === 'active' && mine.countedChips !== null && mine.countedAt !== null ? (
+        <p data-testid="my-stack" className="mt-1 text-sm text-slate-200">
+          Your stack at the floor's last count: <strong>{formatChips(mine.countedChips)}</strong> chips (
+          {formatClubTime(mine.countedAt, 'time')})
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -65,6 +65,8 @@ describe('tournament events in the cache', () => {
       paid: { buyIns: '5000.00', fees: '500.00' },
       table: null,
       seat: null,
+      countedChips: null,
+      countedAt: null,
       place: null,
       prize: null,
       receipts: [],

@@ -50,6 +50,8 @@ export function toMyEntry(tournamentId: number, receipts: EntryReceipt[]): MyTou
     paid: { buyIns: sum((r) => r.buyIn), fees: sum((r) => r.fee) },
     table: null,
     seat: null,
+    countedChips: null,
+    countedAt: null,
     place: null,
     prize: null,
     receipts,

@@ -2,6 +2,7 @@ import type { TournamentSeating } from '@club/shared/tournament-seating';
 import { AppError } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
+import { pushMyEntry } from '../entries/entries.service';
 import { publishSeatingChange } from './seating.events';
 import { setCountedChips } from './seating.repo';
 import { lockSeating, refuseFinished } from './seating.service';
@@ -10,7 +11,7 @@ import { readSeating } from './seating-view.service';
 /**
  * PUT /api/staff/tournaments/{id}/chip-counts (issue 29, "chip counts where entered"): the floor's counts of
  * players still in, each on the player's live entry with the time, in one transaction with its audit row;
- * then the consoles get the seating. A player not in (busted, refunded, never entered) refuses the whole set.
+ * then the consoles get the seating and each counted player their entry. A player not in (busted, refunded, never entered) refuses the whole set.
  */
 export async function recordChipCounts(
   ctx: UseCaseContext,
@@ -44,5 +45,9 @@ export async function recordChipCounts(
   });
   const seating = await readSeating(ctx.db, input.tournamentId);
   publishSeatingChange(ctx, { seating, seats: [], display: null });
+  // Each counted player's phone shows the count on the tournament's page.
+  ctx.afterCommit(async () => {
+    for (const count of input.counts) await pushMyEntry(ctx, input.tournamentId, count.playerId);
+  });
   return seating;
 }

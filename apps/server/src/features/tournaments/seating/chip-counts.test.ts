@@ -204,3 +204,25 @@ describe('the floor’s chip counts', () => {
     expect((await count(player, id, [{ playerId: players[0], chips: 1 }])).statusCode).toBe(401);
   });
 });
+
+describe('the player’s own count', () => {
+  it('shows the counted player their stack on the tournament’s page, pushed live, and nobody else’s', async () => {
+    const { id, cookie, rebuyer } = await countedTournament();
+    const phone = await t.socketFor(rebuyer.cookie);
+    const pushed = eventMatching<{ tournamentId: number; countedChips: number | null }>(
+      phone,
+      'tournament_my_entry',
+      (mine) => mine.tournamentId === id && mine.countedChips === 18_250,
+    );
+    expect((await count(cookie, id, [{ playerId: rebuyer.id, chips: 18_250 }])).statusCode).toBe(200);
+    await expect(pushed).resolves.toBeTruthy();
+    const me = await t.app.inject({ url: `/api/tournaments/${id}/me`, headers: { cookie: rebuyer.cookie } });
+    expect(me.json()).toMatchObject({ status: 'active', countedChips: 18_250, countedAt: expect.any(String) });
+    const other = await createPlayer(db(), { firstName: 'Otto', lastName: 'Other' });
+    const theirs = await t.app.inject({
+      url: `/api/tournaments/${id}/me`,
+      headers: { cookie: await playerCookie(db(), other.id) },
+    });
+    expect(theirs.json()).toMatchObject({ status: 'none', countedChips: null });
+  });
+});

@@ -9,6 +9,8 @@ export async function mySeatAndPlace(db: DbOrTx, tournamentId: number, playerId:
   return {
     table: seat?.table ?? null,
     seat: seat?.seat ?? null,
+    countedChips: latest?.entry.status === 'active' ? latest.entry.countedChips : null,
+    countedAt: latest?.entry.status === 'active' ? (latest.entry.countedAt?.toISOString() ?? null) : null,
     place: latest?.entry.status === 'busted' ? (latest.place ?? null) : null,
   };
 }
