@@ -55,6 +55,7 @@ describe('the demo club’s structure templates', () => {
         addOnChips: null,
         addOnAtLevel: null,
         maxReentries: 0,
+        bountyPaise: 0n,
         ...template,
       };
       const parsed = tournamentStructureSchema.safeParse(toStructure(row as Parameters<typeof toStructure>[0]));
