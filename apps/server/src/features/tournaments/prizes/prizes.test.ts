@@ -88,6 +88,21 @@ async function playedOut(n: number) {
   return { ...game, winner };
 }
 
+/** The prize payments (ledger rows) made to `players`. */
+const prizeRowsOf = (players: readonly { id: number }[]) =>
+  db()
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.type, 'tournament_prize'),
+        inArray(
+          transactions.playerId,
+          players.map((p) => p.id),
+        ),
+      ),
+    );
+
 const cashOf = async (playerId: number) =>
   (await db().select().from(wallets).where(eq(wallets.playerId, playerId)))[0]?.cashPaise ?? 0n;
 
@@ -185,18 +200,7 @@ describe('paying the prizes', () => {
     const other = await pay(cashier.cookie, game.id);
     expect(other.statusCode).toBe(200);
     expect(other.json<PayPrizesAnswer>().receipts).toEqual([]);
-    const rows = await db()
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.type, 'tournament_prize'),
-          inArray(
-            transactions.playerId,
-            game.players.map((p) => p.id),
-          ),
-        ),
-      );
+    const rows = await prizeRowsOf(game.players);
     expect(rows).toHaveLength(3);
 
     const parallel = await playedOut(3);
@@ -209,18 +213,7 @@ describe('paying the prizes', () => {
       pay(cashier.cookie, parallel.id, sameKey),
     ]);
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    const paidRows = await db()
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.type, 'tournament_prize'),
-          inArray(
-            transactions.playerId,
-            parallel.players.map((p) => p.id),
-          ),
-        ),
-      );
+    const paidRows = await prizeRowsOf(parallel.players);
     expect(paidRows).toHaveLength(3);
     expect((await figuresOf(cashier.cookie, parallel.id)).balanced).toBe(true);
     await expectWalletsEqualLedger(parallel.players);
