@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -100,6 +100,22 @@ export const assignSeatCall = (
   tableId: number,
   payload: { playerId: number; seatNumber: number; buyIn: string },
 ) => app.inject({ method: 'POST', url: `/api/staff/tables/${tableId}/seat`, headers: { cookie }, payload });
+
+/**
+ * The player seated at seat 1 of a new table with a ₹100 buy-in agreed, then that buy-in paid at the cage (from
+ * the wallet, with a fresh Idempotency-Key); answers the seat and the cage's answer.
+ */
+export async function paidSeatAtNewTable(app: FastifyInstance, cashierCookie: string, playerId: number) {
+  const table = await createTable(app);
+  const seat = await seatDirectly(app, { playerId, tableId: table.id, seatNumber: 1, buyInPaise: 10_000n });
+  const buyIn = await app.inject({
+    method: 'POST',
+    url: `/api/staff/seats/${seat.id}/buy-in`,
+    headers: { cookie: cashierCookie, 'idempotency-key': randomUUID() },
+    payload: { amount: '100' },
+  });
+  return { seat, buyIn };
+}
 
 /** A staff route of the tables features, called with a body its validation refuses (`allowed`: what a table role gets). */
 type TableStaffRoute = {
