@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { kycDocuments, players } from '../src/db/schema';
+import { createPlayer, playerCookie } from './fixtures';
 import { dataUrl, tinyJpeg, tinyPdf, tinyPng } from './files';
 
 /** An upload body for `playerId`; by default a real PNG profile photo. */
@@ -42,6 +43,24 @@ export async function uploadRequiredDocuments(app: FastifyInstance, cookie: stri
     ids.push(res.json().document.id);
   }
   return ids;
+}
+
+/**
+ * A player who uploaded the three documents and submitted with a fresh PAN (kyc status pending), with an onboarding
+ * session; answers the player, the session's cookie and the documents' ids.
+ */
+export async function submittedKycPlayer(app: FastifyInstance) {
+  const player = await createPlayer(app.database.db, { kycStatus: 'pending' });
+  const cookie = await playerCookie(app.database.db, player.id, 'onboarding');
+  const documentIds = await uploadRequiredDocuments(app, cookie, player.id);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/kyc/submit',
+    headers: { cookie },
+    payload: { playerId: player.id, panCardNumber: freshPan() },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return { player, cookie, documentIds };
 }
 
 let panSerial = 0;

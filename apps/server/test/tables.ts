@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { DbOrTx } from '../src/db/client';
 import { games, pokerTables, seats, waitlistEntries } from '../src/db/schema';
 import { createPlayer, playerCookie } from './fixtures';
+import { signedInStaff } from './wallet';
 
 /**
  * A game of its own (decision 063): its stakes carry a random suffix, so each test's game has its own list
@@ -98,3 +100,59 @@ export const assignSeatCall = (
   tableId: number,
   payload: { playerId: number; seatNumber: number; buyIn: string },
 ) => app.inject({ method: 'POST', url: `/api/staff/tables/${tableId}/seat`, headers: { cookie }, payload });
+
+/**
+ * The player seated at seat 1 of a new table with a ₹100 buy-in agreed, then that buy-in paid at the cage (from
+ * the wallet, with a fresh Idempotency-Key); answers the seat and the cage's answer.
+ */
+export async function paidSeatAtNewTable(app: FastifyInstance, cashierCookie: string, playerId: number) {
+  const table = await createTable(app);
+  const seat = await seatDirectly(app, { playerId, tableId: table.id, seatNumber: 1, buyInPaise: 10_000n });
+  const buyIn = await app.inject({
+    method: 'POST',
+    url: `/api/staff/seats/${seat.id}/buy-in`,
+    headers: { cookie: cashierCookie, 'idempotency-key': randomUUID() },
+    payload: { amount: '100' },
+  });
+  return { seat, buyIn };
+}
+
+/** A staff route of the tables features, called with a body its validation refuses (`allowed`: what a table role gets). */
+type TableStaffRoute = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload: object | undefined;
+  allowed: number;
+};
+
+/**
+ * The guard of each route: super admins, admins and managers get past it (`allowed`: 400 for a refused body, 200
+ * for a read); cashiers and guest relations get 403, a player 401 or 403, a visitor 401.
+ */
+export async function expectTableRolesOnly(app: FastifyInstance, routes: readonly TableStaffRoute[]) {
+  const call = (cookie: string, route: TableStaffRoute) =>
+    app.inject({
+      method: route.method,
+      url: route.url,
+      headers: { cookie },
+      ...(route.payload === undefined ? {} : { payload: route.payload }),
+    });
+  const player = await signedInPlayer(app);
+  for (const route of routes) {
+    for (const role of ['super_admin', 'admin', 'manager'] as const) {
+      const staff = await signedInStaff(app, role);
+      const res = await call(staff.cookie, route);
+      expect({ role, url: route.url, status: res.statusCode }).toEqual({ role, url: route.url, status: route.allowed });
+    }
+    for (const role of ['cashier', 'gre'] as const) {
+      const staff = await signedInStaff(app, role);
+      const res = await call(staff.cookie, route);
+      expect({ role, url: route.url, status: res.statusCode }).toEqual({ role, url: route.url, status: 403 });
+    }
+    // A player's session is not a staff session: 401 (no staff session) or 403.
+    const asPlayer = await call(player.cookie, route);
+    expect([401, 403], `player on ${route.url}`).toContain(asPlayer.statusCode);
+    const anonymous = await app.inject({ method: route.method, url: route.url });
+    expect(anonymous.statusCode, `signed out on ${route.url}`).toBe(401);
+  }
+}

@@ -1,8 +1,11 @@
 import type { TournamentStructureInput } from '@club/shared/tournament-structure';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { tournamentEntries } from '../src/db/schema';
 import { createPlayer } from './fixtures';
+import { signedInPlayer } from './tables';
+import { fundPlayer, signedInStaff } from './wallet';
 
 /** An upcoming tournament made through the staff API; answers its id. */
 export async function createTournament(
@@ -49,6 +52,61 @@ export const putStructure = (app: FastifyInstance, cookie: string, id: number, s
     headers: { cookie },
     payload: structure as object,
   });
+
+/** An upcoming tournament with `structure`, made by a manager (who runs it in the test); answers both. */
+export async function managedTournament(app: FastifyInstance, structure: unknown = sampleStructure()) {
+  const manager = await signedInStaff(app, 'manager');
+  const id = await createTournament(app, manager.cookie);
+  expect((await putStructure(app, manager.cookie, id, structure)).statusCode).toBe(200);
+  return { id, manager };
+}
+
+/** The floor's draw (POST …/draw) of the tournament's entered players over `tables`; answers the response. */
+export const drawTables = (
+  app: FastifyInstance,
+  cookie: string,
+  id: number,
+  tables: { number: number; seats: number }[],
+) => app.inject({ method: 'POST', url: `/api/staff/tournaments/${id}/draw`, headers: { cookie }, payload: { tables } });
+
+/**
+ * The club's payout table for the prizes' and deals' tests: 3 places from 3 entries (50/30/20), all to the
+ * winner from 2, rounded to ₹100; put by an admin.
+ */
+export async function putThreePlacePayoutTable(app: FastifyInstance) {
+  const admin = await signedInStaff(app, 'admin');
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/staff/tournaments/payout-table',
+    headers: { cookie: admin.cookie },
+    payload: {
+      ranges: [
+        { minEntries: 2, maxEntries: 2, percents: [100] },
+        { minEntries: 3, maxEntries: null, percents: [50, 30, 20] },
+      ],
+      roundingUnit: '100',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** `n` signed-in players, each funded and registered through the player's own route (paid from the cash balance, decision 130). */
+export async function registerFundedPlayers(app: FastifyInstance, id: number, n: number) {
+  const players: Awaited<ReturnType<typeof signedInPlayer>>[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const player = await signedInPlayer(app);
+    await fundPlayer(app, player.id);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/tournaments/register',
+      headers: { cookie: player.cookie },
+      payload: { tournamentId: id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    players.push(player);
+  }
+  return players;
+}
 
 export const clockAction = (app: FastifyInstance, cookie: string, id: number, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/staff/tournaments/${id}/clock`, headers: { cookie }, payload: body });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
-import { freshPan, upload, uploadBody, uploadRequiredDocuments } from '../../../test/kyc';
+import { submittedKycPlayer, upload, uploadBody, uploadRequiredDocuments } from '../../../test/kyc';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 import { auditLog } from '../../db/schema';
 
@@ -58,16 +58,7 @@ const decideChange = (cookie: string, id: number, decision: 'approve' | 'reject'
 
 /** A submitted player whose three documents staff approved; `approve` also approves the player. */
 async function playerWithApprovedDocuments({ approve }: { approve: boolean }) {
-  const player = await createPlayer(db(), { kycStatus: 'pending' });
-  const cookie = await playerCookie(db(), player.id, 'onboarding');
-  const documentIds = await uploadRequiredDocuments(t.app, cookie, player.id);
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/api/kyc/submit',
-    headers: { cookie },
-    payload: { playerId: player.id, panCardNumber: freshPan() },
-  });
-  if (submitted.statusCode !== 200) throw new Error(submitted.body);
+  const { player, cookie, documentIds } = await submittedKycPlayer(t.app);
   const staff = await staffAs('manager');
   for (const id of documentIds) expect((await review(staff, id, 'approved')).statusCode).toBe(200);
   if (approve) expect((await decide(staff, player.id, { status: 'approved', note: null })).statusCode).toBe(200);

@@ -4,8 +4,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getMe } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
-import { freshPan, uploadRequiredDocuments } from '../../../test/kyc';
+import { createPlayer, createStaff, staffCookie } from '../../../test/fixtures';
+import { submittedKycPlayer } from '../../../test/kyc';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 import { auditLog, clubSettings, players } from '../../db/schema';
 
@@ -44,16 +44,7 @@ const getReview = (cookie: string, playerId: number) =>
 
 /** A submitted player whose three documents staff approved: ready for a player approval. */
 async function approvablePlayer() {
-  const player = await createPlayer(db(), { kycStatus: 'pending' });
-  const cookie = await playerCookie(db(), player.id, 'onboarding');
-  const documentIds = await uploadRequiredDocuments(t.app, cookie, player.id);
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/api/kyc/submit',
-    headers: { cookie },
-    payload: { playerId: player.id, panCardNumber: freshPan() },
-  });
-  if (submitted.statusCode !== 200) throw new Error(submitted.body);
+  const { player, cookie, documentIds } = await submittedKycPlayer(t.app);
   const { cookie: staff } = await reviewer('admin');
   for (const id of documentIds) {
     const res = await t.app.inject({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
-import { freshPan, upload, uploadBody, uploadRequiredDocuments } from '../../../test/kyc';
+import { freshPan, submittedKycPlayer, upload, uploadBody, uploadRequiredDocuments } from '../../../test/kyc';
 import { connectSocket, listen, nextEvent } from '../../../test/sockets';
 import { auditLog, kycDocuments } from '../../db/schema';
 
@@ -17,21 +17,6 @@ afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 
-/** A player who uploaded the three documents and submitted, with an onboarding session. */
-async function submittedPlayer() {
-  const player = await createPlayer(db(), { kycStatus: 'pending' });
-  const cookie = await playerCookie(db(), player.id, 'onboarding');
-  const documentIds = await uploadRequiredDocuments(t.app, cookie, player.id);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/kyc/submit',
-    headers: { cookie },
-    payload: { playerId: player.id, panCardNumber: freshPan() },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return { player, cookie, documentIds };
-}
-
 async function staffAs(role: 'super_admin' | 'admin' | 'manager' | 'cashier' | 'gre') {
   const member = await createStaff(db(), role);
   return { member, cookie: await staffCookie(db(), member.id) };
@@ -44,7 +29,7 @@ const review = (cookie: string, documentId: number, body: Record<string, unknown
 
 describe('queue', () => {
   it('lists players with KYC submitted, with their documents, and no one else', async () => {
-    const { player, documentIds } = await submittedPlayer();
+    const { player, documentIds } = await submittedKycPlayer(t.app);
     const pending = await createPlayer(db(), { kycStatus: 'pending' });
     const { cookie } = await staffAs('gre');
     const res = await t.app.inject({ url: '/api/staff/kyc/queue', headers: { cookie } });
@@ -67,7 +52,7 @@ describe('queue', () => {
 
 describe('roles', () => {
   it('a cashier cannot read the queue, review a document or decide (403); a visitor gets 401', async () => {
-    const { player, documentIds } = await submittedPlayer();
+    const { player, documentIds } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs('cashier');
     expect((await t.app.inject({ url: '/api/staff/kyc/queue', headers: { cookie } })).statusCode).toBe(403);
     expect((await review(cookie, documentIds[0]!, { status: 'approved' })).statusCode).toBe(403);
@@ -79,7 +64,7 @@ describe('roles', () => {
   });
 
   it.each(['super_admin', 'admin', 'manager', 'gre'] as const)('%s may review', async (role) => {
-    const { documentIds } = await submittedPlayer();
+    const { documentIds } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs(role);
     expect((await review(cookie, documentIds[0]!, { status: 'approved' })).statusCode).toBe(200);
   });
@@ -87,7 +72,7 @@ describe('roles', () => {
 
 describe('document review', () => {
   it('rejects a document with a note, audits it and pushes it to the player', async () => {
-    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
+    const { player, cookie: playerSession, documentIds } = await submittedKycPlayer(t.app);
     const { member, cookie } = await staffAs('manager');
     const socket = await connectSocket(baseUrl, playerSession);
     try {
@@ -125,7 +110,7 @@ describe('document review', () => {
   });
 
   it('needs a note to reject, answers 404 for an unknown document and 409 for a superseded one', async () => {
-    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
+    const { player, cookie: playerSession, documentIds } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs('admin');
     expect((await review(cookie, documentIds[2]!, { status: 'rejected' })).statusCode).toBe(400);
     expect((await review(cookie, 99_999_999, { status: 'approved' })).statusCode).toBe(404);
@@ -144,7 +129,7 @@ async function approveEach(cookie: string, documentIds: number[]) {
 
 describe('player decision', () => {
   it('approval promotes the onboarding session to full, audits, and reaches the socket', async () => {
-    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
+    const { player, cookie: playerSession, documentIds } = await submittedKycPlayer(t.app);
     const { member, cookie } = await staffAs('gre');
     await approveEach(cookie, documentIds);
     const socket = await connectSocket(baseUrl, playerSession);
@@ -191,7 +176,7 @@ describe('player decision', () => {
   it.each(['rejected', 'incomplete'] as const)(
     '%s keeps the session onboarding and tells the player the note',
     async (status) => {
-      const { player, cookie: playerSession } = await submittedPlayer();
+      const { player, cookie: playerSession } = await submittedKycPlayer(t.app);
       const { cookie } = await staffAs('super_admin');
       const socket = await connectSocket(baseUrl, playerSession);
       try {
@@ -220,7 +205,7 @@ describe('player decision', () => {
   );
 
   it('a rejected player re-uploads and submits again', async () => {
-    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
+    const { player, cookie: playerSession, documentIds } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs('manager');
     await review(cookie, documentIds[0]!, { status: 'rejected', note: 'Blurred' });
     await decide(cookie, player.id, { status: 'rejected', note: 'Please upload a sharper ID' });
@@ -259,7 +244,7 @@ describe('player decision', () => {
   });
 
   it('refuses approval until each of the three documents is approved, then approves', async () => {
-    const { player, cookie: playerSession, documentIds } = await submittedPlayer();
+    const { player, cookie: playerSession, documentIds } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs('manager');
     await review(cookie, documentIds[0]!, { status: 'approved' });
     await review(cookie, documentIds[1]!, { status: 'rejected', note: 'Older than 3 months' });
@@ -295,7 +280,7 @@ describe('player decision', () => {
   });
 
   it("shows the player the decision's note; another player gets 403", async () => {
-    const { player, cookie: playerSession } = await submittedPlayer();
+    const { player, cookie: playerSession } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs('manager');
     await decide(cookie, player.id, { status: 'rejected', note: 'Address proof older than 3 months' });
     const res = await t.app.inject({ url: `/api/kyc/status/${player.id}`, headers: { cookie: playerSession } });
@@ -311,7 +296,7 @@ describe('player decision', () => {
   });
 
   it('needs a note to reject', async () => {
-    const { player } = await submittedPlayer();
+    const { player } = await submittedKycPlayer(t.app);
     const { cookie } = await staffAs('manager');
     expect((await decide(cookie, player.id, { status: 'rejected', note: '  ' })).statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createStaff, playerCookie, staffCookie } from '../../../test/fixtures';
-import { freshPan, uploadRequiredDocuments } from '../../../test/kyc';
+import { freshPan, submittedKycPlayer } from '../../../test/kyc';
 import { connectSocket, listen, nextEvent, receivesWithin } from '../../../test/sockets';
 
 let t: TestApp;
@@ -57,23 +57,9 @@ async function expectOnlyReviewersHear(
   return results.filter((r) => 'payload' in r).map((r) => (r as { payload: unknown }).payload);
 }
 
-async function submittedPlayer() {
-  const player = await createPlayer(db(), { kycStatus: 'pending' });
-  const cookie = await playerCookie(db(), player.id, 'onboarding');
-  const documentIds = await uploadRequiredDocuments(t.app, cookie, player.id);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/kyc/submit',
-    headers: { cookie },
-    payload: { playerId: player.id, panCardNumber: freshPan() },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return { player, cookie, documentIds };
-}
-
 describe('KYC decisions reach every KYC desk (issue 18)', () => {
   it('tells exactly the KYC roles of a document review and of the player decision', async () => {
-    const { player, cookie, documentIds } = await submittedPlayer();
+    const { player, cookie, documentIds } = await submittedKycPlayer(t.app);
     const open = await consoles(cookie);
     try {
       const manager = await open.cookieOf('manager');

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
 import { listeningTestApp } from '../../../test/sockets';
-import { createTable, seatDirectly } from '../../../test/tables';
+import { paidSeatAtNewTable } from '../../../test/tables';
 import { signedInCashier, signedInStaff, walletCall } from '../../../test/wallet';
 import { transactions, wallets } from '../../db/schema';
 import { ledgerSum } from './wallet.repo';
@@ -177,19 +177,7 @@ describe('reversing at once (own row, same shift, at or below the threshold)', (
     const cashier = await signedInCashier(t.app);
     const player = await createPlayer(db());
     await operation(cashier.cookie, player.id, 'cash-in', '500');
-    const table = await createTable(t.app);
-    const seat = await seatDirectly(t.app, {
-      playerId: player.id,
-      tableId: table.id,
-      seatNumber: 1,
-      buyInPaise: 10_000n,
-    });
-    const buyIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/seats/${seat.id}/buy-in`,
-      headers: { cookie: cashier.cookie, 'idempotency-key': randomUUID() },
-      payload: { amount: '100' },
-    });
+    const { buyIn } = await paidSeatAtNewTable(t.app, cashier.cookie, player.id);
     const id = buyIn.json().wallet.transactions[0].id;
     const res = await reverse(cashier.cookie, id);
     expect(res.statusCode).toBe(409);

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Shift } from '@club/shared/cage';
 import { STAFF_ROLES } from '@club/shared/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../test/fixtures';
 import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
-import { createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
+import { paidSeatAtNewTable, signedInPlayer } from '../../../test/tables';
 import { openShift, signedInStaff, walletCall } from '../../../test/wallet';
 import { auditLog, transactions, wallets } from '../../db/schema';
 
@@ -143,19 +142,7 @@ describe('money and shifts', () => {
     await ok('cash-in', '700');
     await ok('cash-in', '300.25');
     await ok('cash-out', '200');
-    const table = await createTable(t.app);
-    const seat = await seatDirectly(t.app, {
-      playerId: player.id,
-      tableId: table.id,
-      seatNumber: 1,
-      buyInPaise: 10_000n,
-    });
-    const buyIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/seats/${seat.id}/buy-in`,
-      headers: { cookie: cashier.cookie, 'idempotency-key': randomUUID() },
-      payload: { amount: '100' },
-    });
+    const { buyIn } = await paidSeatAtNewTable(t.app, cashier.cookie, player.id);
     expect(buyIn.statusCode, buyIn.body).toBe(200);
 
     const rows = await db().select().from(transactions).where(eq(transactions.playerId, player.id));

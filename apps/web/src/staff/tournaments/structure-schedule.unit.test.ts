@@ -1,5 +1,6 @@
 import type { TournamentClock } from '@club/shared/tournament-clock';
 import { describe, expect, it } from 'vitest';
+import { sampleClock } from '../../features/tournaments/clock/clock-sample';
 import { holdClock } from '../../features/tournaments/clock/clock-time';
 import { draftFromStructure } from './structure-draft';
 import { draftSchedule } from './structure-schedule';
@@ -18,35 +19,8 @@ const rows = draftFromStructure({
   entryRules: { maxReentries: 0, reentryUntilLevel: null, rebuy: null, addOn: null, fee: '0.00', bounty: '0.00' },
 }).rows;
 
-const clock = (over: Partial<TournamentClock>): TournamentClock => ({
-  tournamentId: 1,
-  version: 1,
-  state: 'running',
-  levelIndex: 0,
-  levelNumber: 1,
-  level: null,
-  nextLevel: null,
-  levelSeconds: 1200,
-  secondsLeft: 600,
-  levelEndsAt: null,
-  secondsToNextBreak: null,
-  serverTime: new Date(SERVER_NOW).toISOString(),
-  handForHand: false,
-  handForHandTables: null,
-  playersLeft: 0,
-  entries: 0,
-  averageStack: null,
-  averageStackBigBlinds: null,
-  chipsInPlay: 0,
-  prizePool: '0.00',
-  fees: '0.00',
-  bounty: '0.00',
-  lateRegistrationEndsAt: null,
-  lateRegistrationOpen: false,
-  paidPlaces: [],
-  moreToTheMoney: 0,
-  ...over,
-});
+const clock = (over: Partial<TournamentClock>): TournamentClock =>
+  sampleClock({ serverTime: new Date(SERVER_NOW).toISOString(), ...over });
 
 describe('the draft’s projected level starts', () => {
   it('count from the scheduled start before the clock runs, or from now once that has passed', () => {

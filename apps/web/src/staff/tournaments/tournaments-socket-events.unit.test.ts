@@ -5,38 +5,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeldClock } from '../../features/tournaments/clock/clock-time';
 import { tournamentClockKey } from '../../features/tournaments/clock/clock-queries';
+import { sampleClock } from '../../features/tournaments/clock/clock-sample';
 import { dispatchSocketEvent } from '../../lib/socket';
 import { DESK_KEYS } from './desk-queries';
 import { registerTournamentDeskSocketEvents } from './tournaments-socket-events';
 
-const clock = (tournamentId: number, version: number, levelIndex = 0): TournamentClock => ({
-  tournamentId,
-  version,
-  state: 'running',
-  levelIndex,
-  levelNumber: levelIndex + 1,
-  level: null,
-  nextLevel: null,
-  levelSeconds: 1200,
-  secondsLeft: 1200,
-  levelEndsAt: '2026-11-27T20:20:00.000Z',
-  secondsToNextBreak: null,
-  serverTime: '2026-11-27T20:00:00.000Z',
-  handForHand: false,
-  handForHandTables: null,
-  playersLeft: 0,
-  entries: 0,
-  averageStack: null,
-  averageStackBigBlinds: null,
-  chipsInPlay: 0,
-  prizePool: '0.00',
-  fees: '0.00',
-  bounty: '0.00',
-  lateRegistrationEndsAt: null,
-  lateRegistrationOpen: false,
-  paidPlaces: [],
-  moreToTheMoney: 0,
-});
+const clock = (tournamentId: number, version: number, levelIndex = 0): TournamentClock =>
+  sampleClock({
+    tournamentId,
+    version,
+    levelIndex,
+    levelNumber: levelIndex + 1,
+    secondsLeft: 1200,
+    levelEndsAt: '2026-11-27T20:20:00.000Z',
+  });
 
 const view = (tournamentId: number): TournamentStructureView => ({
   tournamentId,

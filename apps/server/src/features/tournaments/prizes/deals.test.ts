@@ -5,8 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp, receivesWithin } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
-import { clockAction, createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
-import { fundPlayer, signedInStaff } from '../../../../test/wallet';
+import {
+  clockAction,
+  managedTournament,
+  putThreePlacePayoutTable,
+  registerFundedPlayers,
+} from '../../../../test/tournaments';
+import { signedInStaff } from '../../../../test/wallet';
 import { auditLog } from '../../../db/schema';
 
 // Issue 30: deals among the remaining players, proposed by the director, answered on the phones.
@@ -26,43 +31,13 @@ const playerCall = (cookie: string, id: number, what: 'accept' | 'decline') =>
 const confirm = (cookie: string, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/staff/tournaments/${id}/deal/confirm`, headers: { cookie } });
 
-beforeAll(async () => {
-  // Three places from three entries: 50/30/20 of the pool, so the issue's known values apply.
-  const admin = await signedInStaff(t.app, 'admin');
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/staff/tournaments/payout-table',
-    headers: { cookie: admin.cookie },
-    payload: {
-      ranges: [
-        { minEntries: 2, maxEntries: 2, percents: [100] },
-        { minEntries: 3, maxEntries: null, percents: [50, 30, 20] },
-      ],
-      roundingUnit: '100',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-});
+// Three places from three entries: 50/30/20 of the pool, so the issue's known values apply.
+beforeAll(() => putThreePlacePayoutTable(t.app));
 
 /** A running tournament with three players in it (₹2,000 buy-ins and ₹50,000 added: a ₹56,000 pool). */
 async function finalThree(options: { start?: boolean } = {}) {
-  const manager = await signedInStaff(t.app, 'manager');
-  const id = await createTournament(t.app, manager.cookie);
-  expect((await putStructure(t.app, manager.cookie, id, sampleStructure())).statusCode).toBe(200);
-  const players: Signed[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const player = await signedInPlayer(t.app);
-    // An entry is paid from the cash balance (decision 130).
-    await fundPlayer(t.app, player.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tournaments/register',
-      headers: { cookie: player.cookie },
-      payload: { tournamentId: id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    players.push(player);
-  }
+  const { id, manager } = await managedTournament(t.app);
+  const players = await registerFundedPlayers(t.app, id, 3);
   if (options.start !== false) {
     expect((await clockAction(t.app, manager.cookie, id, { action: 'start' })).statusCode).toBe(200);
   }

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
-import { createTournament } from '../../../../test/tournaments';
-import { fundPlayer, signedInStaff } from '../../../../test/wallet';
+import { createTournament, registerFundedPlayers } from '../../../../test/tournaments';
+import { signedInStaff } from '../../../../test/wallet';
 import { auditLog, tournamentPayoutTable } from '../../../db/schema';
 
 // Issue 30: the club's payout table (super admin and admin edit it) and a tournament's payouts.
@@ -19,22 +19,6 @@ const putTable = (cookie: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: TABLE_URL, headers: { cookie }, payload: payload as object });
 const getPayouts = (cookie: string, id: number) =>
   t.app.inject({ method: 'GET', url: `/api/staff/tournaments/${id}/payouts`, headers: { cookie } });
-
-/** `count` players registered for the tournament, each through the player's own route. */
-async function enter(id: number, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    const player = await signedInPlayer(t.app);
-    // An entry is paid from the cash balance (decision 130).
-    await fundPlayer(t.app, player.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tournaments/register',
-      headers: { cookie: player.cookie },
-      payload: { tournamentId: id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-}
 
 const VALID = {
   ranges: [
@@ -122,7 +106,7 @@ describe('the payout table', () => {
   it('saves a table, audits it, and pushes every open tournament’s clock with its new paid places', async () => {
     const manager = await signedInStaff(t.app, 'manager');
     const id = await createTournament(t.app, manager.cookie);
-    await enter(id, 9);
+    await registerFundedPlayers(t.app, id, 9);
     const phone = await t.socketFor((await signedInPlayer(t.app)).cookie);
     // The entries' own clock pushes may still be arriving: the one to wait for pays the new table's places.
     const heard = eventMatching<TournamentClock>(
@@ -173,7 +157,7 @@ describe('a tournament’s payouts', () => {
       places: [{ place: 1, amount: '50000.00' }],
     });
 
-    await enter(id, 6);
+    await registerFundedPlayers(t.app, id, 6);
     const res = await getPayouts(cashier.cookie, id);
     expect(res.statusCode, res.body).toBe(200);
     const payouts = res.json<TournamentPayouts>();
@@ -201,14 +185,14 @@ describe('a tournament’s payouts', () => {
   it('moves with every entry: a registration pushes the clock with the new count and paid places', async () => {
     const manager = await signedInStaff(t.app, 'manager');
     const id = await createTournament(t.app, manager.cookie);
-    await enter(id, 4);
+    await registerFundedPlayers(t.app, id, 4);
     const tv = await t.socketFor((await signedInPlayer(t.app)).cookie);
     const heard = eventMatching<TournamentClock>(
       tv,
       'tournament_clock',
       (clock) => clock.tournamentId === id && clock.entries === 5,
     );
-    await enter(id, 1);
+    await registerFundedPlayers(t.app, id, 1);
     const pushed = await heard;
     expect(pushed).toMatchObject({ entries: 5, playersLeft: 5 });
     expect(pushed.paidPlaces).toEqual((await getPayouts(manager.cookie, id)).json<TournamentPayouts>().places);

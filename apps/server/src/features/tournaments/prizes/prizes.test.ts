@@ -13,7 +13,14 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMatching, listeningTestApp } from '../../../../test/sockets';
 import { signedInPlayer } from '../../../../test/tables';
-import { clockAction, createTournament, putStructure, sampleStructure } from '../../../../test/tournaments';
+import {
+  clockAction,
+  createTournament,
+  managedTournament,
+  putStructure,
+  putThreePlacePayoutTable,
+  sampleStructure,
+} from '../../../../test/tournaments';
 import { fundPlayer, signedInCashier, signedInStaff } from '../../../../test/wallet';
 import {
   auditLog,
@@ -31,23 +38,8 @@ const t = listeningTestApp();
 const db = () => t.app.database.db;
 type Signed = Awaited<ReturnType<typeof signedInPlayer>>;
 
-beforeAll(async () => {
-  // 3 places from 3 entries (50/30/20), as the deals' tests: the pool is ₹2,000 a buy-in plus ₹50,000 added.
-  const admin = await signedInStaff(t.app, 'admin');
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/staff/tournaments/payout-table',
-    headers: { cookie: admin.cookie },
-    payload: {
-      ranges: [
-        { minEntries: 2, maxEntries: 2, percents: [100] },
-        { minEntries: 3, maxEntries: null, percents: [50, 30, 20] },
-      ],
-      roundingUnit: '100',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-});
+// 3 places from 3 entries (50/30/20), as the deals' tests: the pool is ₹2,000 a buy-in plus ₹50,000 added.
+beforeAll(() => putThreePlacePayoutTable(t.app));
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -77,11 +69,9 @@ const enter = (player: Signed, id: number, kind: 'entry' | 'reentry' = 'entry') 
  * it a knockout (that much of each buy-in is the entry's bounty).
  */
 async function running(n: number, bounty?: string) {
-  const manager = await signedInStaff(t.app, 'manager');
-  const id = await createTournament(t.app, manager.cookie);
   const structure = sampleStructure();
   if (bounty) structure.entryRules = { ...structure.entryRules, bounty };
-  expect((await putStructure(t.app, manager.cookie, id, structure)).statusCode).toBe(200);
+  const { id, manager } = await managedTournament(t.app, structure);
   const players: Signed[] = [];
   for (let i = 0; i < n; i += 1) {
     const player = await signedInPlayer(t.app);
@@ -104,6 +94,21 @@ async function playedOut(n: number) {
   }
   return { ...game, winner };
 }
+
+/** The prize payments (ledger rows) made to `players`. */
+const prizeRowsOf = (players: readonly { id: number }[]) =>
+  db()
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.type, 'tournament_prize'),
+        inArray(
+          transactions.playerId,
+          players.map((p) => p.id),
+        ),
+      ),
+    );
 
 const cashOf = async (playerId: number) =>
   (await db().select().from(wallets).where(eq(wallets.playerId, playerId)))[0]?.cashPaise ?? 0n;
@@ -202,18 +207,7 @@ describe('paying the prizes', () => {
     const other = await pay(cashier.cookie, game.id);
     expect(other.statusCode).toBe(200);
     expect(other.json<PayPrizesAnswer>().receipts).toEqual([]);
-    const rows = await db()
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.type, 'tournament_prize'),
-          inArray(
-            transactions.playerId,
-            game.players.map((p) => p.id),
-          ),
-        ),
-      );
+    const rows = await prizeRowsOf(game.players);
     expect(rows).toHaveLength(3);
 
     const parallel = await playedOut(3);
@@ -226,18 +220,7 @@ describe('paying the prizes', () => {
       pay(cashier.cookie, parallel.id, sameKey),
     ]);
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    const paidRows = await db()
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.type, 'tournament_prize'),
-          inArray(
-            transactions.playerId,
-            parallel.players.map((p) => p.id),
-          ),
-        ),
-      );
+    const paidRows = await prizeRowsOf(parallel.players);
     expect(paidRows).toHaveLength(3);
     expect((await figuresOf(cashier.cookie, parallel.id)).balanced).toBe(true);
     await expectWalletsEqualLedger(parallel.players);

@@ -7,8 +7,9 @@ import { createPlayer, playerCookie } from '../../../../test/fixtures';
 import { eventMatching, listeningTestApp } from '../../../../test/sockets';
 import {
   clockAction,
-  createTournament,
+  drawTables,
   enterPaidUpPlayers,
+  managedTournament,
   putStructure,
   sampleStructure,
 } from '../../../../test/tournaments';
@@ -23,14 +24,12 @@ const db = () => t.app.database.db;
 
 /** A tournament with rebuys (10,000 chips for ₹1,000 through level 2), 6 players drawn at one table. */
 async function countedTournament() {
-  const manager = await signedInStaff(t.app, 'manager');
-  const id = await createTournament(t.app, manager.cookie);
   const structure = sampleStructure();
   structure.entryRules = {
     ...structure.entryRules,
     rebuy: { price: '1000', chips: 10_000, untilLevel: 2, atOrBelowStartingStack: false },
   };
-  expect((await putStructure(t.app, manager.cookie, id, structure)).statusCode).toBe(200);
+  const { id, manager } = await managedTournament(t.app, structure);
   const players = await enterPaidUpPlayers(db(), id, 5);
   const rebuyer = await createPlayer(db(), { firstName: 'Rita', lastName: 'Rebuy' });
   await fundPlayer(t.app, rebuyer.id, '10000');
@@ -42,12 +41,7 @@ async function countedTournament() {
     payload: { kind: 'entry' },
   });
   expect(entered.statusCode, entered.body).toBe(200);
-  const draw = await t.app.inject({
-    method: 'POST',
-    url: `/api/staff/tournaments/${id}/draw`,
-    headers: { cookie: manager.cookie },
-    payload: { tables: [{ number: 1, seats: 9 }] },
-  });
+  const draw = await drawTables(t.app, manager.cookie, id, [{ number: 1, seats: 9 }]);
   expect(draw.statusCode, draw.body).toBe(200);
   return { id, cookie: manager.cookie, players, rebuyer: { id: rebuyer.id, cookie: rebuyerCookie } };
 }

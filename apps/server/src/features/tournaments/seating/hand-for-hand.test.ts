@@ -5,13 +5,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerCookie } from '../../../../test/fixtures';
 import { eventMatching, listeningTestApp } from '../../../../test/sockets';
-import {
-  clockAction,
-  createTournament,
-  enterPaidUpPlayers,
-  putStructure,
-  sampleStructure,
-} from '../../../../test/tournaments';
+import { clockAction, drawTables, enterPaidUpPlayers, managedTournament } from '../../../../test/tournaments';
 import { signedInStaff } from '../../../../test/wallet';
 import { auditLog } from '../../../db/schema';
 
@@ -23,13 +17,14 @@ const db = () => t.app.database.db;
 
 /** A running tournament of 12 players drawn over tables 1 to 3 (4 each), run by a manager. */
 async function handForHandTournament() {
-  const manager = await signedInStaff(t.app, 'manager');
-  const id = await createTournament(t.app, manager.cookie);
-  expect((await putStructure(t.app, manager.cookie, id, sampleStructure())).statusCode).toBe(200);
+  const { id, manager } = await managedTournament(t.app);
   const players = await enterPaidUpPlayers(db(), id, 12);
-  const draw = await call(manager.cookie, `/api/staff/tournaments/${id}/draw`, {
-    tables: [1, 2, 3].map((number) => ({ number, seats: 9 })),
-  });
+  const draw = await drawTables(
+    t.app,
+    manager.cookie,
+    id,
+    [1, 2, 3].map((number) => ({ number, seats: 9 })),
+  );
   expect(draw.statusCode, draw.body).toBe(200);
   expect((await clockAction(t.app, manager.cookie, id, { action: 'start' })).statusCode).toBe(200);
   return { id, cookie: manager.cookie, players };

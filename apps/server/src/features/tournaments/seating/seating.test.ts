@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, playerCookie } from '../../../../test/fixtures';
 import { eventMatching, listeningTestApp, receivesWithin } from '../../../../test/sockets';
-import { createTournament, enterPaidUpPlayers, putStructure, sampleStructure } from '../../../../test/tournaments';
+import { enterPaidUpPlayers, managedTournament } from '../../../../test/tournaments';
 import { fundPlayer, signedInStaff } from '../../../../test/wallet';
 import { auditLog, tournamentSeatDraws, tournamentTables } from '../../../db/schema';
 import { breakTable } from './breaking';
@@ -21,14 +21,25 @@ const db = () => t.app.database.db;
 
 /** A tournament (upcoming, sample structure) run by a manager. */
 async function newTournament() {
-  const manager = await signedInStaff(t.app, 'manager');
-  const id = await createTournament(t.app, manager.cookie);
-  expect((await putStructure(t.app, manager.cookie, id, sampleStructure())).statusCode).toBe(200);
+  const { id, manager } = await managedTournament(t.app);
   return { id, cookie: manager.cookie };
 }
 
 /** `n` players with a paid-up entry each (the money is the entries feature's, tested there). */
 const enterPlayers = (id: number, n: number) => enterPaidUpPlayers(db(), id, n);
+
+/** A tournament of `n` players with a paid-up entry each, drawn over tables 1 to `tables` of 9 seats. */
+async function drawnTournament(n: number, tables: number) {
+  const { id, cookie } = await newTournament();
+  const players = await enterPlayers(id, n);
+  const res = await draw(
+    cookie,
+    id,
+    Array.from({ length: tables }, (_, index) => ({ number: index + 1, seats: 9 })),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, cookie, players };
+}
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -130,16 +141,7 @@ describe('the draw', () => {
   });
 
   it('seats a late entry at a table with the fewest players, and the phone shows it', async () => {
-    const { id, cookie } = await newTournament();
-    await enterPlayers(id, 13);
-    expect(
-      (
-        await draw(cookie, id, [
-          { number: 1, seats: 9 },
-          { number: 2, seats: 9 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    const { id, cookie } = await drawnTournament(13, 2);
     const before = await seating(cookie, id);
     const short = before.tables.find((table) => table.players.length === 6)?.number;
     const late = await createPlayer(db());
@@ -171,16 +173,7 @@ describe('the draw', () => {
 describe('balancing, halting and breaking', () => {
   /** 18 players on two tables of 9, every seat taken, buttons at seat 1. */
   async function fullTwoTables() {
-    const { id, cookie } = await newTournament();
-    const players = await enterPlayers(id, 18);
-    expect(
-      (
-        await draw(cookie, id, [
-          { number: 1, seats: 9 },
-          { number: 2, seats: 9 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    const { id, cookie, players } = await drawnTournament(18, 2);
     for (const number of [1, 2]) expect((await patchTable(cookie, id, number, { buttonSeat: 1 })).statusCode).toBe(200);
     return { id, cookie, players };
   }
@@ -231,16 +224,7 @@ describe('balancing, halting and breaking', () => {
   });
 
   it('asks for the button before naming a mover', async () => {
-    const { id, cookie } = await newTournament();
-    await enterPlayers(id, 18);
-    expect(
-      (
-        await draw(cookie, id, [
-          { number: 1, seats: 9 },
-          { number: 2, seats: 9 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    const { id, cookie } = await drawnTournament(18, 2);
     let view = await seating(cookie, id);
     for (const seat of [1, 2]) await bust(cookie, id, { playerId: playerAt(view, 1, seat) });
     view = await seating(cookie, id);
@@ -255,17 +239,7 @@ describe('balancing, halting and breaking', () => {
   });
 
   it('breaks a table: its players redrawn over the open seats with a stored seed, the TV lists the moves', async () => {
-    const { id, cookie } = await newTournament();
-    await enterPlayers(id, 18);
-    expect(
-      (
-        await draw(cookie, id, [
-          { number: 1, seats: 9 },
-          { number: 2, seats: 9 },
-          { number: 3, seats: 9 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    const { id, cookie } = await drawnTournament(18, 3);
     const before = await seating(cookie, id);
     expect(before.suggestion).toEqual({ kind: 'break', table: 3 });
     const manager = await signedInStaff(t.app, 'manager');
@@ -298,16 +272,7 @@ describe('balancing, halting and breaking', () => {
   });
 
   it('moves one player to the open seat the floor chooses, and refuses a taken or missing seat', async () => {
-    const { id, cookie } = await newTournament();
-    const players = await enterPlayers(id, 10);
-    expect(
-      (
-        await draw(cookie, id, [
-          { number: 1, seats: 9 },
-          { number: 2, seats: 9 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    const { id, cookie, players } = await drawnTournament(10, 2);
     const view = await seating(cookie, id);
     const who = players[0] as number;
     const from = seatOf(view, who);
@@ -335,16 +300,7 @@ describe('balancing, halting and breaking', () => {
 
 describe('the final table (RP-9)', () => {
   it('redraws every player left over the table named, breaks the others and leaves the button to be drawn', async () => {
-    const { id, cookie } = await newTournament();
-    await enterPlayers(id, 8);
-    expect(
-      (
-        await draw(cookie, id, [
-          { number: 1, seats: 9 },
-          { number: 2, seats: 9 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    const { id, cookie } = await drawnTournament(8, 2);
     expect((await patchTable(cookie, id, 1, { buttonSeat: 3 })).statusCode).toBe(200);
     const before = await seating(cookie, id);
     expect(before.suggestion).toEqual({ kind: 'final_table', size: 9 });

@@ -4,37 +4,22 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../../lib/socket';
 import { registerClockSocketEvents, tournamentClockKey } from './clock-queries';
+import { sampleClock } from './clock-sample';
 import type { HeldClock } from './clock-time';
 
-const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
-  tournamentId: 7,
-  version: 1,
-  state: 'running',
-  levelIndex: 0,
-  levelNumber: 1,
-  level: { kind: 'level', smallBlind: 100, bigBlind: 200, ante: 0, anteKind: 'none', minutes: 20 },
-  nextLevel: null,
-  levelSeconds: 1200,
-  secondsLeft: 1100,
-  levelEndsAt: '2026-11-27T20:18:20.000Z',
-  secondsToNextBreak: null,
-  serverTime: '2026-11-27T20:00:00.000Z',
-  handForHand: false,
-  handForHandTables: null,
-  playersLeft: 10,
-  entries: 10,
-  averageStack: 20_000,
-  averageStackBigBlinds: 100,
-  chipsInPlay: 0,
-  prizePool: '50000.00',
-  fees: '0.00',
-  bounty: '0.00',
-  lateRegistrationEndsAt: null,
-  lateRegistrationOpen: false,
-  paidPlaces: [],
-  moreToTheMoney: 0,
-  ...over,
-});
+const clock = (over: Partial<TournamentClock> = {}): TournamentClock =>
+  sampleClock({
+    tournamentId: 7,
+    level: { kind: 'level', smallBlind: 100, bigBlind: 200, ante: 0, anteKind: 'none', minutes: 20 },
+    secondsLeft: 1100,
+    levelEndsAt: '2026-11-27T20:18:20.000Z',
+    playersLeft: 10,
+    entries: 10,
+    averageStack: 20_000,
+    averageStackBigBlinds: 100,
+    prizePool: '50000.00',
+    ...over,
+  });
 
 describe('tournament_clock in the cache', () => {
   let queryClient: QueryClient;

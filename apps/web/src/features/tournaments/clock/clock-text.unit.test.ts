@@ -11,6 +11,7 @@ import {
   ordinal,
   paidText,
 } from './clock-text';
+import { sampleClock } from './clock-sample';
 import { holdClock } from './clock-time';
 
 const level = (over = {}) =>
@@ -24,35 +25,22 @@ const level = (over = {}) =>
     ...over,
   }) as const;
 
-const clock = (over: Partial<TournamentClock> = {}): TournamentClock => ({
-  tournamentId: 1,
-  version: 1,
-  state: 'running',
-  levelIndex: 3,
-  levelNumber: 3,
-  level: level(),
-  nextLevel: { kind: 'break', minutes: 15, colorUp: 'Race off the 500s' },
-  levelSeconds: 1200,
-  secondsLeft: 600,
-  levelEndsAt: null,
-  secondsToNextBreak: 600,
-  serverTime: '2026-11-27T20:00:00.000Z',
-  handForHand: false,
-  handForHandTables: null,
-  playersLeft: 45,
-  entries: 60,
-  averageStack: 126_667,
-  averageStackBigBlinds: 63.3,
-  chipsInPlay: 0,
-  prizePool: '300000.00',
-  fees: '0.00',
-  bounty: '0.00',
-  lateRegistrationEndsAt: '2026-11-27T20:10:00.000Z',
-  lateRegistrationOpen: true,
-  paidPlaces: [],
-  moreToTheMoney: 0,
-  ...over,
-});
+const clock = (over: Partial<TournamentClock> = {}): TournamentClock =>
+  sampleClock({
+    levelIndex: 3,
+    levelNumber: 3,
+    level: level(),
+    nextLevel: { kind: 'break', minutes: 15, colorUp: 'Race off the 500s' },
+    secondsToNextBreak: 600,
+    playersLeft: 45,
+    entries: 60,
+    averageStack: 126_667,
+    averageStackBigBlinds: 63.3,
+    prizePool: '300000.00',
+    lateRegistrationEndsAt: '2026-11-27T20:10:00.000Z',
+    lateRegistrationOpen: true,
+    ...over,
+  });
 
 describe('the clock in words', () => {
   it('prints blinds, the ante with its kind, and what comes next', () => {
