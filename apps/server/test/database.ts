@@ -63,9 +63,9 @@ const keyOfTemplate = () => {
 
 /**
  * The migrated PGlite folder that every test database starts as a copy of (migrating a new PGlite takes
- * 4 to 5 s, copying the folder 0.05 s in memory, 1 s on disk). Made once per migration set and kept in the system's temporary
- * folder across runs; made in a folder of its own and renamed into place, so parallel workers and runs
- * never see half of one.
+ * 4 to 5 s, copying the folder 0.05 s in memory, 1 s on disk). Made once per migration set and kept in
+ * scratchRoot() across runs; made in a folder of its own and renamed into place, so parallel workers and
+ * runs never see half of one.
  */
 async function pgliteTemplate(): Promise<string> {
   const base = path.join(scratchRoot(), 'club-test-templates');
