@@ -109,6 +109,31 @@ export function receivesWithin(socket: Socket, event: string, ms = 500): Promise
 }
 
 /**
+ * Whether `event` reaches `socket` before `marker`, for a test that publishes the event and then the marker
+ * to a room the socket is in. One connection delivers in order, so a socket that has the marker without the
+ * event was never sent it: proven at once, where receivesWithin waits out its whole window. Rejects when
+ * the marker does not come within `ms`.
+ */
+export function receivesBefore(socket: Socket, event: string, marker: string, ms = 3000): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let received = false;
+    const onEvent = () => {
+      received = true;
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, onEvent);
+      reject(new Error(`no ${marker} within ${ms} ms`));
+    }, ms);
+    socket.on(event, onEvent);
+    socket.once(marker, () => {
+      clearTimeout(timer);
+      socket.off(event, onEvent);
+      resolve(received);
+    });
+  });
+}
+
+/**
  * The real app on a fresh database, listening on a free port, for a test file that opens sockets:
  * `t.app` as with createTestApp, and `t.socketFor(cookie)` whose sockets close after each test.
  */
