@@ -100,8 +100,11 @@ const configSchema = z.object({
   // Per-address limits must let a club's players, who share one Wi-Fi address, sign up in a burst.
   RATE_LIMIT_IP_PER_MINUTE: positiveInt(3000),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_SIGNIN_PER_IP: positiveInt(1000),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(120),
   RATE_LIMIT_STAFF_SIGNIN_PER_IP: positiveInt(200),
+  /** Multiplies every per-address limit of a route (sign-ups, sign-ins, uploads, …): more people behind one address. */
+  RATE_LIMIT_ADDRESS_FACTOR: positiveInt(1),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -177,7 +177,10 @@ export function rateLimit(options: {
 }) {
   return async (request: FastifyRequest) => {
     const subject = options.key ? options.key(request) : request.ip;
-    const max = typeof options.max === 'function' ? options.max(request) : options.max;
+    // A limit per address grows with the club's factor (a venue where many share one address); one per
+    // player, account or other key does not.
+    const factor = options.key ? 1 : request.server.config.RATE_LIMIT_ADDRESS_FACTOR;
+    const max = (typeof options.max === 'function' ? options.max(request) : options.max) * factor;
     await enforce(
       request,
       `${options.name}:${subject}`,

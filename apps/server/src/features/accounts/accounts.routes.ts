@@ -77,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.postAuthSignin),
-    preHandler: rateLimit({ name: 'signin-ip', max: 1000, windowMs: FIFTEEN_MINUTES }),
+    preHandler: rateLimit({ name: 'signin-ip', max: config.RATE_LIMIT_SIGNIN_PER_IP, windowMs: FIFTEEN_MINUTES }),
     handler: async (request, reply) => ({
       success: true as const,
       player: await signInPlayer(request, reply, request.body),

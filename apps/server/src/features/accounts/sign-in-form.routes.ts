@@ -61,7 +61,9 @@ export const signInFormRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     SIGN_IN_FORM_PATH,
-    { preHandler: rateLimit({ name: 'signin-ip', max: 1000, windowMs: FIFTEEN_MINUTES }) },
+    {
+      preHandler: rateLimit({ name: 'signin-ip', max: app.config.RATE_LIMIT_SIGNIN_PER_IP, windowMs: FIFTEEN_MINUTES }),
+    },
     async (request, reply) => {
       const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
         string,

@@ -226,3 +226,50 @@ describe('sign-in: per-account limit', () => {
     expect((await signIn(t.app, { email: player.email, password: PASSWORD })).statusCode).toBe(200);
   });
 });
+
+describe('sign-in: per-address limit', () => {
+  it('refuses player sign-ins beyond RATE_LIMIT_SIGNIN_PER_IP per 15 minutes from one address, right passwords included', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGNIN_PER_IP: '3' });
+    try {
+      const player = await createPlayerWithPassword(limited.app.database.db);
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: player.email, password: PASSWORD },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await attempt();
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a minute and try again.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sign-in: the address factor', () => {
+  it('multiplies the per-address limit by RATE_LIMIT_ADDRESS_FACTOR', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGNIN_PER_IP: '2', RATE_LIMIT_ADDRESS_FACTOR: '2' });
+    try {
+      const player = await createPlayerWithPassword(limited.app.database.db);
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: player.email, password: PASSWORD },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
