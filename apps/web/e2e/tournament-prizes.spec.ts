@@ -195,6 +195,9 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
   ).toBeVisible();
   await expectNoSeriousAxeViolations(cage);
   await keepScreenshot(cage, 'cage-knockout-prizes-1280');
+  await cage.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(cage, 'cage-knockout-prizes-1024');
+  await cage.setViewportSize({ width: 1280, height: 800 });
   await prizes.getByRole('button', { name: 'Pay prizes' }).click();
   const confirm = cage.getByRole('dialog', { name: 'Pay the prizes?' });
   await expect(confirm).toContainText('₹3,000.00 in 3 payments');
@@ -217,6 +220,18 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
   );
   await expect(phone.getByTestId('total-balance')).toHaveText('₹9,150.00');
   await keepScreenshot(phone, 'phone-bounty-paid-390');
+  // The floor's screens with the bounty: the figures sheet and the structure's entry rules, at 1024 and 1280.
+  for (const [address, heading, shot] of [
+    [`/staff/tournaments?figures=${id}`, `Figures: ${name}`, 'console-knockout-figures'],
+    [`/staff/tournaments?structure=${id}`, `Structure: ${name}`, 'console-knockout-structure'],
+  ] as const) {
+    await floor.goto(address);
+    await expect(floor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await keepScreenshot(floor, `${shot}-1024`);
+    await floor.setViewportSize({ width: 1280, height: 800 });
+    await keepScreenshot(floor, `${shot}-1280`);
+    await floor.setViewportSize({ width: 1024, height: 768 });
+  }
 
   // The figures balance: every buy-in is in the pool or a bounty, every rupee paid.
   const figures = (await (await manager.get(`/api/staff/tournaments/${id}/figures`)).json()) as Record<string, unknown>;
