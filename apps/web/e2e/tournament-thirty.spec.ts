@@ -154,7 +154,11 @@ test('30 players over 4 tables, run from the console down to the final table; th
     const current = await seatingOf(manager, id);
     const victim = current.tables.find((t) => t.number === table)?.players.find((p) => !phoneIds.has(p.playerId));
     if (!victim) throw new Error(`nobody to bust at table ${table}`);
-    await desk.getByRole('button', { name: `Bust ${victim.name}`, exact: true }).click();
+    // Within the victim's table: 30 test players' names ('Asha Rao' and 4 hex) may repeat across tables.
+    await desk
+      .getByTestId(`seating-table-${table}`)
+      .getByRole('button', { name: `Bust ${victim.name}`, exact: true })
+      .click();
     await desk.getByRole('dialog').getByRole('button', { name: 'Bust' }).click();
     await expect(desk.getByRole('button', { name: `Undo the bust of ${victim.name}` })).toBeVisible();
   };
