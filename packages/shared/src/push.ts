@@ -72,7 +72,7 @@ export const PAGE_PUSH_ACTIONS: ReadonlyArray<{ action: PageResponse; title: str
 
 /** What a push message carries to the service worker (JSON, well under the 4 KB a push service takes). */
 export const pushMessageSchema = z.object({
-  kind: z.enum(['page', 'seat', 'tournament_seat', 'notification']),
+  kind: z.enum(['page', 'seat', 'tournament_seat', 'tournament_deal', 'notification']),
   title: z.string(),
   body: z.string(),
   /** A repeat (the same page again, the same notification) replaces the one shown. */

@@ -7,6 +7,9 @@ import { paidPlaceSchema } from './tournament-payouts';
  * stores when the level ends (running) or the time left (paused), never a ticking count: every screen
  * computes the time left from `levelEndsAt` (or `secondsLeft`) and its offset to `serverTime`.
  */
+/** A clock action once the last bust or a settling deal ended play (issue 38 item 5). */
+export const PLAY_OVER_MESSAGE = 'Play is over: the clock has stopped';
+
 export const CLOCK_STATES = ['not_started', 'running', 'paused', 'on_break', 'finished'] as const;
 
 export const CLOCK_ACTIONS = [

@@ -25,6 +25,11 @@ export const DEAL_MESSAGES = {
   alreadyAnswered: 'You have already answered this deal',
 } as const;
 
+/** The offer as it reaches a player off the tournament's page (issue 38 item 9): the app's notice and Web Push. */
+export const dealOfferTitle = (tournamentName: string) => `Deal proposed · ${tournamentName}`;
+export const dealOfferText = (share: string) =>
+  `Your share would be ${share}. Open the tournament to accept or decline.`;
+
 /** POST /api/staff/tournaments/{id}/deal */
 export const dealProposalSchema = z.object({
   method: z.enum(DEAL_METHODS, { error: 'The method is icm, chip_chop or even' }),
@@ -74,6 +79,13 @@ export const currentDealSchema = z.object({ deal: tournamentDealSchema.nullable(
 /** GET /api/staff/tournaments/{id}/deal: the latest deal, and the players still in, whose chips a proposal gives. */
 export const staffDealSchema = z.object({
   deal: tournamentDealSchema.nullable(),
-  remaining: z.array(z.object({ playerId: z.number(), name: z.string() })),
+  remaining: z.array(
+    z.object({
+      playerId: z.number(),
+      name: z.string(),
+      /** The floor's last count of the player's stack (null: never counted): the deal form starts from it. */
+      countedChips: z.number().nullable(),
+    }),
+  ),
 });
 export type StaffDeal = z.infer<typeof staffDealSchema>;

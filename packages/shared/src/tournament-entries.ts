@@ -58,6 +58,16 @@ export type EntryReceipt = z.infer<typeof entryReceiptSchema>;
 export const entryAnswerSchema = z.object({ receipt: entryReceiptSchema, balance: balanceSchema });
 export type EntryAnswer = z.infer<typeof entryAnswerSchema>;
 
+export const PRIZE_DUE_STATUSES = ['due', 'pending', 'paid'] as const;
+export type PrizeDueStatus = (typeof PRIZE_DUE_STATUSES)[number];
+
+/** What the phone says of a finish's money (issue 38 item 5). */
+export const PRIZE_DUE_TEXT: Record<PrizeDueStatus, string> = {
+  due: 'to be paid at the cage',
+  pending: 'being approved at the cage',
+  paid: 'paid to your balance',
+};
+
 /** GET /api/tournaments/{id}/me: the player's own entries in one tournament. */
 export const myTournamentEntrySchema = z.object({
   tournamentId: z.number(),
@@ -71,8 +81,14 @@ export const myTournamentEntrySchema = z.object({
   /** The floor's last count of the player's stack while in, and when (null: not counted). */
   countedChips: z.number().nullable(),
   countedAt: z.string().nullable(),
+  /** The player's finish once known: a bust's place, or 1st (or a deal's place) when play is over. */
   place: z.number().nullable(),
+  /** What the player is due for the finish (the prize or the deal's share, bounties included), once known. */
   prize: z.string().nullable(),
+  /** due: the cage has not paid it yet; pending: it waits for a super admin (four-eyes); paid: in the balance. */
+  prizeStatus: z.enum(PRIZE_DUE_STATUSES).nullable(),
+  /** A busted player's way back in from the phone (null: not busted): open, or why not. */
+  reentry: z.object({ open: z.boolean(), reason: z.string().nullable() }).nullable(),
   receipts: z.array(entryReceiptSchema),
 });
 export type MyTournamentEntry = z.infer<typeof myTournamentEntrySchema>;

@@ -1,4 +1,5 @@
 import { type PushMessage, pagePushMessage } from '@club/shared/push';
+import { dealOfferText, dealOfferTitle } from '@club/shared/tournament-deals';
 import { seatText } from '@club/shared/tournament-seating';
 import type { PushOptions } from './push.service';
 
@@ -53,6 +54,26 @@ export function tournamentSeatPush(input: {
       body: input.tournamentName,
       tag: `club-tournament-seat-${input.tournamentId}`,
       url: `/tournaments/${input.tournamentId}`,
+    } satisfies PushMessage,
+    options: { urgency: 'high', ttlSeconds: 15 * 60 } satisfies PushOptions,
+  };
+}
+
+/** A deal the floor proposes (issue 38 item 9): the player's share, opening the tournament's page to answer. */
+export function tournamentDealPush(input: {
+  tournamentId: number;
+  tournamentName: string;
+  dealId: number;
+  share: string;
+}) {
+  return {
+    message: {
+      kind: 'tournament_deal',
+      title: dealOfferTitle(input.tournamentName),
+      body: dealOfferText(input.share),
+      tag: `club-tournament-deal-${input.dealId}`,
+      url: `/tournaments/${input.tournamentId}`,
+      requireInteraction: true,
     } satisfies PushMessage,
     options: { urgency: 'high', ttlSeconds: 15 * 60 } satisfies PushOptions,
   };

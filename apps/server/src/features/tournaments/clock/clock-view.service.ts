@@ -4,12 +4,14 @@ import { levelNumbers, type StructureItem } from '@club/shared/tournament-struct
 import { notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { handForHandSeconds } from '../../club/club.service';
+import { latestDeal } from '../prizes/deals.repo';
 import { clubPayoutTable, payoutsFor } from '../prizes/paid-places';
 import { handForHandProgress } from '../seating/seating.repo';
 import { findStructure, toStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow } from '../tournaments.repo';
 import { msToNextBreak, projectSchedule, readClock } from './clock';
 import { findClock } from './clock.repo';
+import { isPlayOver } from './play-over';
 
 const ENDED_STATUSES: readonly string[] = ['finished', 'cancelled'];
 
@@ -28,19 +30,23 @@ function depthBigBlind(rows: readonly StructureItem[], index: number): number | 
 export async function readTournamentClock(db: DbOrTx, tournamentId: number, now: Date): Promise<TournamentClock> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw notFound('Tournament');
-  const [structureRow, { clock, version }, figures, payoutTable] = await Promise.all([
+  const [structureRow, { clock, version }, figures, payoutTable, deal] = await Promise.all([
     findStructure(db, tournamentId),
     findClock(db, tournamentId),
     entryFigures(db, tournamentId),
     clubPayoutTable(db),
+    tournament.status === 'running' ? latestDeal(db, tournamentId) : null,
   ]);
   const { entries } = figures;
   const structure = structureRow ? toStructure(structureRow) : null;
   const rows = structure?.levels ?? [];
   const reading = readClock(clock, rows, now);
   const index = reading.levelIndex;
-  const ended = ENDED_STATUSES.includes(tournament.status);
   const playersLeft = figures.registered;
+  // Play over (the last bust, or a deal that settled every place: issue 38 item 5) reads as finished too.
+  const ended =
+    ENDED_STATUSES.includes(tournament.status) ||
+    isPlayOver({ playersLeft, started: tournament.status === 'running', deal });
   const averageStack = playersLeft > 0 && figures.chips > 0 ? Math.round(figures.chips / playersLeft) : null;
   const bigBlind = depthBigBlind(rows, index);
   const toNextBreak = msToNextBreak(reading, rows);

@@ -1,4 +1,4 @@
-import type { ClockAction, TournamentClock } from '@club/shared/tournament-clock';
+import { type ClockAction, PLAY_OVER_MESSAGE, type TournamentClock } from '@club/shared/tournament-clock';
 import { AppError, notFound } from '../../../app-error';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
@@ -7,6 +7,7 @@ import { findStructure, toStructure } from '../structures/structures.repo';
 import { entryFigures, lockTournament, startTournament, toTournament } from '../tournaments.repo';
 import { applyClockAction, type StoredClock, settleClock } from './clock';
 import { publishTournamentClock, publishTournamentStarted } from './clock.events';
+import { isTournamentPlayOver } from './clock-end.service';
 import { lockClock, lockDueClocks, nextLevelEnd, saveClock } from './clock.repo';
 import { readTournamentClock } from './clock-view.service';
 
@@ -32,6 +33,8 @@ export async function runClockAction(
     if (tournament.status === 'finished' || tournament.status === 'cancelled') {
       throw new AppError('INVALID_STATE', `The tournament is ${tournament.status}: its clock cannot change`);
     }
+    // Once play is over the clock has stopped for good (issue 38 item 5); an undone last bust reopens it.
+    if (await isTournamentPlayOver(tx, input.tournamentId)) throw new AppError('INVALID_STATE', PLAY_OVER_MESSAGE);
     const structure = await findStructure(tx, input.tournamentId);
     const rows = structure ? toStructure(structure).levels : [];
     const { clock, version } = await lockClock(tx, input.tournamentId);

@@ -54,6 +54,8 @@ export function toMyEntry(tournamentId: number, receipts: EntryReceipt[]): MyTou
     countedAt: null,
     place: null,
     prize: null,
+    prizeStatus: null,
+    reentry: null,
     receipts,
   };
 }

@@ -17,8 +17,10 @@ import { readTournamentClock } from '../clock/clock-view.service';
 import { mySeatAndPlace } from '../seating/my-seat.service';
 import { seatLateEntry } from '../seating/seating.service';
 import { findStructure } from '../structures/structures.repo';
-import { entryFigures, findTournamentRow, lockTournament, toTournament } from '../tournaments.repo';
-import { decideEntry, type EntryRules } from './entry-rules';
+import { entryFigures, findTournamentRow, lockTournament, type TournamentRow, toTournament } from '../tournaments.repo';
+import { remainingPlayers } from '../prizes/deals.repo';
+import { decideEntry, type EntryDecision, type EntryRules } from './entry-rules';
+import { readMyFinish } from './my-finish.service';
 import { publishEntriesChange, publishMyEntry } from './entries.events';
 import { toMyEntry, toReceipts } from './entries.mappers';
 import {
@@ -110,6 +112,32 @@ async function shiftForEntry(tx: Tx, input: EnterInput): Promise<number | null> 
   return shiftId;
 }
 
+/** The entry rules' answer for this player and kind now (the caller holds the tournament's lock to act on it). */
+async function decideFor(
+  db: DbOrTx,
+  input: { tournament: TournamentRow; playerId: number; kind: EntryKind; now: Date },
+): Promise<EntryDecision> {
+  const { tournament } = input;
+  const rules = await readRules(db, tournament.id);
+  const { clock } = await findClock(db, tournament.id);
+  const reading = readClock(clock, rules?.rows ?? [], input.now);
+  const mine = await findLiveEntriesOf(db, tournament.id, input.playerId);
+  return decideEntry({
+    kind: input.kind,
+    tournament,
+    rules,
+    // A tournament staff moved to running without the clock has begun all the same.
+    clock: {
+      started: reading.state !== 'not_started' || tournament.status === 'running',
+      levelIndex: reading.levelIndex,
+    },
+    mine: mine.map((e) => ({ kind: e.kind, status: e.status === 'busted' ? 'busted' : 'active' })),
+    countedChips:
+      mine.find((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'active')?.countedChips ?? null,
+    seatsTaken: await countSeatsTaken(db, tournament.id),
+  });
+}
+
 /**
  * One entry, re-entry, rebuy or add-on in one transaction (issue 29): the tournament row is locked first,
  * so entries of one tournament run one after another and the seats each one counts are true (N players
@@ -122,24 +150,7 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
   if (!tournament) throw notFound('Tournament');
   const player = await readPlayerForEntry(tx, input.playerId);
   const shiftId = await shiftForEntry(tx, input);
-  const rules = await readRules(tx, tournament.id);
-  const { clock } = await findClock(tx, tournament.id);
-  const reading = readClock(clock, rules?.rows ?? [], now);
-  const mine = await findLiveEntriesOf(tx, tournament.id, player.id);
-  const decision = decideEntry({
-    kind: input.kind,
-    tournament,
-    rules,
-    // A tournament staff moved to running without the clock has begun all the same.
-    clock: {
-      started: reading.state !== 'not_started' || tournament.status === 'running',
-      levelIndex: reading.levelIndex,
-    },
-    mine: mine.map((e) => ({ kind: e.kind, status: e.status === 'busted' ? 'busted' : 'active' })),
-    countedChips:
-      mine.find((e) => (e.kind === 'entry' || e.kind === 'reentry') && e.status === 'active')?.countedChips ?? null,
-    seatsTaken: await countSeatsTaken(tx, tournament.id),
-  });
+  const decision = await decideFor(tx, { tournament, playerId: player.id, kind: input.kind, now });
   if (!decision.ok) throw new AppError(decision.code, decision.reason);
   const price = decision.buyInPaise + decision.feePaise;
   const money = await applyTournamentMoney(tx, {
@@ -197,14 +208,36 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
 
 /** The player's own entries in one tournament: 404 for a tournament that does not exist. */
 export async function getMyEntry(db: Db, tournamentId: number, playerId: number): Promise<MyTournamentEntry> {
-  if (!(await findTournamentRow(db, tournamentId))) throw notFound('Tournament');
+  const tournament = await findTournamentRow(db, tournamentId);
+  if (!tournament) throw notFound('Tournament');
   const mine = toMyEntry(tournamentId, toReceipts(await findReceiptRows(db, { tournamentId, playerId })));
-  return { ...mine, ...(await mySeatAndPlace(db, tournamentId, playerId)) };
+  if (mine.status === 'none') return { ...mine, ...(await mySeatAndPlace(db, tournamentId, playerId)) };
+  const seat = await mySeatAndPlace(db, tournamentId, playerId);
+  const finish = await readMyFinish(db, tournament, playerId, seat.place);
+  // A busted player sees whether the rules let them back in now (issue 38 item 9), and why not; the
+  // re-entry itself decides again under the tournament's lock.
+  const reentry =
+    mine.status === 'busted' ? await decideFor(db, { tournament, playerId, kind: 'reentry', now: new Date() }) : null;
+  return {
+    ...mine,
+    ...seat,
+    ...finish,
+    reentry: reentry && { open: reentry.ok, reason: reentry.ok ? null : reentry.reason },
+  };
 }
 
 /** The player's own entry, pushed to the player's phone (also when the desk or a cancellation changed it). */
 export async function pushMyEntry(ctx: UseCaseContext, tournamentId: number, playerId: number) {
   publishMyEntry(ctx, playerId, await getMyEntry(ctx.db, tournamentId, playerId));
+}
+
+/** After the commit that ended play (the last bust, a settling deal): each player still in sees the finish. */
+export function pushPlayOver(ctx: UseCaseContext, tournamentId: number) {
+  ctx.afterCommit(async () => {
+    for (const player of await remainingPlayers(ctx.db, tournamentId)) {
+      await pushMyEntry(ctx, tournamentId, player.playerId);
+    }
+  });
 }
 
 /** After an entry's commit: the player's balance and entry, the lobby's card, the consoles and every clock. */

@@ -10,6 +10,7 @@ export async function remainingPlayers(db: DbOrTx, tournamentId: number) {
       firstName: players.firstName,
       lastName: players.lastName,
       playerCode: players.playerCode,
+      countedChips: tournamentEntries.countedChips,
     })
     .from(tournamentEntries)
     .innerJoin(players, eq(players.id, tournamentEntries.playerId))

@@ -1,12 +1,16 @@
 import { ROOMS, staffRoomsOf } from '@club/shared/events';
-import { fromPaise, toPaise } from '@club/shared/money';
+import { formatRupees, fromPaise, toPaise } from '@club/shared/money';
 import { DEAL_MESSAGES, type DealProposal, type StaffDeal, type TournamentDeal } from '@club/shared/tournament-deals';
 import { AppError, notFound } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import type { UseCaseContext } from '../../../use-case';
+import { tournamentDealPush } from '../../push/push.mappers';
+import { sendPushToEach } from '../../push/push.service';
 import { writeAudit } from '../../staff/audit.service';
+import { pushClockAfterCommit, stopClockIfPlayOver } from '../clock/clock-end.service';
 import { readTournamentClock } from '../clock/clock-view.service';
-import { lockTournament } from '../tournaments.repo';
+import { pushPlayOver } from '../entries/entries.service';
+import { findTournamentRow, lockTournament } from '../tournaments.repo';
 import { proposeDeal } from './deals';
 import {
   acceptShare,
@@ -65,6 +69,7 @@ export async function readDeal(db: DbOrTx, tournamentId: number): Promise<StaffD
     remaining: remaining.map((player) => ({
       playerId: player.playerId,
       name: `${player.firstName} ${player.lastName}`,
+      countedChips: player.countedChips,
     })),
   };
 }
@@ -144,7 +149,19 @@ export async function proposeTournamentDeal(
     return row;
   });
   publishDeal(ctx, deal.id, tournamentId);
-  return toDeal(ctx.db, deal);
+  const proposed = await toDeal(ctx.db, deal);
+  // Off the tournament's page, or with the app closed: each player in it hears of the offer (issue 38 item 9).
+  const tournamentName = (await findTournamentRow(ctx.db, tournamentId))?.name ?? 'Tournament';
+  ctx.afterCommit(() =>
+    sendPushToEach(
+      ctx,
+      proposed.shares.map((share) => ({
+        playerId: share.playerId,
+        ...tournamentDealPush({ tournamentId, tournamentName, dealId: proposed.id, share: formatRupees(share.amount) }),
+      })),
+    ),
+  );
+  return proposed;
 }
 
 /**
@@ -188,6 +205,12 @@ export async function confirmTournamentDeal(
       throw new AppError('INVALID_STATE', `Waiting for ${names} to accept`);
     }
     await setDealStatus(tx, open.id, { status: 'confirmed', confirmedBy: input.staffId });
+    // Nothing left to play for: the deal ends play and the clock stops (issue 38 item 5).
+    const isPlayOver = await stopClockIfPlayOver(tx, {
+      tournamentId: input.tournamentId,
+      staffId: input.staffId,
+      now: new Date(),
+    });
     await writeAudit(tx, {
       staffId: input.staffId,
       action: 'tournament.deal.confirm',
@@ -203,8 +226,12 @@ export async function confirmTournamentDeal(
         })),
       },
     });
-    return open;
+    return { open, isPlayOver };
   });
-  publishDeal(ctx, row.id, input.tournamentId);
-  return toDeal(ctx.db, (await latestDeal(ctx.db, input.tournamentId)) ?? row);
+  publishDeal(ctx, row.open.id, input.tournamentId);
+  if (row.isPlayOver) {
+    pushClockAfterCommit(ctx, input.tournamentId);
+    pushPlayOver(ctx, input.tournamentId);
+  }
+  return toDeal(ctx.db, (await latestDeal(ctx.db, input.tournamentId)) ?? row.open);
 }

@@ -22,6 +22,7 @@ import { shiftForMoney } from '../../wallet/cage-shifts.service';
 import { runIdempotent } from '../../wallet/idempotency.service';
 import { publishBalanceChange } from '../../wallet/wallet.events';
 import { payTournamentPrizeMoney } from '../../wallet/wallet.service';
+import { pushMyEntry } from '../entries/entries.service';
 import { lockTournament } from '../tournaments.repo';
 import { findBountyEntries, findPrizes, insertPrize, markPrizePaid, type PrizeRow } from './prizes.repo';
 import { readFinishes, readTournamentPrizes } from './prizes.service';
@@ -217,6 +218,10 @@ export async function payTournamentPrizes(
           },
           input.staff,
         );
+      }
+      // Each paid player's phone shows the finish as paid (issue 38 item 5).
+      for (const playerId of new Set(prizes.prizes.map((prize) => prize.playerId))) {
+        await pushMyEntry(ctx, input.tournamentId, playerId);
       }
     });
   }

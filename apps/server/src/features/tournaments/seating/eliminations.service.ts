@@ -5,7 +5,8 @@ import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
 import { findClock } from '../clock/clock.repo';
 import { hasPrizes } from '../prizes/prizes.repo';
-import { pushEntryChange } from '../entries/entries.service';
+import { stopClockIfPlayOver } from '../clock/clock-end.service';
+import { pushEntryChange, pushPlayOver } from '../entries/entries.service';
 import { drawLateSeat } from './draw';
 import {
   findEntryById,
@@ -31,6 +32,7 @@ export async function eliminate(
   input: { tournamentId: number; staffId: number; playerId: number; eliminatorId?: number; sameHand?: boolean },
 ) {
   let place = 0;
+  let isPlayOver = false;
   const change = await runChange(ctx, input.tournamentId, async (tx) => {
     const { tournament, loaded } = await lockSeating(tx, input.tournamentId);
     refuseFinished(tournament.status);
@@ -86,6 +88,12 @@ export async function eliminate(
     });
     await setEntryBusted(tx, entry.entryId, true);
     await freeSeat(tx, entry.entryId);
+    // The last bust ends play: the clock stops (issue 38 item 5).
+    isPlayOver = await stopClockIfPlayOver(tx, {
+      tournamentId: tournament.id,
+      staffId: input.staffId,
+      now: new Date(),
+    });
     await writeAudit(tx, {
       staffId: input.staffId,
       playerId: entry.playerId,
@@ -105,6 +113,7 @@ export async function eliminate(
     return { tournamentName: tournament.name, kind: 'move', seed: null, changes: [] };
   });
   pushEntryChange(ctx, { tournamentId: input.tournamentId, playerId: input.playerId }, null);
+  if (isPlayOver) pushPlayOver(ctx, input.tournamentId);
   const elimination = change.seating.eliminations.find((e) => e.playerId === input.playerId);
   if (!elimination || elimination.place !== place) throw new Error('The bust is missing right after it was written');
   return { elimination, seating: change.seating };
