@@ -26,6 +26,8 @@ export const TOURNAMENT_MESSAGES = {
   interestFailed: 'Error - Failed to register interest. Please try again.',
   registrationSuccessful: 'Registration Successful',
   registrationFailed: 'Registration Failed',
+  reentrySuccessful: 'Re-entry Successful',
+  reentryFailed: 'Re-entry Failed',
   empty: 'No tournaments available',
   full: 'This tournament is full',
   alreadyRegistered: 'You are already registered for this tournament',

@@ -5,6 +5,7 @@ import { ChatCue } from '../features/chat/chat-cue';
 import { PlayerHeader } from './player-header';
 import { NotificationBubbles } from '../features/notifications/notification-bubbles';
 import { PushPrompt } from '../features/push/push-prompt';
+import { DealOfferNotice } from '../features/tournaments/deal/deal-offer-notice';
 import { SeatNoticeDialog } from '../features/tournaments/my-seat';
 import { useNotifications } from '../features/notifications/notification-queries';
 
@@ -31,6 +32,7 @@ export function PlayerShell() {
       <PushPrompt />
       <ChatCue playerId={player.id} />
       <SeatNoticeDialog />
+      <DealOfferNotice playerId={player.id} />
       <Suspense fallback={null}>
         <TablesLiveLayer />
       </Suspense>

@@ -66,6 +66,9 @@ function EntryDetail({ tournamentId }: { tournamentId: number }) {
 /** The player's own state in this tournament, with Register (the Enter dialog) while it is open to them. */
 function MyEntry({ tournament }: { tournament: PlayerTournament }) {
   const [isEntering, setEntering] = useState(false);
+  const [isReentering, setReentering] = useState(false);
+  // A busted player: the server says whether the rules let them back in now, and why not (issue 38 item 9).
+  const reentry = useMyEntry(tournament.id).data?.reentry ?? null;
   const [isLeaving, setLeaving] = useState(false);
   const unregister = useUnregister();
   const clock = useTournamentClock(tournament.id).data?.clock;
@@ -98,14 +101,23 @@ function MyEntry({ tournament }: { tournament: PlayerTournament }) {
           {text}
         </p>
         <EntryDetail tournamentId={tournament.id} />
+        {reentry && !reentry.open && reentry.reason ? (
+          <p data-testid="reentry-closed" className="mt-1 text-sm text-amber-300">
+            No re-entry: {reentry.reason}.
+          </p>
+        ) : null}
       </div>
       {canRegister ? <Button onClick={() => setEntering(true)}>Register</Button> : null}
+      {reentry?.open ? <Button onClick={() => setReentering(true)}>Re-enter</Button> : null}
       {canUnregister ? (
         <Button variant="secondary" onClick={() => setLeaving(true)}>
           Unregister
         </Button>
       ) : null}
       {isEntering ? <EnterDialog tournament={tournament} onClose={() => setEntering(false)} /> : null}
+      {isReentering ? (
+        <EnterDialog tournament={tournament} kind="reentry" onClose={() => setReentering(false)} />
+      ) : null}
       <ConfirmDialog
         open={isLeaving}
         onOpenChange={setLeaving}

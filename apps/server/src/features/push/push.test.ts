@@ -1,5 +1,7 @@
 import { PAGE_HOLD_MINUTES } from '@club/shared/paging';
 import { PUSH_SUBSCRIBE_LIMIT, type PushMessage } from '@club/shared/push';
+import { formatRupees } from '@club/shared/money';
+import { dealOfferText, type TournamentDeal } from '@club/shared/tournament-deals';
 import type { SeatingChange } from '@club/shared/tournament-seating';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import { browserSubscription, startPushService, verifyVapid } from '../../../tes
 import { deliveriesOf } from '../../../test/paging';
 import { listeningTestApp } from '../../../test/sockets';
 import { addToWaitlist, assignSeatCall, createTable, signedInPlayer } from '../../../test/tables';
-import { createTournament, putStructure, sampleStructure } from '../../../test/tournaments';
+import { clockAction, createTournament, putStructure, sampleStructure } from '../../../test/tournaments';
 import { signedInStaff } from '../../../test/wallet';
 import { pushSubscriptions, serverSecrets, tournamentEntries } from '../../db/schema';
 import { playerHasPushSubscription, sendPushToPlayer } from './push.service';
@@ -298,6 +300,43 @@ describe('what is pushed', () => {
         title: `Your seat: Table 1, seat ${seat?.seat}`,
         url: `/tournaments/${tournamentId}`,
         tag: `club-tournament-seat-${tournamentId}`,
+      });
+    }
+  });
+
+  it('a deal the floor proposes reaches each player in it with their share, opening the tournament (issue 38 item 9)', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const tournamentId = await createTournament(t.app, manager.cookie);
+    expect((await putStructure(t.app, manager.cookie, tournamentId, sampleStructure())).statusCode).toBe(200);
+    const devices = [await subscribedPlayer(), await subscribedPlayer()];
+    for (const { player } of devices) {
+      await db().insert(tournamentEntries).values({
+        tournamentId,
+        playerId: player.id,
+        kind: 'entry',
+        buyInPaise: 200_000n,
+        feePaise: 0n,
+        chips: 20_000,
+        payment: 'balance',
+      });
+    }
+    expect((await clockAction(t.app, manager.cookie, tournamentId, { action: 'start' })).statusCode).toBe(200);
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tournaments/${tournamentId}/deal`,
+      headers: { cookie: manager.cookie },
+      payload: { method: 'even', stacks: devices.map(({ player }) => ({ playerId: player.id, chips: 20_000 })) },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const deal = proposed.json<TournamentDeal>();
+    for (const { player, endpoint, device } of devices) {
+      const share = deal.shares.find((s) => s.playerId === player.id)?.amount ?? '';
+      const pushed = JSON.parse(device.decrypt((await pushService.next(endpoint.path)).body));
+      expect(pushed).toMatchObject({
+        kind: 'tournament_deal',
+        body: dealOfferText(formatRupees(share)),
+        url: `/tournaments/${tournamentId}`,
+        tag: `club-tournament-deal-${deal.id}`,
       });
     }
   });

@@ -30,7 +30,17 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * Enter a tournament from the phone (issue 29): the buy-in, the house's fee apart, the total and the cash
  * balance, then one tap pays from the balance. The server decides the price; this only shows it.
  */
-export function EnterDialog({ tournament, onClose }: { tournament: PlayerTournament; onClose: () => void }) {
+export function EnterDialog({
+  tournament,
+  kind = 'entry',
+  onClose,
+}: {
+  tournament: PlayerTournament;
+  /** A busted player's way back in (issue 38 item 9): the same price, balance, key and messages. */
+  kind?: 'entry' | 'reentry';
+  onClose: () => void;
+}) {
+  const isReentry = kind === 'reentry';
   const player = useCurrentUser().data?.player;
   const balance = useBalance(player?.id);
   const structure = useTournamentStructure(tournament.id);
@@ -47,12 +57,14 @@ export function EnterDialog({ tournament, onClose }: { tournament: PlayerTournam
 
   const pay = () =>
     enter.mutate(
-      { tournamentId: tournament.id, kind: 'entry', idempotencyKey: key },
+      { tournamentId: tournament.id, kind, idempotencyKey: key },
       {
         onSuccess: () => {
           toast({
-            title: TOURNAMENT_MESSAGES.registrationSuccessful,
-            description: `You are registered for ${tournament.name}.`,
+            title: isReentry ? TOURNAMENT_MESSAGES.reentrySuccessful : TOURNAMENT_MESSAGES.registrationSuccessful,
+            description: isReentry
+              ? `You are back in ${tournament.name}.`
+              : `You are registered for ${tournament.name}.`,
             variant: 'success',
           });
           onClose();
@@ -63,7 +75,9 @@ export function EnterDialog({ tournament, onClose }: { tournament: PlayerTournam
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent aria-describedby="enter-dialog-description">
-        <DialogTitle>Enter {tournament.name}</DialogTitle>
+        <DialogTitle>
+          {isReentry ? 'Re-enter' : 'Enter'} {tournament.name}
+        </DialogTitle>
         <DialogDescription id="enter-dialog-description">Paid from your cash balance.</DialogDescription>
         {structure.isPending || balance.isPending ? (
           <Spinner label="Loading the price..." className="mt-4 size-5" />
@@ -84,7 +98,11 @@ export function EnterDialog({ tournament, onClose }: { tournament: PlayerTournam
               </Alert>
             ) : null}
             {error ? (
-              <Alert variant="destructive" title={TOURNAMENT_MESSAGES.registrationFailed} className="mt-3">
+              <Alert
+                variant="destructive"
+                title={isReentry ? TOURNAMENT_MESSAGES.reentryFailed : TOURNAMENT_MESSAGES.registrationFailed}
+                className="mt-3"
+              >
                 {error}
               </Alert>
             ) : null}

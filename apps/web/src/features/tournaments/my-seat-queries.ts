@@ -18,6 +18,8 @@ export const useMySeat = (id: number) =>
       table: mine.table,
       seat: mine.seat,
       place: mine.place,
+      prize: mine.prize,
+      prizeStatus: mine.prizeStatus,
       countedChips: mine.countedChips,
       countedAt: mine.countedAt,
     }),

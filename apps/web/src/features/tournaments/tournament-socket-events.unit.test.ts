@@ -3,6 +3,7 @@ import type { PlayerTournament, Tournament } from '@club/shared/tournaments';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchSocketEvent } from '../../lib/socket';
+import { closeDealOffer, currentDealOffer } from './deal/deal-offer';
 import { registerTournamentSocketEvents } from './tournament-socket-events';
 
 const KEY = ['tournaments'];
@@ -69,6 +70,8 @@ describe('tournament events in the cache', () => {
       countedAt: null,
       place: null,
       prize: null,
+      prizeStatus: null,
+      reentry: null,
       receipts: [],
     };
     push('tournament_my_entry', mine);
@@ -76,5 +79,28 @@ describe('tournament events in the cache', () => {
     expect(cached()?.[0]?.is_registered).toBe(true);
     push('tournament_my_entry', { ...mine, status: 'none', chipsIn: 0 });
     expect(cached()?.[0]?.is_registered).toBe(false);
+  });
+
+  it('opens the deal offer notice on a proposal from any screen, and a newer answer of the same deal replaces it', () => {
+    closeDealOffer();
+    const deal = {
+      id: 7,
+      tournamentId: 3,
+      method: 'even',
+      status: 'proposed',
+      dealt: '1000.00',
+      amountLeftToPlayFor: '0.00',
+      shares: [{ playerId: 1, name: 'A B', chips: 100, amount: '1000.00', acceptedAt: null }],
+      createdAt: '2026-11-26T14:00:00.000Z',
+      decidedAt: null,
+    };
+    push('tournament_deal', deal);
+    expect(currentDealOffer()).toMatchObject({ id: 7, status: 'proposed' });
+    expect(queryClient.getQueryData(['tournaments', 3, 'deal'])).toMatchObject({ deal: { id: 7 } });
+    push('tournament_deal', { ...deal, status: 'declined' });
+    expect(currentDealOffer()?.status).toBe('declined');
+    // An older deal arriving late does not replace a newer one.
+    push('tournament_deal', { ...deal, id: 6 });
+    expect(currentDealOffer()?.id).toBe(7);
   });
 });

@@ -150,14 +150,19 @@ function ProposeForm({
   const [playedFor, setPlayedFor] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Each field starts from the floor's last count of that stack (issue 38 item 9) and follows a newer count
+  // until the director types over it.
+  const chipsText = (player: StaffDeal['remaining'][number]) =>
+    chips[player.playerId] ?? (player.countedChips === null ? '' : String(player.countedChips));
+
   const submit = () => {
     setProblem(null);
     const stacks = remaining.map((player) => ({
       playerId: player.playerId,
-      chips: Number((chips[player.playerId] ?? '').replaceAll(',', '').trim()),
+      chips: Number(chipsText(player).replaceAll(',', '').trim()),
     }));
     const unread = remaining.find((player, index) => {
-      const text = chips[player.playerId]?.trim() ?? '';
+      const text = chipsText(player).trim();
       return text === '' || !Number.isInteger(stacks[index]?.chips);
     });
     if (unread) {
@@ -180,12 +185,23 @@ function ProposeForm({
       </h3>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {remaining.map((player) => (
-          <FormField key={player.playerId} label={`Chips of ${player.name}`}>
+          <FormField
+            key={player.playerId}
+            label={`Chips of ${player.name}`}
+            message={
+              player.countedChips === null
+                ? 'Not counted yet'
+                : chips[player.playerId] === undefined
+                  ? 'The floor’s last count'
+                  : `Last count ${formatChips(player.countedChips)}`
+            }
+            tone="hint"
+          >
             {(control) => (
               <Input
                 {...control}
                 inputMode="numeric"
-                value={chips[player.playerId] ?? ''}
+                value={chipsText(player)}
                 onChange={(event) => setChips({ ...chips, [player.playerId]: event.target.value })}
               />
             )}

@@ -3,6 +3,7 @@ import type { TournamentDeal } from '@club/shared/tournament-deals';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { registerSocketHandler } from '../../../lib/socket';
+import { noteDeal } from './deal-offer';
 
 export const dealKey = (tournamentId: number) => ['tournaments', tournamentId, 'deal'] as const;
 
@@ -36,4 +37,7 @@ export function useAnswerDeal(tournamentId: number) {
 
 /** Pushed to the player's own room: a deal proposed, answered by another player, or decided. */
 export const registerDealSocketEvents = () =>
-  registerSocketHandler('tournament_deal', (deal, queryClient) => storePlayerDeal(queryClient, deal));
+  registerSocketHandler('tournament_deal', (deal, queryClient) => {
+    storePlayerDeal(queryClient, deal);
+    noteDeal(deal);
+  });
