@@ -21,7 +21,7 @@ async function keepScreenshot(page: Page, name: string) {
   }
 }
 
-async function tournamentWithFee(manager: APIRequestContext) {
+async function tournamentWithFee(manager: APIRequestContext, maxReentries = 0) {
   const name = `E2E Entry ${randomUUID().slice(0, 6)}`;
   const created = await manager.post('/api/staff/tournaments', {
     data: {
@@ -45,7 +45,7 @@ async function tournamentWithFee(manager: APIRequestContext) {
         { kind: 'level', smallBlind: 200, bigBlind: 400, minutes: 20 },
       ],
       lateRegistrationLevels: 1,
-      entryRules: { maxReentries: 0, fee: '200' },
+      entryRules: { maxReentries, fee: '200' },
     },
   });
   expect(structure.status(), await structure.text()).toBe(200);
@@ -98,6 +98,52 @@ test('a player enters from the phone: buy-in and fee apart, paid from the balanc
   await expect(toastRegion(page).getByText('Your cash balance is ₹3,000.00.')).toBeVisible();
   await expect(page.getByTestId('my-entry')).toHaveText('You are not registered.');
   await expect(page.getByTestId('my-entry-detail')).toHaveCount(0);
+});
+
+test('a busted player re-enters from the phone through the same dialog, and the phone says when no re-entry is left', async ({
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const { id, name } = await tournamentWithFee(manager, 1);
+  const player = await people.signedInPlayer();
+  await staffWalletCall(await people.staff('cashier'), player.id, 'cash-in', '5000');
+  const entered = await page.request.post(`/api/tournaments/${id}/entries`, {
+    data: { kind: 'entry' },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+  expect((await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } })).status()).toBe(200);
+  const bust = async () => {
+    const busted = await manager.post(`/api/staff/tournaments/${id}/eliminations`, { data: { playerId: player.id } });
+    expect(busted.status(), await busted.text()).toBe(200);
+  };
+
+  await page.goto(`/tournaments/${id}`);
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Re-enter' })).toHaveCount(0);
+  // The floor's bust reaches the phone live, with the way back in while the rules allow it.
+  await bust();
+  await page.getByRole('button', { name: 'Re-enter' }).click();
+  const dialog = page.getByRole('dialog', { name: `Re-enter ${name}` });
+  await expect(dialog).toContainText('Total₹2,200.00');
+  await expect(dialog).toContainText('Your cash balance₹2,800.00');
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, 'tournament-reenter-dialog-390');
+  await dialog.getByRole('button', { name: 'Pay ₹2,200.00' }).dblclick();
+  await expect(toastRegion(page).getByText('Re-entry Successful')).toBeVisible();
+  await expect(page.getByTestId('my-entry-detail')).toHaveText(
+    '1 entry, 1 re-entry · 40,000 chips · paid ₹4,000.00 + ₹400.00 fee',
+  );
+  expect((await (await page.request.get(`/api/balance/${player.id}`)).json()).cashBalance).toBe('600.00');
+
+  // Busted again: the structure allows one re-entry, and the phone says so instead of offering it.
+  await bust();
+  await expect(page.getByTestId('reentry-closed')).toHaveText(
+    'No re-entry: No re-entries left: this tournament allows 1.',
+  );
+  await expect(page.getByRole('button', { name: 'Re-enter' })).toHaveCount(0);
+  await keepScreenshot(page, 'tournament-reentry-closed-390');
 });
 
 test('the Enter dialog says clearly when the cash balance does not cover the entry', async ({ page, people }) => {

@@ -127,21 +127,44 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   }
   const started = await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
   expect(started.status(), await started.text()).toBe(200);
+  // The floor counted the stacks (issue 38 item 9): the deal form starts from these, still editable.
+  const counted = await manager.put(`/api/staff/tournaments/${id}/chip-counts`, {
+    data: { counts: players.map((player, index) => ({ playerId: player.id, chips: [30_000, 21_000, 10_000][index] })) },
+  });
+  expect(counted.status(), await counted.text()).toBe(200);
+  // The first player is elsewhere in the app when the deal comes.
+  const away = phones[0] as Page;
+  await away.goto('/dashboard?tab=tables');
 
-  // The director proposes an even split from the desk.
+  // The director proposes a chip chop from the desk.
   const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await desk.setViewportSize({ width: 1024, height: 768 });
   // Signed in (the form's answer) before the address changes.
   await expect(desk.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
   await desk.goto(`/staff/tournaments?payouts=${id}`);
   const deal = desk.getByRole('region', { name: 'Deal' });
+  const chipsOf = (player: (typeof players)[number]) =>
+    deal.getByRole('textbox', { name: `Chips of ${player.first_name} ${player.last_name}` });
   for (const [index, player] of players.entries()) {
-    await deal
-      .getByRole('textbox', { name: `Chips of ${player.first_name} ${player.last_name}` })
-      .fill(String([30_000, 20_000, 10_000][index]));
+    await expect(chipsOf(player)).toHaveValue(String([30_000, 21_000, 10_000][index]));
   }
+  await keepScreenshot(desk, 'console-deal-prefilled-1024');
+  // A count the director corrects at the table.
+  await chipsOf(players[1] as (typeof players)[number]).fill('20000');
   await deal.getByRole('combobox', { name: 'Method' }).selectOption('chip_chop');
   await deal.getByRole('button', { name: 'Propose' }).click();
   await expect(deal.getByText('Waiting for the players')).toBeVisible();
+
+  // Off the tournament's page the offer still reaches the player, with the way to answer it.
+  const offer = away.getByRole('dialog', { name: `Deal proposed · ${name}` });
+  await expect(offer.getByTestId('deal-offer')).toContainText(
+    /Your share would be ₹[\d,]+\.\d\d\. Open the tournament/,
+  );
+  await expectNoSeriousAxeViolations(away);
+  await keepScreenshot(away, 'phone-deal-offer-off-page-390');
+  await offer.getByRole('link', { name: 'See the deal' }).click();
+  await expect(away).toHaveURL(new RegExp(`/tournaments/${id}$`));
+  await expect(away.getByRole('dialog')).toHaveCount(0);
   await expect(deal.getByText('3 players have not accepted yet')).toBeVisible();
   await expect(deal.getByRole('button', { name: 'Confirm the deal' })).toBeDisabled();
 
@@ -167,8 +190,12 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   await keepScreenshot(desk, 'console-deal-accepted-1280');
   await deal.getByRole('button', { name: 'Confirm the deal' }).click();
   await expect(deal.getByText('Confirmed: these are the prizes now')).toBeVisible();
-  for (const phone of phones) {
+  // The deal ended play: every clock stops, and each phone shows its place and share at once (issue 38 item 5).
+  for (const [index, phone] of phones.entries()) {
     await expect(phone.getByRole('heading', { name: 'The deal is done' })).toBeVisible();
+    await expect(phone.getByTestId('clock-state')).toHaveText('Finished');
+    await expect(phone.getByTestId('my-seat')).toHaveText(`You finished ${['1st', '2nd', '3rd'][index]}.`);
+    await expect(phone.getByTestId('my-prize')).toContainText('to be paid at the cage');
   }
   await keepScreenshot(phones[0] as Page, 'phone-deal-done-390');
 
@@ -181,7 +208,9 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   expect(prizes.prizes.every((p) => p.fromDeal)).toBe(true);
   const rupees = (amount: number) =>
     `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  for (const phone of phones) {
+  // Two phones watch their balance; the third stays on the tournament's page.
+  const watcher = phones[2] as Page;
+  for (const phone of phones.slice(0, 2)) {
     await phone.goto('/dashboard?tab=balance');
     await expect(phone.getByTestId('total-balance')).toHaveText('₹10,000.00');
   }
@@ -192,12 +221,14 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   await panel.getByRole('button', { name: 'Pay prizes' }).click();
   await cage.getByRole('dialog', { name: 'Pay the prizes?' }).getByRole('button', { name: 'Pay prizes' }).click();
   await cage.getByRole('dialog', { name: 'Prize receipts' }).getByRole('button', { name: 'Done' }).click();
-  for (const [index, player] of players.entries()) {
+  for (const [index, player] of players.slice(0, 2).entries()) {
     const share = prizes.prizes.find((p) => p.playerId === player.id);
     expect(share, `${player.first_name}'s share`).toBeDefined();
     await expect((phones[index] as Page).getByTestId('total-balance')).toHaveText(
       rupees(10_000 + Number(share?.amount)),
     );
   }
-  await keepScreenshot(phones[2] as Page, 'phone-deal-share-paid-390');
+  const third = prizes.prizes.find((p) => p.playerId === players[2]?.id);
+  await expect(watcher.getByTestId('my-prize')).toHaveText(`${rupees(Number(third?.amount))} paid to your balance`);
+  await keepScreenshot(watcher, 'phone-deal-share-paid-390');
 });

@@ -103,7 +103,7 @@ function MyEntry({ tournament }: { tournament: PlayerTournament }) {
         <EntryDetail tournamentId={tournament.id} />
         {reentry && !reentry.open && reentry.reason ? (
           <p data-testid="reentry-closed" className="mt-1 text-sm text-amber-300">
-            No re-entry: {reentry.reason}.
+            {reentry.reason}.
           </p>
         ) : null}
       </div>
