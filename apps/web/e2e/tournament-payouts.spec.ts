@@ -114,7 +114,7 @@ test('the final three accept a deal on their phones; the desk sees each answer l
 
   // Three players in, each with the tournament's page open on the phone.
   const phones: Page[] = [];
-  const players = [];
+  const players: Awaited<ReturnType<typeof people.approvedPlayer>>[] = [];
   for (let i = 0; i < 3; i += 1) {
     const player = await people.approvedPlayer();
     await registerFromBalance(browser, await people.staff('cashier'), player, id);
