@@ -2,6 +2,7 @@ import { fromPaise, toPaise } from '@club/shared/money';
 import type { PrizeDueStatus } from '@club/shared/tournament-entries';
 import type { DbOrTx } from '../../../db/client';
 import { cageSettings } from '../../club/club.service';
+import { isTournamentPlayOver } from '../clock/clock-end.service';
 import { findPrizes } from '../prizes/prizes.repo';
 import { prizesView, readFinishes } from '../prizes/prizes.service';
 import type { TournamentRow } from '../tournaments.repo';
@@ -25,6 +26,10 @@ export async function readMyFinish(
 ): Promise<MyFinish> {
   const none: MyFinish = { place: bustPlace, prize: null, prizeStatus: null };
   if (tournament.status !== 'running' && tournament.status !== 'finished') return none;
+  // Without a bust, a place only once play is over: a lone player of a late field holds no 1st yet.
+  if (bustPlace === null && tournament.status === 'running' && !(await isTournamentPlayOver(db, tournament.id))) {
+    return none;
+  }
   const finishes = await readFinishes(db, tournament.id);
   const finish = finishes.finishes.find((f) => f.playerId === playerId);
   const place = bustPlace ?? finish?.place ?? null;
