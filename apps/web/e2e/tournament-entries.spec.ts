@@ -45,7 +45,7 @@ async function tournamentWithFee(manager: APIRequestContext, maxReentries = 0) {
         { kind: 'level', smallBlind: 200, bigBlind: 400, minutes: 20 },
       ],
       lateRegistrationLevels: 1,
-      entryRules: { maxReentries, fee: '200' },
+      entryRules: { maxReentries, reentryUntilLevel: 1, fee: '200' },
     },
   });
   expect(structure.status(), await structure.text()).toBe(200);

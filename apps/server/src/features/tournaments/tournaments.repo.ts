@@ -106,6 +106,7 @@ export async function entryFigures(db: DbOrTx, tournamentId: number) {
     .select({
       registered: sql<number>`count(*) filter (where ${LIVE})::int`,
       entries: sql<number>`count(*) filter (where ${tournamentEntries.kind} in ('entry', 'reentry') and ${tournamentEntries.status} <> 'refunded')::int`,
+      entrants: sql<number>`count(distinct ${tournamentEntries.playerId}) filter (where ${tournamentEntries.kind} in ('entry', 'reentry') and ${tournamentEntries.status} <> 'refunded')::int`,
       buyIns: sql<string>`coalesce(sum(${tournamentEntries.buyInPaise} - ${tournamentEntries.bountyPaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
       bounties: sql<string>`coalesce(sum(${tournamentEntries.bountyPaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
       fees: sql<string>`coalesce(sum(${tournamentEntries.feePaise}) filter (where ${tournamentEntries.status} <> 'refunded'), 0)::text`,
@@ -116,6 +117,7 @@ export async function entryFigures(db: DbOrTx, tournamentId: number) {
   return {
     registered: Number(row?.registered ?? 0),
     entries: Number(row?.entries ?? 0),
+    entrants: Number(row?.entrants ?? 0),
     buyInsPaise: BigInt(row?.buyIns ?? '0'),
     bountiesPaise: BigInt(row?.bounties ?? '0'),
     feesPaise: BigInt(row?.fees ?? '0'),

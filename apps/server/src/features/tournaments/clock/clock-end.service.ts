@@ -14,9 +14,9 @@ import { isPlayOver } from './play-over';
 export async function isTournamentPlayOver(db: DbOrTx, tournamentId: number): Promise<boolean> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (tournament?.status !== 'running') return false;
-  const { registered, entries } = await entryFigures(db, tournamentId);
+  const { registered, entrants } = await entryFigures(db, tournamentId);
   const deal = await latestDeal(db, tournamentId);
-  return isPlayOver({ playersLeft: registered, entries, started: true, deal });
+  return isPlayOver({ playersLeft: registered, entrants, started: true, deal });
 }
 
 /**

@@ -46,7 +46,7 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
   // Play over (the last bust, or a deal that settled every place: issue 38 item 5) reads as finished too.
   const ended =
     ENDED_STATUSES.includes(tournament.status) ||
-    isPlayOver({ playersLeft, entries, started: tournament.status === 'running', deal });
+    isPlayOver({ playersLeft, entrants: figures.entrants, started: tournament.status === 'running', deal });
   const averageStack = playersLeft > 0 && figures.chips > 0 ? Math.round(figures.chips / playersLeft) : null;
   const bigBlind = depthBigBlind(rows, index);
   const toNextBreak = msToNextBreak(reading, rows);
