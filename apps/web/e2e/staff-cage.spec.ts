@@ -108,7 +108,11 @@ test("picking another player drops everything of the last one: the entry's tourn
   browser,
   people,
 }) => {
-  const { name } = await createTournament(await people.staff('manager'), { name: 'E2E Switch', buyIn: '1000', fee: '100' });
+  const { name } = await createTournament(await people.staff('manager'), {
+    name: 'E2E Switch',
+    buyIn: '1000',
+    fee: '100',
+  });
   const [first, second] = [await people.approvedPlayer(), await people.approvedPlayer()];
   const cage = await cashierConsole(browser, await people.staff('super_admin'));
   await openShift(cage, '1000');
