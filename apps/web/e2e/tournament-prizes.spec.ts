@@ -251,6 +251,7 @@ test("a prize held for four-eyes waits in the cage's approval list, live on ever
   browser,
   people,
 }) => {
+  test.slow();
   // ₹1,50,000 added: the winner's ₹1,53,000 is above the club's ₹1,00,000 threshold, so it waits.
   const { manager, id, name, players } = await startedWithThreePlayers(browser, people, {
     name: 'E2E Held prize',

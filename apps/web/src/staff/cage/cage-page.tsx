@@ -1,7 +1,7 @@
 import { buyInPayment } from '@club/shared/buy-in';
 import type { CageTransaction } from '@club/shared/cage';
 import { fromPaise } from '@club/shared/money';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -96,23 +96,23 @@ export function CagePage() {
         ) : null}
         {player ? null : <DayLog />}
         {player ? (
-          <PlayerCard
-            key={player.id}
-            player={player}
-            canSetLimit={me.role === 'super_admin'}
-            locked={needsShift}
-            onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
-            onReverse={setReversing}
-          />
+          // One key for all that is bound to the player: a new player mounts them afresh.
+          <Fragment key={player.id}>
+            <PlayerCard
+              player={player}
+              canSetLimit={me.role === 'super_admin'}
+              locked={needsShift}
+              onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
+              onReverse={setReversing}
+            />
+            <TournamentEntryPanel player={player} locked={needsShift} />
+            <Button variant="secondary" className="justify-self-start" onClick={() => pickPlayer(null)}>
+              Back to the day's log
+            </Button>
+          </Fragment>
         ) : (
           <p className="text-sm text-slate-300">Find a player to see their card and handle money.</p>
         )}
-        {player ? <TournamentEntryPanel key={player.id} player={player} locked={needsShift} /> : null}
-        {player ? (
-          <Button variant="secondary" className="justify-self-start" onClick={() => pickPlayer(null)}>
-            Back to the day's log
-          </Button>
-        ) : null}
         <TournamentPrizesDesk />
       </div>
       <div className="grid content-start gap-4">
