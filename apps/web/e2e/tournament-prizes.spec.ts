@@ -299,6 +299,7 @@ test("a prize held for four-eyes waits in the cage's approval list, live on ever
   await expect(receipt).toContainText(`${winner.first_name} ${winner.last_name}`);
   await expect(receipt).toContainText('₹1,53,000.00');
   await boss.getByRole('dialog', { name: 'Prize receipts' }).getByRole('button', { name: 'Done' }).click();
+  await expect(bossList).not.toContainText(name);
   await expect(bossList.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   // The cashier's cage and prizes panel follow live.
   await expect(cage.getByRole('region', { name: /Waiting for approval/ }).getByText(name)).toHaveCount(0);
