@@ -165,3 +165,28 @@ export const tournamentFiguresSchema = z.object({
   balanced: z.boolean(),
 });
 export type TournamentFigures = z.infer<typeof tournamentFiguresSchema>;
+
+/**
+ * A prize or a player's bounties held for four-eyes (decisions 133 and 134), as the cage's "Waiting for
+ * approval" list shows it beside its own held operations (issue 38, item 8).
+ */
+export const pendingPrizeSchema = z.object({
+  id: z.number(),
+  tournamentId: z.number(),
+  tournamentName: z.string(),
+  kind: z.enum(PRIZE_KINDS),
+  playerId: z.number(),
+  playerName: z.string(),
+  playerCode: z.string(),
+  place: z.number(),
+  bounties: z.number().nullable(),
+  amount: money,
+  /** Who asked: they never approve it; a super admin who did not ask does (by paying the tournament's prizes). */
+  requestedById: z.number().nullable(),
+  requestedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingPrize = z.infer<typeof pendingPrizeSchema>;
+
+/** GET /api/staff/tournaments/prizes/pending: every prize and bounty waiting for approval, oldest first. */
+export const pendingPrizesSchema = z.array(pendingPrizeSchema);
