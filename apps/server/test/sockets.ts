@@ -136,13 +136,14 @@ export function receivesBefore(socket: Socket, event: string, marker: string, ms
 /**
  * The real app on a fresh database, listening on a free port, for a test file that opens sockets:
  * `t.app` as with createTestApp, and `t.socketFor(cookie)` whose sockets close after each test.
+ * `overrides` are createTestApp's (configuration).
  */
-export function listeningTestApp() {
+export function listeningTestApp(overrides: Record<string, string> = {}) {
   let testApp: TestApp | undefined;
   let baseUrl = '';
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(overrides);
     baseUrl = await listen(testApp.app);
   });
   afterEach(() => {
