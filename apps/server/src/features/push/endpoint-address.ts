@@ -128,7 +128,10 @@ export function addressProblem(address: string, rules: EndpointRules): string | 
 export function endpointProblem(endpoint: string, rules: EndpointRules): string | null {
   const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
   if (!url || url.username || url.password) return 'endpoint must be the https URL of the browser’s push service';
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const isLiteral = net.isIP(host) !== 0;
   const isLoopback = isLiteral ? classifyAddress(host) === 'loopback' : host === 'localhost';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && rules.allowLoopback && isLoopback)) {

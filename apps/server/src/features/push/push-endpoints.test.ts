@@ -32,7 +32,9 @@ const message: PushMessage = { kind: 'notification', title: 'Hello', body: 'A te
 async function storedDevice(endpoint: string) {
   const player = await signedInPlayer(t.app);
   const keys = browserSubscription(endpoint).json.keys;
-  await db().insert(pushSubscriptions).values({ playerId: player.id, endpoint, ...keys });
+  await db()
+    .insert(pushSubscriptions)
+    .values({ playerId: player.id, endpoint, ...keys });
   return player;
 }
 
@@ -103,7 +105,9 @@ describe('sending', () => {
     const { ctx, asked } = resolvingTo({});
     const summary = await sendPushToPlayer(ctx, player.id, message);
     expect(asked).toEqual([]);
-    expect(summary.reasons).toEqual(['169.254.169.254: endpoint must be a public address: 169.254.169.254 is metadata']);
+    expect(summary.reasons).toEqual([
+      '169.254.169.254: endpoint must be a public address: 169.254.169.254 is metadata',
+    ]);
   });
 
   it('refuses the tests’ local push service without the test-only allowance', async () => {

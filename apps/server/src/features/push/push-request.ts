@@ -51,7 +51,7 @@ export async function postToEndpoint(
         // Node asks for every address (autoSelectFamily) or one: either way, only the checked one.
         lookup: (_host, lookupOptions, callback) => {
           const all = typeof lookupOptions === 'object' && lookupOptions?.all;
-          if (all) (callback as (e: null, a: typeof pinned[]) => void)(null, [pinned]);
+          if (all) (callback as (e: null, a: (typeof pinned)[]) => void)(null, [pinned]);
           else callback(null, pinned.address, pinned.family);
         },
         // A fresh connection each time: no pooled socket is reused for a host whose answer was not checked now.
