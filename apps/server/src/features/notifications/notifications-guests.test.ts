@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { listeningTestApp, receivesWithin } from '../../../test/sockets';
+import { listeningTestApp, whoHears } from '../../../test/sockets';
 import { createGame, createTable, seatDirectly, signedInPlayer } from '../../../test/tables';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, guests, seats } from '../../db/schema';
@@ -23,17 +22,6 @@ const send = (cookie: string, target: Record<string, unknown>) =>
 const post = (cookie: string, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 const newPhone = () => `97${randomInt(10_000_000, 99_999_999)}`;
-
-/** Which of these phones heard a notification while `act` ran. */
-async function whoHears(phones: Record<string, Socket>, act: () => Promise<unknown>) {
-  const heard = Object.entries(phones).map(
-    ([name, socket]) => [name, receivesWithin(socket, 'notification', 800)] as const,
-  );
-  await act();
-  const result: Record<string, boolean> = {};
-  for (const [name, promise] of heard) result[name] = await promise;
-  return result;
-}
 
 /** A game with two tables, as the floor runs one. */
 async function gameWithTwoTables() {
