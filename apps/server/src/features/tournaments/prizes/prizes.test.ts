@@ -607,7 +607,9 @@ describe('places from the order of busts, and what the payment refuses (issue 38
     ]);
     expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
     await expectWalletsEqualLedger(game.players);
-    // No more money once the prizes are paid.
+    // No more money once the prizes are paid, even with registration opened again.
+    const reopened = await call(m, 'PATCH', `/api/staff/tournaments/${game.id}`, { registration_open: true });
+    expect(reopened.statusCode, reopened.body).toBe(200);
     const late = await enter(b, game.id, 'reentry');
     expect({ status: late.statusCode, message: late.json().message }).toEqual({
       status: 409,
