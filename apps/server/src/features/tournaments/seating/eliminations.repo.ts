@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { tournamentEliminations, tournamentEntries } from '../../../db/schema';
 
@@ -63,21 +63,6 @@ export async function findLatestLiveEntry(db: DbOrTx, tournamentId: number, play
     .orderBy(desc(tournamentEntries.id))
     .limit(1);
   return row ?? null;
-}
-
-/** The entries a tournament's places run over (decision 135): entries and re-entries, refunded ones left out. */
-export async function countPlacedEntries(db: DbOrTx, tournamentId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        inArray(tournamentEntries.kind, ['entry', 'reentry']),
-        ne(tournamentEntries.status, 'refunded'),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** The standing busts of entries not refunded, in the order the floor recorded them. */

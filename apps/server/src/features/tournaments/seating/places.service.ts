@@ -1,6 +1,7 @@
 import { AppError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
-import { countPlacedEntries, findBustsInOrder, updateElimination } from './eliminations.repo';
+import { entryFigures } from '../tournaments.repo';
+import { findBustsInOrder, updateElimination } from './eliminations.repo';
 import { placesFromBusts } from './places';
 
 /**
@@ -10,7 +11,8 @@ import { placesFromBusts } from './places';
  * entry. Answers the players whose place changed (their phones are told).
  */
 export async function rePlaceBusts(tx: DbOrTx, tournamentId: number): Promise<number[]> {
-  const entries = await countPlacedEntries(tx, tournamentId);
+  // Entries and re-entries not refunded: the clock's entries, the payouts' count.
+  const { entries } = await entryFigures(tx, tournamentId);
   const busts = await findBustsInOrder(tx, tournamentId);
   const result = placesFromBusts(entries, busts);
   if (!result.ok) throw new AppError('INVALID_STATE', result.error.message);
