@@ -92,6 +92,15 @@ export const PRIZE_MESSAGES = {
   bountiesWhenOver: 'The tournament is not over yet: the bounties are paid once a winner is known',
   unnamedBounties:
     'A bust with a bounty has no eliminator named, so its bounty has nobody to go to: undo that bust and record it again with who eliminated the player',
+  lateRegistrationOpen:
+    'Late registration is still open: another entry would change the places and the pool, so the prizes are paid once it closes (at the end of its level, or when the desk closes registration)',
+  paymentDoesNotAddUp: 'The payment does not add up, so nothing was paid',
+  playersStillIn:
+    'Players are still in: bust them until one is left, or confirm a deal that ends the tournament, before finishing it',
+  noEntriesAfterPrizes:
+    'The prizes of this tournament have been paid (or wait for approval): it takes no more entries, rebuys or add-ons',
+  moneyFrozen:
+    'The prizes of this tournament have been paid (or wait for approval): its buy-in and added money cannot change now',
 } as const;
 
 /** 'You finished 3rd: ₹12,500 added to your balance' */
