@@ -2,7 +2,7 @@ import type { BoardGame } from '@club/shared/display';
 import { cn } from '../lib/class-names';
 
 /** "next 15–30 min": the next place's wait as the range it is (decision 063). */
-const rangeText = (estimate: BoardGame['estimate']) =>
+export const rangeText = (estimate: BoardGame['estimate']) =>
   !estimate
     ? ''
     : estimate.maxMinutes <= 5
