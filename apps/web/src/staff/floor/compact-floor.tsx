@@ -21,7 +21,7 @@ const SEAT_STYLE = {
 /**
  * One table as a tile of the big room's view (issues 31 and 38): its name, running or not in colour and words,
  * its seats as small squares, its stakes, open seats and who waits for its game; a tap opens the detailed card.
- * Dense (about 68 px high, 8rem wide) so 40 fit one desk screen; the whole tile is the 44 px+ target.
+ * Dense (about 80 px high, 8rem wide) so 40 fit one desk screen; the whole tile is the 44 px+ target.
  */
 function CompactTableTile({ table, waiting, onOpen }: { table: FloorTable; waiting: number; onOpen: () => void }) {
   const isRunning = table.status === 'active';
@@ -47,18 +47,19 @@ function CompactTableTile({ table, waiting, onOpen }: { table: FloorTable; waiti
           {isRunning ? 'Running' : 'Paused'}
         </span>
       </span>
-      <span className="flex w-full items-center gap-1">
-        <span className="flex min-w-0 flex-1 flex-wrap gap-0.5" aria-hidden="true">
-          {seats.map((seatNumber) => (
-            <span key={seatNumber} className={cn('size-2.5 rounded-sm', SEAT_STYLE[seatState(table, seatNumber)])} />
-          ))}
-        </span>
-        <span className="shrink-0 text-[11px] text-slate-200 tabular-nums">
+      <span className="flex flex-wrap gap-0.5" aria-hidden="true">
+        {seats.map((seatNumber) => (
+          <span key={seatNumber} className={cn('size-2.5 rounded-sm', SEAT_STYLE[seatState(table, seatNumber)])} />
+        ))}
+      </span>
+      <span className="flex w-full items-baseline gap-1 text-[11px] text-slate-300">
+        <span className="min-w-0 flex-1 truncate">{table.stakes}</span>
+        <span className="shrink-0 text-slate-200 tabular-nums">
           {table.seats.length}/{table.maxPlayers}
         </span>
       </span>
-      <span className="w-full truncate text-[11px] text-slate-300">
-        {table.stakes} · {open === 0 ? 'full' : `${open} open`} · {waiting} wait
+      <span className="w-full truncate text-[11px] text-slate-200">
+        {open === 0 ? 'full' : `${open} open`} · {waiting} waiting
         {requests > 0 ? <span className="font-bold text-amber-200"> · ⚑ {requests}</span> : null}
       </span>
     </button>
