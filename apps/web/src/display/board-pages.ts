@@ -7,7 +7,7 @@ import type { BoardEntry, BoardGame, BoardTable } from '@club/shared/display';
  * ever cut off: the board turns to it (page 1 of 2) instead. Line heights are fixed in `--u`, which scales
  * with the screen, so the same count fits 1920×1080 and 1280×720.
  */
-export const LINES_PER_CARD = 11;
+export const LINES_PER_CARD = 13;
 /** Cards side by side on a page. */
 export const CARDS_PER_PAGE = 3;
 /** Tables per line of a card. */

@@ -145,7 +145,10 @@ function GameCard({ card }: { card: BoardCard }) {
       className="flex min-h-0 flex-col overflow-hidden rounded-[calc(var(--u)*1.6)] border-2 border-slate-700 bg-slate-900 p-[calc(var(--u)*1.8)]"
     >
       <div className="flex items-baseline justify-between gap-x-[calc(var(--u)*1)]">
-        <h2 id={titleId} className="truncate font-bold text-[length:calc(var(--u)*3.4)] leading-tight">
+        <h2
+          id={titleId}
+          className="line-clamp-2 min-w-0 font-bold text-[length:calc(var(--u)*3.4)] leading-tight [overflow-wrap:anywhere]"
+        >
           {card.name}
         </h2>
         {card.parts > 1 ? (
@@ -217,12 +220,12 @@ function TableLine({ table }: { table: BoardTable }) {
         table.isRunning ? 'border-slate-600' : 'border-dashed border-slate-600',
       )}
     >
-      <span id={titleId} className="min-w-0 flex-1 truncate font-bold text-[length:calc(var(--u)*2.8)]">
+      <span id={titleId} className="max-w-[60%] shrink-0 truncate font-bold text-[length:calc(var(--u)*2.8)]">
         {table.name}
       </span>
       <span
         className={cn(
-          'shrink-0 rounded-full px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.3)] font-bold',
+          'ml-auto min-w-0 truncate rounded-full px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.3)] font-bold',
           !table.isRunning
             ? 'text-slate-300'
             : isFull
@@ -230,10 +233,10 @@ function TableLine({ table }: { table: BoardTable }) {
               : 'bg-emerald-400 text-slate-950',
         )}
       >
-        {!table.isRunning ? 'Not started' : isFull ? 'Full' : `${table.openSeats} open`}
+        {!table.isRunning ? 'Paused' : isFull ? 'Full' : `${table.openSeats} open`}
       </span>
       <span className="sr-only">
-        {table.isRunning ? `, ${table.seatsTaken} of ${table.maxPlayers} seats taken` : ', list open'}
+        {table.isRunning ? `, ${table.seatsTaken} of ${table.maxPlayers} seats taken` : ', not started yet, list open'}
       </span>
     </li>
   );
