@@ -280,6 +280,7 @@ describe('GET /api/display/board', () => {
     expect(shown).toEqual({
       id: String(table.id),
       name: 'Board A',
+      gameId: table.gameId,
       gameType: 'PLO',
       stakes: '₹50/₹100',
       isRunning: true,
