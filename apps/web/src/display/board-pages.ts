@@ -10,8 +10,9 @@ import type { BoardEntry, BoardGame, BoardTable } from '@club/shared/display';
 export const LINES_PER_CARD = 13;
 /** Cards side by side on a page. */
 export const CARDS_PER_PAGE = 3;
-/** Tables per line of a card. */
+/** Tables per line of a card; a game of up to FEW_TABLES tables has one a line, so long names fit. */
 export const TABLES_PER_LINE = 2;
+const FEW_TABLES = 3;
 
 export type BoardLine = { kind: 'tables'; tables: BoardTable[] } | { kind: 'entry'; entry: BoardEntry };
 
@@ -27,6 +28,7 @@ export type BoardCard = {
   /** Places on this card ("places 12–22 of 30"); null when it lists no one. */
   places: { from: number; to: number } | null;
   tableIds: string[];
+  tablesPerLine: number;
 };
 
 /** A game's list from its tables' lists: an entry for any table is under each, one for a table under that one. */
@@ -45,8 +47,9 @@ export function boardCards(tables: readonly BoardTable[], games: readonly BoardG
     const [first] = gameTables;
     const entries = gameEntries(gameTables);
     const lines: BoardLine[] = [];
-    for (let i = 0; i < gameTables.length; i += TABLES_PER_LINE) {
-      lines.push({ kind: 'tables', tables: gameTables.slice(i, i + TABLES_PER_LINE) });
+    const tablesPerLine = gameTables.length <= FEW_TABLES ? 1 : TABLES_PER_LINE;
+    for (let i = 0; i < gameTables.length; i += tablesPerLine) {
+      lines.push({ kind: 'tables', tables: gameTables.slice(i, i + tablesPerLine) });
     }
     for (const entry of entries) lines.push({ kind: 'entry', entry });
     const parts = Math.max(1, Math.ceil(lines.length / LINES_PER_CARD));
@@ -63,6 +66,7 @@ export function boardCards(tables: readonly BoardTable[], games: readonly BoardG
         lines: part,
         places: positions.length > 0 ? { from: Math.min(...positions), to: Math.max(...positions) } : null,
         tableIds: part.flatMap((line) => (line.kind === 'tables' ? line.tables.map((table) => table.id) : [])),
+        tablesPerLine,
       };
     });
   });

@@ -41,6 +41,13 @@ describe('the TV board in game cards (issue 38 item 11)', () => {
     expect(entries).toEqual([1, 2, 3]);
     const tables = cards[0]!.lines.flatMap((line) => (line.kind === 'tables' ? line.tables.map((t) => t.name) : []));
     expect(tables).toEqual(['T1', 'T2', 'T3']);
+    // Three tables: one a line, so a long name keeps its open seats readable; more go two a line.
+    expect(cards[0]!.tablesPerLine).toBe(1);
+    const four = boardCards(
+      [1, 2, 3, 4].map((id) => table(id, 7, [])),
+      [],
+    );
+    expect(four[0]!.lines.filter((line) => line.kind === 'tables')).toHaveLength(2);
   });
 
   it('includes a place kept for one table of the game (under that table only) in the game’s list, in order', () => {

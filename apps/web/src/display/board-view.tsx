@@ -166,7 +166,10 @@ function GameCard({ card }: { card: BoardCard }) {
       </p>
       <div className="mt-[calc(var(--u)*1)] grid content-start gap-[calc(var(--u)*0.6)] border-slate-700 border-t pt-[calc(var(--u)*1)]">
         {tables.length > 0 ? (
-          <ul aria-label={`Tables of ${card.name}`} className="grid grid-cols-2 gap-[calc(var(--u)*0.6)]">
+          <ul
+            aria-label={`Tables of ${card.name}`}
+            className={cn('grid gap-[calc(var(--u)*0.6)]', card.tablesPerLine === 1 ? 'grid-cols-1' : 'grid-cols-2')}
+          >
             {tables.map((table) => (
               <TableLine key={table.id} table={table} />
             ))}
@@ -220,12 +223,12 @@ function TableLine({ table }: { table: BoardTable }) {
         table.isRunning ? 'border-slate-600' : 'border-dashed border-slate-600',
       )}
     >
-      <span id={titleId} className="max-w-[60%] shrink-0 truncate font-bold text-[length:calc(var(--u)*2.8)]">
+      <span id={titleId} className="min-w-0 flex-1 truncate font-bold text-[length:calc(var(--u)*2.8)]">
         {table.name}
       </span>
       <span
         className={cn(
-          'ml-auto min-w-0 truncate rounded-full px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.3)] font-bold',
+          'shrink-0 rounded-full px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.3)] font-bold',
           !table.isRunning
             ? 'text-slate-300'
             : isFull
