@@ -161,6 +161,23 @@ export function FloorPage() {
   });
   const close = () => setDialog(null);
 
+  const onFloor = new Set(allGames.map((g) => g.gameId));
+  const requestsPanel = (
+    <RequestsPanel
+      requests={requests}
+      pendingSeatId={acknowledge.isPending ? (acknowledge.variables?.seatId ?? null) : null}
+      onAcknowledge={({ seat, kind }) =>
+        acknowledge.mutate(
+          { seatId: seat.seatId, kind },
+          {
+            onError: (error) =>
+              toast({ title: 'Not acknowledged', description: actionErrorText(error), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
+
   if (floor.isPending) return <Spinner label="Loading the floor..." />;
   if (floor.isError && !floor.data) {
     return (
@@ -203,54 +220,44 @@ export function FloorPage() {
         <Button onClick={() => setDialog({ kind: 'table', table: null })}>New table</Button>
       </div>
 
-      {layout === 'compact' ? (
-        <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-2">
-          <summary className="min-h-8 cursor-pointer text-sm font-semibold text-slate-200">Check-in code</summary>
+      {layout === 'compact' ? null : (
+        <>
           <CheckInCodeCard />
-        </details>
-      ) : (
-        <CheckInCodeCard />
+          <GameListsPanel onFloor={onFloor} />
+          {requestsPanel}
+          <MovesPanel tables={tables} isCompact={false} />
+        </>
       )}
-
-      {layout === 'compact' ? (
-        <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-2">
-          <summary className="min-h-8 cursor-pointer text-sm font-semibold text-slate-200">
-            Games without a running table
-          </summary>
-          <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
-        </details>
-      ) : (
-        <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
-      )}
-
-      {/* The big room's view shows the panel only while a request waits: each tile flags its own too. */}
-      {layout === 'compact' && requests.length === 0 ? null : (
-        <RequestsPanel
-          requests={requests}
-          pendingSeatId={acknowledge.isPending ? (acknowledge.variables?.seatId ?? null) : null}
-          onAcknowledge={({ seat, kind }) =>
-            acknowledge.mutate(
-              { seatId: seat.seatId, kind },
-              {
-                onError: (error) =>
-                  toast({ title: 'Not acknowledged', description: actionErrorText(error), variant: 'destructive' }),
-              },
-            )
-          }
-        />
-      )}
-
-      <MovesPanel tables={tables} isCompact={layout === 'compact'} />
 
       {shown.length === 0 ? (
         <p className="text-sm text-slate-300">
           {tables.length === 0 ? 'No tables yet: create the first one.' : 'No table matches the filter.'}
         </p>
-      ) : layout === 'compact' ? (
+      ) : null}
+      {layout === 'compact' ? (
         <CompactFloor
           games={shownGames}
           onOpenTable={(table) => setDialog({ kind: 'table-card', table })}
           onOpenList={(g) => setDialog({ kind: 'list', game: g })}
+          side={
+            <>
+              {/* The big room's view shows requests and moves only while one waits: each tile flags its own too. */}
+              {requests.length > 0 ? requestsPanel : null}
+              <MovesPanel tables={tables} isCompact />
+              <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-1">
+                <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-semibold text-slate-200">
+                  Check-in code
+                </summary>
+                <CheckInCodeCard />
+              </details>
+              <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-1">
+                <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-semibold text-slate-200">
+                  Games without a running table
+                </summary>
+                <GameListsPanel onFloor={onFloor} />
+              </details>
+            </>
+          }
         />
       ) : (
         shownGames.map(({ game: g, tables: gameTables }) => {
