@@ -43,6 +43,14 @@ async function playedOut() {
   const [winner, second, third] = await registerFundedPlayers(t.app, id, 3);
   if (!winner || !second || !third) throw new Error('three players were registered');
   expect((await clockAction(t.app, manager.cookie, id, { action: 'start' })).statusCode).toBe(200);
+  // Prizes are paid once no entry can come (issue 38, decision 135): the desk closes registration.
+  const closed = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/staff/tournaments/${id}`,
+    headers: { cookie: manager.cookie },
+    payload: { registration_open: false },
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
   for (const player of [third, second]) {
     const res = await t.app.inject({
       method: 'POST',
