@@ -89,6 +89,11 @@ const configSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
       .optional(),
   ),
+  /**
+   * Test only (decision 140): lets subscriptions name this machine's loopback addresses, plain http included, so
+   * the tests' local push service works. Off by default; refused in production. Never private or metadata ones.
+   */
+  WEB_PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   VAPID_SUBJECT: optionalUrl(/^(mailto:|https:\/\/)/, 'mailto:floor@club.example or https://club.example'),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -132,6 +137,11 @@ export function loadConfig(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither (the server keeps its own)',
     );
   }
+  if (c.WEB_PUSH_ALLOW_LOOPBACK === 'true' && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PUSH_ALLOW_LOOPBACK: a test-only setting (push to this machine); not in production',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const localHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
   return {
@@ -155,5 +165,5 @@ export function webPushSettings(config: Config) {
   const mailAddress = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
   const subject =
     config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https://') ? config.publicUrl : `mailto:${mailAddress}`);
-  return { keys, subject, allowLoopbackEndpoints: config.NODE_ENV !== 'production' };
+  return { keys, subject, allowLoopbackEndpoints: config.WEB_PUSH_ALLOW_LOOPBACK === 'true' };
 }

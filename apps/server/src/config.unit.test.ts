@@ -64,6 +64,15 @@ describe('configuration', () => {
     });
     expect(webPushSettings(loadConfig({ PUBLIC_URL: 'https://club.example' })).subject).toBe('https://club.example');
     const local = webPushSettings(loadConfig({ NODE_ENV: 'test', MAIL_FROM: 'Club <desk@club.example>' }));
-    expect(local).toEqual({ keys: null, subject: 'mailto:desk@club.example', allowLoopbackEndpoints: true });
+    expect(local).toEqual({ keys: null, subject: 'mailto:desk@club.example', allowLoopbackEndpoints: false });
+  });
+
+  it('allows push to this machine only when a test asks for it, and never in production (decision 140)', () => {
+    expect(webPushSettings(loadConfig({ NODE_ENV: 'development' })).allowLoopbackEndpoints).toBe(false);
+    expect(
+      webPushSettings(loadConfig({ NODE_ENV: 'test', WEB_PUSH_ALLOW_LOOPBACK: 'true' })).allowLoopbackEndpoints,
+    ).toBe(true);
+    expect(() => loadConfig({ WEB_PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(/WEB_PUSH_ALLOW_LOOPBACK: a test-only/);
+    expect(() => loadConfig({ NODE_ENV: 'test', WEB_PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(/WEB_PUSH_ALLOW_LOOPBACK/);
   });
 });

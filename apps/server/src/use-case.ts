@@ -40,8 +40,13 @@ export interface WebPushSettings {
   keys: { publicKey: string; privateKey: string } | null;
   /** The contact push services see in the VAPID token (`mailto:` or `https:`). */
   subject: string;
-  /** Plain http endpoints on this machine (a test's push service); never in production. */
+  /**
+   * Endpoints on this machine's loopback addresses, plain http included (a test's push service): only with
+   * WEB_PUSH_ALLOW_LOOPBACK, which production refuses. Private, link-local and metadata addresses never.
+   */
   allowLoopbackEndpoints: boolean;
+  /** Resolves an endpoint's host before a send (the system's resolver unless a test gives its own). */
+  lookupHost?: (host: string) => Promise<Array<{ address: string; family: number }>>;
   /** Where a push that failed is logged (a failure never fails the use case). */
   log: { warn(details: object, message: string): void };
 }

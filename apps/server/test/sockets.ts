@@ -108,6 +108,17 @@ export function receivesWithin(socket: Socket, event: string, ms = 500): Promise
   );
 }
 
+/** Which of these phones heard a notification while `act` ran. */
+export async function whoHears(phones: Record<string, Socket>, act: () => Promise<unknown>) {
+  const heard = Object.entries(phones).map(
+    ([name, socket]) => [name, receivesWithin(socket, 'notification', 800)] as const,
+  );
+  await act();
+  const result: Record<string, boolean> = {};
+  for (const [name, promise] of heard) result[name] = await promise;
+  return result;
+}
+
 /**
  * Whether `event` reaches `socket` before `marker`, for a test that publishes the event and then the marker
  * to a room the socket is in. One connection delivers in order, so a socket that has the marker without the
@@ -136,13 +147,14 @@ export function receivesBefore(socket: Socket, event: string, marker: string, ms
 /**
  * The real app on a fresh database, listening on a free port, for a test file that opens sockets:
  * `t.app` as with createTestApp, and `t.socketFor(cookie)` whose sockets close after each test.
+ * `overrides` are createTestApp's (configuration).
  */
-export function listeningTestApp() {
+export function listeningTestApp(overrides: Record<string, string> = {}) {
   let testApp: TestApp | undefined;
   let baseUrl = '';
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(overrides);
     baseUrl = await listen(testApp.app);
   });
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { boardTable, live, newDisplayKey, openBoard } from './support/board';
+import { boardGameOf, live, newDisplayKey, openBoard } from './support/board';
 import { floorManager } from './support/tables';
 import { expect, test } from './fixtures/test';
 
@@ -48,7 +48,7 @@ test('the board stays within its memory over 1,000 updates', async ({ browser, p
     );
     expect(response.ok(), await response.text()).toBe(true);
   };
-  const cardOf = (index: number) => boardTable(board, tables[index]!.name);
+  const cardOf = (index: number) => boardGameOf(board, tables[index]!.name);
 
   // Warm up (the board's code and first renders), then the starting figure.
   await join(0);

@@ -1,4 +1,4 @@
-import { boardTable, FULL_HD, HD, keep, live, openBoard } from './support/board';
+import { boardGameOf, boardListOf, boardTable, FULL_HD, HD, keep, live, openBoard } from './support/board';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
 import { floorManager, joinListAsPlayer } from './support/tables';
@@ -54,12 +54,12 @@ test(
     // With more tables than a page holds the board turns pages by itself; a change turns it to its table.
     const joinedAt = Date.now();
     await joinListAsPlayer(browser, joiner, main.id);
-    const card = boardTable(board, main.name);
-    const list = card.getByRole('list', { name: `Wait-list of ${main.name}` });
+    const list = boardListOf(board, main.name);
     await expect(list.getByRole('listitem').first()).toContainText('A. R.');
     await expect(list.getByRole('listitem').first()).toContainText(/about \d+ min/);
-    await expect(card).toContainText('1 of 9 seats taken');
-    await expect(card).toContainText('8 open');
+    await expect(boardTable(board, main.name)).toContainText('1 of 9 seats taken');
+    await expect(boardTable(board, main.name)).toContainText('8 open');
+    await expect(boardGameOf(board, main.name)).toContainText('1 waiting');
     console.log(`display board: the join showed on the board ${Date.now() - joinedAt} ms after the API answered`);
     // Names as the club shows them: initials, never the player's full name or nickname.
     await expect(board.getByText(joiner.last_name)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { boardTable, keep, live, newDisplayKey, openBoard } from './support/board';
+import { boardListOf, keep, live, newDisplayKey, openBoard } from './support/board';
 import { openConsole } from './support/console';
 import { floorManager, gameListOf, gameSectionOf } from './support/tables';
 import { expect, test } from './fixtures/test';
@@ -95,8 +95,7 @@ test(
     await desk.setViewportSize({ width: 1280, height: 800 });
 
     // The room's TV: the guest by initials, never the name or the number.
-    const card = boardTable(board, table.name);
-    const boardList = card.getByRole('list', { name: `Wait-list of ${table.name}` });
+    const boardList = boardListOf(board, table.name);
     await expect(boardList.getByRole('listitem').nth(1)).toContainText('Z. K.');
     await expect(board.getByText('Zoya Khan')).toHaveCount(0);
     await expect(board.getByText(guestPhone)).toHaveCount(0);

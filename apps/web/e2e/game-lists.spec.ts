@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUSH_PERMISSION_REASON } from '@club/shared/push';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openConsole } from './support/console';
@@ -170,4 +171,30 @@ test('leaving a game list asks first, saying the place is lost and which it is (
   await question.getByRole('button', { name: 'Leave', exact: true }).click();
   await expect(card.getByTestId('game-position')).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Join the list for ${gameName}` })).toBeVisible();
+});
+
+test('joining a game list from the phone asks for alerts after the join, as the table join does (issue 38, item 14)', async ({
+  context,
+  page,
+  people,
+}, testInfo) => {
+  const { gameName } = await tableAndItsGame(await people.staff('manager'));
+  await people.signedInPlayer();
+  await page.goto('/dashboard');
+  const prompt = page.getByRole('region', { name: 'Alerts on this phone' });
+  const card = page.getByRole('article', { name: gameName });
+  await card.getByRole('button', { name: `Join the list for ${gameName}` }).click();
+  // Never before the join: the dialog is open and nothing has asked yet.
+  await expect(prompt).toBeHidden();
+  await page
+    .getByRole('dialog', { name: `Join ${gameName}` })
+    .getByRole('button', { name: 'Join the list' })
+    .click();
+  await expect(card.getByTestId('game-position')).toHaveText('On the list · #1');
+  await expect(prompt).toContainText(PUSH_PERMISSION_REASON);
+  await expectNoSeriousAxeViolations(page);
+  await keep(page, testInfo, 'game-list-push-prompt-390');
+  await context.grantPermissions(['notifications']);
+  await prompt.getByRole('button', { name: 'Allow alerts' }).click();
+  await expect(prompt).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { boardTable, keep, live, newDisplayKey, openBoard } from './support/board';
+import { boardListOf, keep, live, newDisplayKey, openBoard } from './support/board';
 import { openConsole } from './support/console';
 import { floorManager, gameListOf, gameSectionOf } from './support/tables';
 import { findTextTo } from './fixtures/sms-box';
@@ -39,7 +39,7 @@ test(
     await expect(dialog).toBeHidden();
     const row = gameListOf(desk, table.name).getByRole('listitem').filter({ hasText: 'Ravi Menon' });
     await expect(row).toContainText(`Guest · ${guestPhone}`);
-    const boardList = boardTable(board, table.name).getByRole('list', { name: `Wait-list of ${table.name}` });
+    const boardList = boardListOf(board, table.name);
     await expect(boardList.getByRole('listitem').first()).toContainText('R. M.');
 
     // The floor pages the guest: the gateway takes the text, and the floor's entry says it was texted.

@@ -2,6 +2,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { cashierConsole, counterOperation, findPlayer, openShift } from './support/cage';
 import { openConsole } from './support/console';
 import { floorManager, joinListAsPlayer } from './support/tables';
+import { createTournament } from './support/tournaments';
 import { expect, test } from './fixtures/test';
 
 test('a cashier works a shift: cash in with a double click moves money once, the phone sees it live, a reversal, a blind close', async ({
@@ -100,6 +101,37 @@ test('an amount above the club limit waits for a second person; a super admin ap
   // The cashier's card shows the money moved, live.
   await expect(cage.getByRole('definition').filter({ hasText: '₹1,50,000.00' }).first()).toBeVisible();
   await boss.context().close();
+  await cage.context().close();
+});
+
+test("picking another player drops everything of the last one: the entry's tournament, payment and receipt (issue 38, item 7)", async ({
+  browser,
+  people,
+}) => {
+  const { name } = await createTournament(await people.staff('manager'), {
+    name: 'E2E Switch',
+    buyIn: '1000',
+    fee: '100',
+  });
+  const [first, second] = [await people.approvedPlayer(), await people.approvedPlayer()];
+  const cage = await cashierConsole(browser, await people.staff('super_admin'));
+  await openShift(cage, '1000');
+  await findPlayer(cage, first.email, first.first_name);
+  const panel = cage.getByRole('region', { name: 'Tournament entry' });
+  await panel.getByLabel('Tournament').selectOption({ label: `${name} (₹1,000.00)` });
+  await panel.getByLabel('Payment').selectOption('cash');
+  await panel.getByRole('button', { name: `Enter ${first.first_name} ${first.last_name}` }).click();
+  await expect(panel.getByRole('status', { name: 'Entry receipt' })).toContainText(first.last_name);
+  // The next sale's choice, made for the first player and never for the second.
+  await panel.getByLabel('Payment').selectOption('balance');
+
+  await findPlayer(cage, second.email, `${second.first_name} ${second.last_name}`);
+  await expect(cage.getByRole('heading', { level: 2, name: new RegExp(second.last_name) })).toBeVisible();
+  await expect(panel.getByRole('status', { name: 'Entry receipt' })).toHaveCount(0);
+  await expect(panel.getByLabel('Tournament')).toHaveValue('');
+  await expect(panel.getByLabel('Payment')).toHaveValue('cash');
+  await expect(panel.getByRole('button', { name: `Enter ${second.first_name} ${second.last_name}` })).toBeDisabled();
+  await expect(panel.getByRole('list', { name: /entries/ })).toHaveCount(0);
   await cage.context().close();
 });
 

@@ -243,3 +243,45 @@ test("a notification to 'seated' reaches a seated player's phone, not a waiting 
   await phone.close();
   await desk.context().close();
 });
+
+test("a notification to the players waiting for one table reaches its game list's players and says the guest was skipped (issue 38, item 10)", async ({
+  browser,
+  page,
+  people,
+}) => {
+  const manager = await people.staff('manager');
+  const table = await (await floorManager(manager)).createTable();
+  const games = (await (await manager.get('/api/staff/games')).json()) as Array<{
+    id: number;
+    tables: Array<{ id: string }>;
+  }>;
+  const gameId = games.find((game) => game.tables.some((t) => t.id === String(table.id)))?.id;
+  // The player joined the game's list for any table from the phone; the floor listed a walk-in guest.
+  await people.signedInPlayer();
+  const joined = await page.request.post(`/api/games/${gameId}/waitlist`, { data: {} });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const guest = { name: 'Walk In', phone: `96${Date.now().toString().slice(-8)}` };
+  const listed = await manager.post(`/api/staff/games/${gameId}/waitlist`, { data: { guest } });
+  expect(listed.status(), await listed.text()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Live updates connected')).toBeVisible();
+
+  const desk = await openConsole(browser, 'e2e-manager@club.test');
+  await expect(desk.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  await desk.setViewportSize({ width: 1024, height: 768 });
+  await openSection(desk, 'Notifications');
+  const title = `E2E Your game ${tag()}`;
+  await desk.getByLabel('Title', { exact: true }).fill(title);
+  await desk.getByLabel('Message', { exact: true }).fill('A second table opens at 9.');
+  await desk.getByLabel('Send to').selectOption({ label: 'Players waiting for one table' });
+  await desk.getByLabel('Table', { exact: true }).selectOption(String(table.id));
+  await expect(desk.getByText("Its game's list: players who chose this table or any table")).toBeVisible();
+  await desk.getByRole('button', { name: 'Send notification' }).click();
+  await expect(
+    desk.getByRole('status').filter({ hasText: `Reached 1 player (waiting for ${table.name})` }),
+  ).toContainText('1 guest skipped: a guest has no app');
+  await expect(page.getByTestId('notification-bubble').filter({ hasText: title })).toBeVisible();
+  await expectNoSeriousAxeViolations(desk);
+  await keepScreenshot(desk, 'notifications-guests-skipped-1024');
+  await desk.context().close();
+});

@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { cashierConsole, findPlayer, openShift } from './support/cage';
 import { staffWalletCall } from './support/staff';
 import { whenSocketConnects } from './support/socket';
+import { registerFromBalance } from './support/tournaments';
 
 // Issue 29, "Entries and money" (decision 130): the phone's Register opens the Enter dialog with the buy-in,
 // the fee apart and the cash balance, and pays from the balance once.
@@ -102,6 +103,7 @@ test('a player enters from the phone: buy-in and fee apart, paid from the balanc
 });
 
 test('a busted player re-enters from the phone through the same dialog, and the phone says when no re-entry is left', async ({
+  browser,
   page,
   people,
 }) => {
@@ -114,6 +116,8 @@ test('a busted player re-enters from the phone through the same dialog, and the 
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(entered.status(), await entered.text()).toBe(200);
+  // Another player stays in: the last player in cannot bust (decision 135).
+  await registerFromBalance(browser, await people.staff('cashier'), await people.approvedPlayer(), id);
   expect((await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } })).status()).toBe(200);
   const bust = async () => {
     const busted = await manager.post(`/api/staff/tournaments/${id}/eliminations`, { data: { playerId: player.id } });

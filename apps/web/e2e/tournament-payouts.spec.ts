@@ -7,7 +7,7 @@ import { cashierConsole, openShift } from './support/cage';
 import { openConsole } from './support/console';
 import { openDashboard } from './support/players';
 import { keepScreenshot } from './support/screenshots';
-import { createTournament, registerFromBalance } from './support/tournaments';
+import { closeRegistration, createTournament, registerFromBalance } from './support/tournaments';
 
 // Issue 30: the club's payout table edited in the console, and a tournament's paid places on the desk,
 // live as players enter. @club-wide: the payout table is the club's, every tournament pays by it.
@@ -199,7 +199,9 @@ test('the final three accept a deal on their phones; the desk sees each answer l
   }
   await keepScreenshot(phones[0] as Page, 'phone-deal-done-390');
 
-  // The deal ended the tournament: the cage pays each player's share, and each phone's balance follows live.
+  // The deal ended the tournament: the cage pays each player's share (once registration is closed, so no
+  // entry can change the places), and each phone's balance follows live.
+  await closeRegistration(manager, id);
   const prizes = (await (await manager.get(`/api/staff/tournaments/${id}/prizes`)).json()) as {
     ready: boolean;
     prizes: { playerId: number; amount: string; fromDeal: boolean }[];

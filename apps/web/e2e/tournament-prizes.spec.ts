@@ -246,3 +246,64 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
     balanced: true,
   });
 });
+
+test("a prize held for four-eyes waits in the cage's approval list, live on every cage, and a super admin who did not ask approves it there (issue 38, item 8)", async ({
+  browser,
+  people,
+}) => {
+  test.slow();
+  // ₹1,50,000 added: the winner's ₹1,53,000 is above the club's ₹1,00,000 threshold, so it waits.
+  const { manager, id, name, players } = await startedWithThreePlayers(browser, people, {
+    name: 'E2E Held prize',
+    buyIn: '1000',
+    addedMoney: '150000',
+    fee: '100',
+  });
+  const [winner, second, third] = players;
+  for (const player of [third, second]) {
+    const bust = await manager.post(`/api/staff/tournaments/${id}/eliminations`, {
+      data: { playerId: player.id, eliminatorId: winner.id },
+    });
+    expect(bust.status(), await bust.text()).toBe(200);
+  }
+  // The super admin's cage is open before the prize is held: the list follows the push, never a reload.
+  const boss = await openConsole(browser, 'e2e-super_admin@club.test');
+  await expect(boss.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  await boss.goto('/staff/cage');
+  const bossList = boss.getByRole('region', { name: /Waiting for approval/ });
+  await expect(bossList).toBeVisible();
+
+  const cage = await cashierConsole(browser, await people.staff('super_admin'));
+  await openShift(cage, '1000');
+  await cage.getByLabel('Tournament prizes: choose the tournament').selectOption(String(id));
+  await cage.getByRole('region', { name: 'Prizes' }).getByRole('button', { name: 'Pay prizes' }).click();
+  await cage.getByRole('dialog', { name: 'Pay the prizes?' }).getByRole('button', { name: 'Pay prizes' }).click();
+  await cage.getByRole('dialog', { name: 'Nothing paid now' }).getByRole('button', { name: 'Done' }).click();
+
+  const held = (list: typeof bossList) => list.getByRole('listitem').filter({ hasText: name }).first();
+  const winnerLine = `1st place · ₹1,53,000.00 · ${winner.first_name} ${winner.last_name}`;
+  await expect(held(cage.getByRole('region', { name: /Waiting for approval/ }))).toContainText(
+    'Another super admin must approve your request.',
+  );
+  await expect(held(bossList)).toContainText(winnerLine);
+  const approve = held(bossList).getByRole('button', { name: 'Approve and pay ₹1,53,000.00' });
+  await approve.scrollIntoViewIfNeeded();
+  await expectNoSeriousAxeViolations(boss);
+  await keepScreenshot(boss, 'cage-held-prize-1280');
+  await boss.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(boss, 'cage-held-prize-1024');
+  expect(await boss.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await approve.click();
+  const receipt = boss.getByRole('dialog', { name: 'Prize receipts' }).getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText(`${winner.first_name} ${winner.last_name}`);
+  await expect(receipt).toContainText('₹1,53,000.00');
+  await boss.getByRole('dialog', { name: 'Prize receipts' }).getByRole('button', { name: 'Done' }).click();
+  await expect(bossList).not.toContainText(name);
+  await expect(bossList.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  // The cashier's cage and prizes panel follow live.
+  await expect(cage.getByRole('region', { name: /Waiting for approval/ }).getByText(name)).toHaveCount(0);
+  await expect(cage.getByRole('region', { name: 'Prizes' }).getByRole('row', { name: /1st .* Paid/ })).toBeVisible();
+  await boss.context().close();
+  await cage.context().close();
+});

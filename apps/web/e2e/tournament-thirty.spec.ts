@@ -154,7 +154,7 @@ test('30 players over 4 tables, run from the console down to the final table; th
     const current = await seatingOf(manager, id);
     const victim = current.tables.find((t) => t.number === table)?.players.find((p) => !phoneIds.has(p.playerId));
     if (!victim) throw new Error(`nobody to bust at table ${table}`);
-    // Within the victim's table: 30 test players' names ('Asha Rao' and 4 hex) may repeat across tables.
+    // Within the victim's table: the names of test players are unique by 6 random hex characters, and rarely not.
     await desk
       .getByTestId(`seating-table-${table}`)
       .getByRole('button', { name: `Bust ${victim.name}`, exact: true })

@@ -98,9 +98,13 @@ export const boardEntrySchema = z.object({
   estimatedWaitMinutes: z.number().nullable(),
 });
 
+export type BoardEntry = z.infer<typeof boardEntrySchema>;
+
 export const boardTableSchema = z.object({
   id: tableIdText,
   name: z.string(),
+  /** The table's game: the board shows each game's one list once, with its tables (issue 38 item 11). */
+  gameId: z.number(),
   gameType: z.string(),
   stakes: z.string(),
   /** Active (the game runs); an inactive table appears only while players wait for it. */
@@ -125,7 +129,7 @@ export const boardGameSchema = z.object({
   isInterestList: z.boolean(),
   /** The wait of the next place, as a range in minutes; null for an interest list. */
   estimate: z.object({ minMinutes: z.number(), maxMinutes: z.number() }).nullable(),
-  /** An interest list's players in order; empty for a game with tables (their cards list them). */
+  /** An interest list's players in order; empty for a game with tables (the board lists them with its tables). */
   waiting: z.array(boardEntrySchema),
 });
 export type BoardGame = z.infer<typeof boardGameSchema>;

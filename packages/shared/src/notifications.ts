@@ -8,7 +8,10 @@ export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const AUDIENCES = ['all', 'verified', 'seated', 'waiting'] as const;
 export type Audience = (typeof AUDIENCES)[number];
-/** At one table: the players seated there now, or those on its wait-list now (decision 101). */
+/**
+ * At one table: the players seated there now, or those waiting for it now (decision 101): its game's list, the
+ * entries that prefer that table or any table of the game (decision 063).
+ */
 export const TABLE_AUDIENCES = ['seated', 'waiting'] as const;
 export type TableAudience = (typeof TABLE_AUDIENCES)[number];
 /** What a sent notification was addressed to, as stored (push_notifications.target_kind). */
@@ -111,6 +114,8 @@ export const sendNotificationResultSchema = z.object({
   recipientCount: z.number(),
   /** Players with a connected phone or browser in the rooms it was pushed to, at send time (null: unknown). */
   deliveredCount: z.number().nullable(),
+  /** Guests the audience also named (on a list or at a cash seat, no account: decision 131): no app, not sent. */
+  guestsSkipped: z.number(),
   target: targetSchema,
 });
 

@@ -53,7 +53,11 @@ export const reportSchema = z.object({
   waits: z.array(
     z.object({ game: z.string(), seated: z.number(), averageMinutes: z.number(), p90Minutes: z.number() }),
   ),
-  /** The ledger: table buy-ins and cash-outs, cash in and out at the cage, and the cage's net. */
+  /**
+   * The ledger: table buy-ins and cash-outs, cash in and out at the cage, and the cage's net. A reversal counts
+   * as what it reverses (a reversed cash in nets it to nothing), and the cash reversed is its own figure,
+   * never a cash in or out (issue 38, item 12).
+   */
   cage: z.array(
     z.object({
       ...bucket,
@@ -61,13 +65,14 @@ export const reportSchema = z.object({
       cashOuts: money,
       cashIn: money,
       cashPaidOut: money,
+      reversals: money,
       net: money,
     }),
   ),
   /** Tournaments (decision 133): buy-ins, the house's fees (less fees refunded) and prizes paid in the bucket. */
   tournaments: z.array(z.object({ ...bucket, buyIns: money, fees: money, prizes: money })),
-  /** Credit issued and cleared in the bucket, and outstanding at its end. */
-  credit: z.array(z.object({ ...bucket, issued: money, cleared: money, outstanding: money })),
+  /** Credit issued and cleared in the bucket (net of their reversals), the credit reversed, and outstanding at its end. */
+  credit: z.array(z.object({ ...bucket, issued: money, cleared: money, reversals: money, outstanding: money })),
   /** Orders placed in the bucket (cancelled ones apart) and their revenue. */
   food: z.array(z.object({ ...bucket, orders: z.number(), revenue: money, cancelled: z.number() })),
   /** KYC submitted and decided in the bucket, waiting at its end, and the average hours to a decision. */
@@ -126,6 +131,7 @@ export const REPORT_COLUMNS: { [K in ReportKey]: { title: string; columns: Array
         ['cashOuts', 'Table cash-outs (₹)'],
         ['cashIn', 'Cash in at the cage (₹)'],
         ['cashPaidOut', 'Cash paid out (₹)'],
+        ['reversals', 'Reversed at the cage (₹)'],
         ['net', 'Net cage movement (₹)'],
       ],
     },
@@ -144,6 +150,7 @@ export const REPORT_COLUMNS: { [K in ReportKey]: { title: string; columns: Array
         ['label', 'Time'],
         ['issued', 'Credit issued (₹)'],
         ['cleared', 'Credit cleared (₹)'],
+        ['reversals', 'Credit reversed (₹)'],
         ['outstanding', 'Outstanding at the end (₹)'],
       ],
     },

@@ -23,6 +23,8 @@ export const DEAL_MESSAGES = {
   notInDeal: 'You are not in this deal',
   alreadyConfirmed: 'The deal is already confirmed: its amounts are the prizes now',
   alreadyAnswered: 'You have already answered this deal',
+  playersChanged:
+    'The players left are not the ones in this deal any more (a bust, an entry or an undone bust since): propose the deal again',
 } as const;
 
 /** The offer as it reaches a player off the tournament's page (issue 38 item 9): the app's notice and Web Push. */

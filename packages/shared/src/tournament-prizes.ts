@@ -92,6 +92,15 @@ export const PRIZE_MESSAGES = {
   bountiesWhenOver: 'The tournament is not over yet: the bounties are paid once a winner is known',
   unnamedBounties:
     'A bust with a bounty has no eliminator named, so its bounty has nobody to go to: undo that bust and record it again with who eliminated the player',
+  lateRegistrationOpen:
+    'Late registration is still open: another entry would change the places and the pool, so the prizes are paid once it closes (at the end of its level, or when the desk closes registration)',
+  paymentDoesNotAddUp: 'The payment does not add up, so nothing was paid',
+  playersStillIn:
+    'Players are still in: bust them until one is left, or confirm a deal that ends the tournament, before finishing it',
+  noEntriesAfterPrizes:
+    'The prizes of this tournament have been paid (or wait for approval): it takes no more entries, rebuys or add-ons',
+  moneyFrozen:
+    'The prizes of this tournament have been paid (or wait for approval): its buy-in and added money cannot change now',
 } as const;
 
 /** 'You finished 3rd: ₹12,500 added to your balance' */
@@ -165,3 +174,28 @@ export const tournamentFiguresSchema = z.object({
   balanced: z.boolean(),
 });
 export type TournamentFigures = z.infer<typeof tournamentFiguresSchema>;
+
+/**
+ * A prize or a player's bounties held for four-eyes (decisions 133 and 134), as the cage's "Waiting for
+ * approval" list shows it beside its own held operations (issue 38, item 8).
+ */
+export const pendingPrizeSchema = z.object({
+  id: z.number(),
+  tournamentId: z.number(),
+  tournamentName: z.string(),
+  kind: z.enum(PRIZE_KINDS),
+  playerId: z.number(),
+  playerName: z.string(),
+  playerCode: z.string(),
+  place: z.number(),
+  bounties: z.number().nullable(),
+  amount: money,
+  /** Who asked: they never approve it; a super admin who did not ask does (by paying the tournament's prizes). */
+  requestedById: z.number().nullable(),
+  requestedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingPrize = z.infer<typeof pendingPrizeSchema>;
+
+/** GET /api/staff/tournaments/prizes/pending: every prize and bounty waiting for approval, oldest first. */
+export const pendingPrizesSchema = z.array(pendingPrizeSchema);

@@ -13,8 +13,15 @@ export async function openBoard(browser: Browser, path: string, viewport = FULL_
   return board;
 }
 
-/** One table's card on the board, named by its heading. */
-export const boardTable = (board: Page, tableName: string) => board.getByRole('listitem', { name: tableName });
+/** One table's line on the board (its name, open seats), inside its game's card. */
+export const boardTable = (board: Page, tableName: string) =>
+  board.getByRole('list', { name: /^Tables of / }).getByRole('listitem', { name: tableName, exact: true });
+/** The card of a table's game on the board (issue 38 item 11: each game's list once, with its tables). */
+export const boardGameOf = (board: Page, tableName: string) =>
+  board.getByTestId('board-game').filter({ has: boardTable(board, tableName) });
+/** The wait-list of a table's game on the board. */
+export const boardListOf = (board: Page, tableName: string) =>
+  boardGameOf(board, tableName).getByRole('list', { name: /^Wait-list of / });
 export const live = (board: Page) => board.getByRole('status').filter({ hasText: 'Live' });
 
 export async function keep(page: Page, testInfo: TestInfo, name: string) {

@@ -66,6 +66,12 @@ export async function registerFromBalance(
   await phone.close();
 }
 
+/** The desk closes registration: no entry can come, so the prizes may be paid (decision 135). */
+export async function closeRegistration(staff: APIRequestContext, tournamentId: number) {
+  const closed = await staff.patch(`/api/staff/tournaments/${tournamentId}`, { data: { registration_open: false } });
+  expect(closed.status(), await closed.text()).toBe(200);
+}
+
 /**
  * A tournament (made by the manager) that three approved players entered from their balances, its clock
  * started: the desk's small finished-tournament scenarios start here.
@@ -77,5 +83,6 @@ export async function startedWithThreePlayers(browser: Browser, people: People, 
   for (const player of players) await registerFromBalance(browser, await people.staff('cashier'), player, id);
   const started = await manager.post(`/api/staff/tournaments/${id}/clock`, { data: { action: 'start' } });
   expect(started.status(), await started.text()).toBe(200);
+  await closeRegistration(manager, id);
   return { manager, id, name, players: players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]] };
 }

@@ -1,26 +1,15 @@
 import type { BoardTable, DisplayBoard } from '@club/shared/display';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ClubLogo } from '../components/club-logo';
 import { cn } from '../lib/class-names';
-import { GamesStrip } from './games-strip';
+import { type BoardCard, boardCards, boardPages, pageOfTable } from './board-pages';
+import { GamesStrip, rangeText } from './games-strip';
 import { CheckInPanel } from './check-in-panel';
 import { focusTurnDelay } from './focus-hold';
 import type { LiveState } from './use-board-live';
 
-/** A page of the board: up to 8 tables, two rows of four, readable from across the room. */
-const TABLES_PER_PAGE = 8;
-/** With more tables than a page holds, the board turns to the next page this often. */
+/** With more cards than a page holds, the board turns to the next page this often. */
 const PAGE_TURN_MS = 12_000;
-
-/**
- * Columns and how many waiting players each card lists, by the number of tables on the page: the board
- * never scrolls (a TV has no one to scroll it).
- */
-function boardLayout(tables: number): { columns: number; rows: number; visibleEntries: number } {
-  const columns = tables <= 4 ? Math.max(1, tables) : tables <= 6 ? 3 : 4;
-  const rows = Math.max(1, Math.ceil(tables / columns));
-  return { columns, rows, visibleEntries: rows === 1 ? 12 : 5 };
-}
 
 const LIVE_LABELS: Record<LiveState, string> = {
   live: 'Live',
@@ -29,8 +18,9 @@ const LIVE_LABELS: Record<LiveState, string> = {
 };
 
 /**
- * The board: pages of tables that turn by themselves when there are more than a page holds; a change the
- * floor makes turns the board to the page of that table at once, so the players concerned see it.
+ * The board: each game once with its tables and its one list (board-pages.ts), in pages that turn by
+ * themselves when there are more than a page holds; a change the floor makes turns the board to the page of
+ * that table at once, so the players concerned see it.
  */
 export function BoardView({
   board,
@@ -41,7 +31,8 @@ export function BoardView({
   live: LiveState;
   focus: { tableId: string; seq: number } | null;
 }) {
-  const pages = Math.max(1, Math.ceil(board.tables.length / TABLES_PER_PAGE));
+  const cardPages = useMemo(() => boardPages(boardCards(board.tables, board.games)), [board.tables, board.games]);
+  const pages = cardPages.length;
   const [pageIndex, setPageIndex] = useState(0);
   const appliedFocus = useRef(0);
   const lastTurnAt = useRef(Number.NEGATIVE_INFINITY);
@@ -52,9 +43,8 @@ export function BoardView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hold's end runs this again (heldFocusEnded).
   useEffect(() => {
     if (!focus || appliedFocus.current === focus.seq) return;
-    const index = board.tables.findIndex((table) => table.id === focus.tableId);
-    if (index < 0) return;
-    const targetPage = Math.floor(index / TABLES_PER_PAGE);
+    const targetPage = pageOfTable(cardPages, focus.tableId);
+    if (targetPage < 0) return;
     const now = performance.now();
     const delay = focusTurnDelay({ targetPage, currentPage: pageIndex, lastTurnAt: lastTurnAt.current, now });
     if (delay > 0) {
@@ -64,7 +54,7 @@ export function BoardView({
     appliedFocus.current = focus.seq;
     lastTurnAt.current = now;
     setPageIndex(targetPage);
-  }, [focus, board.tables, heldFocusEnded]);
+  }, [focus, cardPages, heldFocusEnded]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change shown restarts the page's full time on screen.
   useEffect(() => {
@@ -74,8 +64,8 @@ export function BoardView({
   }, [pages, focus?.seq]);
 
   const page = Math.min(pageIndex, pages - 1);
-  const tables = board.tables.slice(page * TABLES_PER_PAGE, (page + 1) * TABLES_PER_PAGE);
-  const layout = boardLayout(tables.length);
+  const cards = cardPages[page] ?? [];
+  const withCards = new Set(cardPages.flat().map((card) => card.gameId));
   return (
     <main className="flex h-full flex-col gap-[calc(var(--u)*2)] p-[calc(var(--u)*2.5)]">
       <header className="flex items-center gap-[calc(var(--u)*2)]">
@@ -95,23 +85,20 @@ export function BoardView({
         ) : null}
         <LiveIndicator state={live} />
       </header>
-      <GamesStrip games={board.games} />
+      <GamesStrip games={board.games.filter((game) => !withCards.has(game.id))} />
       <div className="flex min-h-0 flex-1 gap-[calc(var(--u)*2)]">
-        {tables.length === 0 ? (
+        {cards.length === 0 ? (
           <p className="flex flex-1 items-center justify-center text-[length:calc(var(--u)*4)] text-slate-200">
             No tables are running right now.
           </p>
         ) : (
           <ul
-            aria-label="Tables"
+            aria-label="Games"
             className="grid min-h-0 min-w-0 flex-1 gap-[calc(var(--u)*2)]"
-            style={{
-              gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-              gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))`,
-            }}
+            style={{ gridTemplateColumns: `repeat(${cards.length}, minmax(0, 1fr))` }}
           >
-            {tables.map((table) => (
-              <TableCard key={table.id} table={table} visibleEntries={layout.visibleEntries} />
+            {cards.map((card) => (
+              <GameCard key={`${card.gameId}-${card.part}`} card={card} />
             ))}
           </ul>
         )}
@@ -145,49 +132,56 @@ export function LiveIndicator({ state }: { state: LiveState }) {
   );
 }
 
-function TableCard({ table, visibleEntries }: { table: BoardTable; visibleEntries: number }) {
-  // The last line of a long list says how many more wait rather than being cut off.
-  const isLong = table.waiting.length > visibleEntries;
-  const shown = isLong ? table.waiting.slice(0, visibleEntries - 1) : table.waiting;
-  const more = table.waiting.length - shown.length;
-  const titleId = `board-table-${table.id}`;
+/** A game's card: its name, its tables two to a line, and its one list (or its part of it, "1 of 2"). */
+function GameCard({ card }: { card: BoardCard }) {
+  const titleId = `board-game-${card.gameId}-${card.part}`;
+  const tables = card.lines.flatMap((line) => (line.kind === 'tables' ? line.tables : []));
+  const entries = card.lines.flatMap((line) => (line.kind === 'entry' ? [line.entry] : []));
+  const hasOpenSeat = tables.some((table) => table.isRunning && table.openSeats > 0);
   return (
     <li
       aria-labelledby={titleId}
-      className={cn(
-        'flex min-h-0 flex-col overflow-hidden rounded-[calc(var(--u)*1.6)] border-2 bg-slate-900 p-[calc(var(--u)*1.8)]',
-        table.isRunning ? 'border-slate-700' : 'border-dashed border-slate-600',
-      )}
+      data-testid="board-game"
+      className="flex min-h-0 flex-col overflow-hidden rounded-[calc(var(--u)*1.6)] border-2 border-slate-700 bg-slate-900 p-[calc(var(--u)*1.8)]"
     >
-      {/* With five or more columns a name does not fit beside the count: it wraps (two lines at most) rather
-          than being cut to a few letters, since the room finds its table by name. */}
-      <div className="flex flex-wrap items-baseline justify-between gap-x-[calc(var(--u)*1)]">
+      <div className="flex items-baseline justify-between gap-x-[calc(var(--u)*1)]">
         <h2
           id={titleId}
-          className="line-clamp-2 min-w-0 font-bold text-[length:calc(var(--u)*3.6)] leading-tight [overflow-wrap:anywhere]"
+          className="line-clamp-2 min-w-0 font-bold text-[length:calc(var(--u)*3.4)] leading-tight [overflow-wrap:anywhere]"
         >
-          {table.name}
+          {card.name}
         </h2>
-        <SeatCount table={table} />
-      </div>
-      <p className="line-clamp-2 text-[length:calc(var(--u)*2.6)] text-slate-200 leading-snug">
-        <span className="font-semibold text-emerald-300">{table.stakes}</span> · {table.gameType}
-      </p>
-      <p className="text-[length:calc(var(--u)*2.2)] text-slate-300 leading-snug">
-        {table.isRunning ? `${table.seatsTaken} of ${table.maxPlayers} seats taken` : 'Not started yet · list open'}
-      </p>
-      <div className="mt-[calc(var(--u)*1.2)] min-h-0 flex-1 border-slate-700 border-t pt-[calc(var(--u)*1)]">
-        {table.waiting.length === 0 ? (
-          <p className="text-[length:calc(var(--u)*2.6)] text-slate-300">
-            {table.openSeats > 0 && table.isRunning ? 'No wait: a seat is open' : 'No one waiting'}
+        {card.parts > 1 ? (
+          <p className="shrink-0 font-semibold text-[length:calc(var(--u)*2.2)] text-slate-300 tabular-nums">
+            {card.part} of {card.parts}
           </p>
-        ) : (
-          <ol aria-label={`Wait-list of ${table.name}`} className="grid gap-[calc(var(--u)*0.6)]">
-            {shown.map((entry) => (
+        ) : null}
+      </div>
+      <p className="text-[length:calc(var(--u)*2.4)] text-emerald-300 leading-snug">
+        {card.waitingCount > 0
+          ? [`${card.waitingCount} waiting`, rangeText(card.estimate)].filter(Boolean).join(' · ')
+          : hasOpenSeat
+            ? 'No wait: a seat is open'
+            : 'No one waiting'}
+      </p>
+      <div className="mt-[calc(var(--u)*1)] grid content-start gap-[calc(var(--u)*0.6)] border-slate-700 border-t pt-[calc(var(--u)*1)]">
+        {tables.length > 0 ? (
+          <ul
+            aria-label={`Tables of ${card.name}`}
+            className={cn('grid gap-[calc(var(--u)*0.6)]', card.tablesPerLine === 1 ? 'grid-cols-1' : 'grid-cols-2')}
+          >
+            {tables.map((table) => (
+              <TableLine key={table.id} table={table} />
+            ))}
+          </ul>
+        ) : null}
+        {entries.length > 0 ? (
+          <ol aria-label={`Wait-list of ${card.name}`} className="grid gap-[calc(var(--u)*0.6)]">
+            {entries.map((entry) => (
               <li
                 key={entry.position}
                 className={cn(
-                  'flex items-center gap-[calc(var(--u)*1.2)] rounded-[calc(var(--u)*0.8)] px-[calc(var(--u)*0.8)] text-[length:calc(var(--u)*2.9)] leading-[1.35]',
+                  'flex h-[calc(var(--u)*3.9)] items-center gap-[calc(var(--u)*1.2)] rounded-[calc(var(--u)*0.8)] px-[calc(var(--u)*0.8)] text-[length:calc(var(--u)*2.9)] leading-none',
                   entry.isCalled && 'bg-amber-300 text-slate-950',
                 )}
               >
@@ -210,30 +204,44 @@ function TableCard({ table, visibleEntries }: { table: BoardTable; visibleEntrie
                 </span>
               </li>
             ))}
-            {more > 0 ? (
-              <li className="px-[calc(var(--u)*0.8)] text-[length:calc(var(--u)*2.3)] text-slate-300">
-                + {more} more waiting
-              </li>
-            ) : null}
           </ol>
-        )}
+        ) : null}
       </div>
     </li>
   );
 }
 
-function SeatCount({ table }: { table: BoardTable }) {
-  if (!table.isRunning) return null;
+/** One table of a game: its name and whether a seat is open, on one line of fixed height. */
+function TableLine({ table }: { table: BoardTable }) {
   const isFull = table.openSeats === 0;
+  const titleId = `board-table-${table.id}`;
   return (
-    <p
+    <li
+      aria-labelledby={titleId}
       className={cn(
-        'shrink-0 rounded-full px-[calc(var(--u)*1.2)] font-bold text-[length:calc(var(--u)*2.4)]',
-        isFull ? 'bg-slate-700 text-slate-100' : 'bg-emerald-400 text-slate-950',
+        'flex h-[calc(var(--u)*3.9)] min-w-0 items-center gap-[calc(var(--u)*0.8)] rounded-[calc(var(--u)*0.8)] border px-[calc(var(--u)*0.8)] text-[length:calc(var(--u)*2.4)] leading-none',
+        table.isRunning ? 'border-slate-600' : 'border-dashed border-slate-600',
       )}
     >
-      {isFull ? 'Full' : `${table.openSeats} open`}
-    </p>
+      <span id={titleId} className="min-w-0 flex-1 truncate font-bold text-[length:calc(var(--u)*2.8)]">
+        {table.name}
+      </span>
+      <span
+        className={cn(
+          'shrink-0 rounded-full px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.3)] font-bold',
+          !table.isRunning
+            ? 'text-slate-300'
+            : isFull
+              ? 'bg-slate-700 text-slate-100'
+              : 'bg-emerald-400 text-slate-950',
+        )}
+      >
+        {!table.isRunning ? 'Paused' : isFull ? 'Full' : `${table.openSeats} open`}
+      </span>
+      <span className="sr-only">
+        {table.isRunning ? `, ${table.seatsTaken} of ${table.maxPlayers} seats taken` : ', not started yet, list open'}
+      </span>
+    </li>
   );
 }
 

@@ -2,7 +2,7 @@ import type { BoardGame } from '@club/shared/display';
 import { cn } from '../lib/class-names';
 
 /** "next 15–30 min": the next place's wait as the range it is (decision 063). */
-const rangeText = (estimate: BoardGame['estimate']) =>
+export const rangeText = (estimate: BoardGame['estimate']) =>
   !estimate
     ? ''
     : estimate.maxMinutes <= 5
@@ -10,8 +10,8 @@ const rangeText = (estimate: BoardGame['estimate']) =>
       : `next ${estimate.minMinutes}–${estimate.maxMinutes} min`;
 
 /**
- * The games' lists across the board (decision 063): each game someone waits for with its count and the
- * next place's wait; interest lists ("4 waiting for PLO 100/200") with their players, who have no table card.
+ * The games' lists without a card on the board (decision 063; a game with tables has its card, issue 38):
+ * interest lists ("4 waiting for PLO 100/200") with their players, who appear nowhere else.
  */
 export function GamesStrip({ games }: { games: BoardGame[] }) {
   if (games.length === 0) return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '../contract';
 import {
   payPrizesAnswerSchema,
+  pendingPrizesSchema,
   tournamentFiguresSchema,
   tournamentPrizesSchema,
   tournamentResultsSchema,
@@ -31,6 +32,16 @@ export const tournamentPrizesContract = {
     headers: idempotencyHeadersSchema,
     responses: { 200: payPrizesAnswerSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  getStaffTournamentsPrizesPending: route({
+    method: 'GET',
+    path: '/api/staff/tournaments/prizes/pending',
+    summary: 'Every tournament prize and bounty waiting for a second person, oldest first (cashier, super admin)',
+    description:
+      'The cage’s "Waiting for approval" list (issue 38, item 8). A super admin who did not ask approves them by paying the tournament’s prizes (POST …/prizes/pay); `tournament_prizes_changed` says when the list changes.',
+    tags: ['staff', 'tournaments'],
+    responses: { 200: pendingPrizesSchema },
+    errors: [401, 403],
   }),
   getStaffTournamentsByIdFigures: route({
     method: 'GET',

@@ -280,6 +280,7 @@ describe('GET /api/display/board', () => {
     expect(shown).toEqual({
       id: String(table.id),
       name: 'Board A',
+      gameId: table.gameId,
       gameType: 'PLO',
       stakes: '₹50/₹100',
       isRunning: true,
@@ -308,6 +309,16 @@ describe('GET /api/display/board', () => {
     }
     // The seated player's buy-in (₹7,777.00) as a whole number, never inside another test's random hex name.
     expect(res.body).not.toMatch(/buyIn|amount|balance|blind|email|phone|playerId|\b7,?777(\.00)?\b|777700/i);
+  });
+
+  it('shows tables by name with numbers by their value (T2, T4, T10, T38), as the floor lists them', async () => {
+    const { key } = await newKey();
+    const prefix = `Nat${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 4)} T`;
+    for (const number of [10, 38, 4, 2]) await createTable(t.app, { name: `${prefix}${number}` });
+    const body = (await board(key)).json() as DisplayBoard;
+    expect(body.tables.map((table) => table.name).filter((name) => name.startsWith(prefix))).toEqual(
+      [2, 4, 10, 38].map((number) => `${prefix}${number}`),
+    );
   });
 
   it('names players by nickname when the club chooses it, and tells open boards at once', async () => {

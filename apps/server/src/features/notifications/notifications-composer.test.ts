@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { createPlayer, playerCookie } from '../../../test/fixtures';
 import { createGame, gameOfTable } from '../../../test/tables';
-import { listeningTestApp, nextEvent, receivesWithin } from '../../../test/sockets';
+import { listeningTestApp, nextEvent, receivesWithin, whoHears } from '../../../test/sockets';
 import { signedInStaff } from '../../../test/wallet';
 import { auditLog, pokerTables, seats, waitlistEntries } from '../../db/schema';
 import { sendNotification } from './notifications.service';
@@ -57,17 +57,6 @@ const wait = (tableId: number, playerId: number) =>
     .insert(waitlistEntries)
     .values({ tableId, playerId, gameId: gameOfTable(tableId) });
 const phone = async (playerId: number) => t.socketFor(await playerCookie(db(), playerId));
-
-/** Which of these players' phones heard a notification while `act` ran. */
-async function whoHears(phones: Record<string, Socket>, act: () => Promise<unknown>) {
-  const heard = Object.entries(phones).map(
-    ([name, socket]) => [name, receivesWithin(socket, 'notification', 800)] as const,
-  );
-  await act();
-  const result: Record<string, boolean> = {};
-  for (const [name, promise] of heard) result[name] = await promise;
-  return result;
-}
 
 describe('notification targets at one table', () => {
   it("'seated' reaches a seated player and not a waiting one; at one table, only that table's players", async () => {

@@ -1,5 +1,5 @@
 import type { Audience, TableAudience } from '@club/shared/notifications';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   notificationRecipients,
@@ -28,34 +28,59 @@ function audienceQuery(tx: DbOrTx, audience: Audience, notificationId: number) {
         .from(players)
         .where(inArray(players.kycStatus, ['approved', 'verified']));
     case 'seated':
-      return tx
-        .selectDistinct({ notificationId: id, playerId: seats.playerId, ...unset })
-        .from(seats)
-        .where(isNull(seats.endedAt));
     case 'waiting':
-      return tx
-        .selectDistinct({ notificationId: id, playerId: waitlistEntries.playerId, ...unset })
-        .from(waitlistEntries)
-        .where(eq(waitlistEntries.status, 'waiting'));
+      return peopleQuery(tx, { audience }, notificationId);
   }
 }
 
-/** The players at one table now: seated there, or waiting on its list (decision 101). */
-function tableAudienceQuery(tx: DbOrTx, tableId: number, audience: TableAudience, notificationId: number) {
+type PeopleTarget = { audience: 'seated' | 'waiting'; tableId?: number };
+
+/**
+ * The seats open now, or the entries waiting now (of one table when named). A table's wait-list is its game's
+ * list (decision 063): the entries that prefer that table or any table of the game, as the floor shows it.
+ */
+function peopleFilter({ audience, tableId }: PeopleTarget): SQL | undefined {
+  if (audience === 'seated') return and(isNull(seats.endedAt), tableId ? eq(seats.tableId, tableId) : undefined);
+  const ofTable = tableId
+    ? and(
+        eq(
+          waitlistEntries.gameId,
+          sql`(select ${pokerTables.gameId} from ${pokerTables} where ${pokerTables.id} = ${tableId})`,
+        ),
+        or(isNull(waitlistEntries.tableId), eq(waitlistEntries.tableId, tableId)),
+      )
+    : undefined;
+  return and(eq(waitlistEntries.status, 'waiting'), ofTable);
+}
+
+/** The players of a seated or waiting target; guests (no player account, decision 131) are not recipients. */
+function peopleQuery(tx: DbOrTx, target: PeopleTarget, notificationId: number) {
   const id = sql<number>`${notificationId}::int`.as('notification_id');
   const unset = {
     readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
     dismissedAt: sql<Date | null>`null::timestamptz`.as('dismissed_at'),
   };
-  return audience === 'seated'
-    ? tx
-        .selectDistinct({ notificationId: id, playerId: seats.playerId, ...unset })
-        .from(seats)
-        .where(and(eq(seats.tableId, tableId), isNull(seats.endedAt)))
-    : tx
-        .selectDistinct({ notificationId: id, playerId: waitlistEntries.playerId, ...unset })
-        .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.tableId, tableId), eq(waitlistEntries.status, 'waiting')));
+  const rows = target.audience === 'seated' ? seats : waitlistEntries;
+  return tx
+    .selectDistinct({ notificationId: id, playerId: sql<number>`${rows.playerId}`.as('player_id'), ...unset })
+    .from(rows)
+    .where(and(isNotNull(rows.playerId), peopleFilter(target)));
+}
+
+/** How many guests (no app, no account: decision 131) a seated or waiting target also names: they are skipped. */
+export async function countAudienceGuests(
+  tx: DbOrTx,
+  audience: Audience | { tableId: number; audience: TableAudience },
+): Promise<number> {
+  const target: PeopleTarget | null =
+    typeof audience !== 'string' ? audience : audience === 'seated' || audience === 'waiting' ? { audience } : null;
+  if (!target) return 0;
+  const rows = target.audience === 'seated' ? seats : waitlistEntries;
+  const [row] = await tx
+    .select({ guests: countDistinct(rows.guestId) })
+    .from(rows)
+    .where(peopleFilter(target));
+  return row?.guests ?? 0;
 }
 
 /** Stores one recipient row per player of the audience (the club's, or one table's) and answers their ids. */
@@ -69,7 +94,7 @@ export async function addAudienceRecipients(
     .select(
       typeof audience === 'string'
         ? audienceQuery(tx, audience, notificationId)
-        : tableAudienceQuery(tx, audience.tableId, audience.audience, notificationId),
+        : peopleQuery(tx, audience, notificationId),
     )
     .returning({ playerId: notificationRecipients.playerId });
   return rows.map((row) => row.playerId);

@@ -15,6 +15,7 @@ import { writeAudit } from '../staff/audit.service';
 import { toPushNotification, toSentNotification } from './notifications.mappers';
 import {
   addAudienceRecipients,
+  countAudienceGuests,
   countRecipients,
   filterComposed,
   findPlayerNotification,
@@ -45,7 +46,7 @@ async function recordNotification(
   input: SendNotificationInput,
   sender: NotificationSender,
   options: { composed?: boolean } = {},
-): Promise<{ id: number; recipientIds: number[]; notification: PushNotification }> {
+): Promise<{ id: number; recipientIds: number[]; guestsSkipped: number; notification: PushNotification }> {
   return db.transaction(async (tx) => {
     const { target } = input;
     if ('playerId' in target) {
@@ -72,18 +73,29 @@ async function recordNotification(
         .returning(),
     );
     let recipientIds: number[];
+    // Guests on a list or at a cash seat have no account and no app (decision 131): nobody to notify, counted so
+    // the composer can say so. Their texts are the floor's pages only (decision 141), never a staff broadcast.
+    let guestsSkipped = 0;
     if ('playerId' in target) {
       await tx.insert(notificationRecipients).values({ notificationId: notification.id, playerId: target.playerId });
       recipientIds = [target.playerId];
     } else {
-      recipientIds = await addAudienceRecipients(tx, notification.id, 'tableId' in target ? target : target.audience);
+      const audience = 'tableId' in target ? target : target.audience;
+      recipientIds = await addAudienceRecipients(tx, notification.id, audience);
+      guestsSkipped = await countAudienceGuests(tx, audience);
     }
     await writeAudit(tx, {
       staffId: sender.staffId,
       action: 'notification.sent',
       entity: 'push_notification',
       entityId: notification.id,
-      after: { target, recipientCount: recipientIds.length, priority: input.priority, messageType: input.messageType },
+      after: {
+        target,
+        recipientCount: recipientIds.length,
+        guestsSkipped,
+        priority: input.priority,
+        messageType: input.messageType,
+      },
     });
     const view = toPushNotification({
       notification: notification,
@@ -92,7 +104,7 @@ async function recordNotification(
       readAt: null,
       dismissedAt: null,
     });
-    return { id: notification.id, recipientIds, notification: view };
+    return { id: notification.id, recipientIds, guestsSkipped, notification: view };
   });
 }
 
@@ -153,7 +165,7 @@ export async function composeNotification(
   ctx: UseCaseContext,
   input: SendNotificationInput,
   sender: Pick<StaffSession, 'staffId' | 'name' | 'role'>,
-): Promise<{ id: number; recipientCount: number; deliveredCount: number | null }> {
+): Promise<{ id: number; recipientCount: number; deliveredCount: number | null; guestsSkipped: number }> {
   const sent = await sendNotification(ctx, input, sender, { composed: true });
   let deliveredCount: number | null = 0;
   if (sent.recipientIds.length > 0) {
@@ -163,7 +175,7 @@ export async function composeNotification(
   await setDeliveredCount(ctx.db, sent.id, deliveredCount);
   const [row] = await listSentNotifications(ctx.db, { ids: [sent.id] });
   if (row) publishSentNotification(ctx, row);
-  return { id: sent.id, recipientCount: sent.recipientIds.length, deliveredCount };
+  return { id: sent.id, recipientCount: sent.recipientIds.length, deliveredCount, guestsSkipped: sent.guestsSkipped };
 }
 
 /** The composer's history: its sends, newest first, with their counts now. */

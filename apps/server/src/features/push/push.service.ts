@@ -3,6 +3,8 @@ import webPush from 'web-push';
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
+import { endpointProblem } from './endpoint-address';
+import { postToEndpoint, systemLookup } from './push-request';
 import {
   countSubscriptions,
   deleteGoneSubscription,
@@ -17,7 +19,8 @@ import {
 } from './push.repo';
 
 // Web Push (issue 31, decision 140): web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID, RFC 8292); the
-// request itself goes out through fetch, with a timeout, so one slow push service holds nothing else up.
+// request itself goes out through push-request.ts (the endpoint's address checked and pinned), with a timeout,
+// so one slow push service holds nothing else up.
 
 /** A push service that has not answered in this long is counted as failed. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -68,10 +71,15 @@ export async function getVapidPublicKey(ctx: UseCaseContext): Promise<{ publicKe
   return { publicKey: (await vapidKeys(ctx)).publicKey };
 }
 
-function refuseLoopback(ctx: UseCaseContext, endpoint: string) {
-  if (new URL(endpoint).protocol !== 'https:' && !ctx.webPush.allowLoopbackEndpoints) {
-    throw new AppError('BAD_REQUEST', 'endpoint must be the https URL of the browser’s push service');
-  }
+const endpointRules = (ctx: UseCaseContext) => ({ allowLoopback: ctx.webPush.allowLoopbackEndpoints });
+
+/**
+ * A player's browser names the URL the server will post to: only https to a public address (never this machine,
+ * the club's network or a cloud's metadata service), checked here and again, resolved, before each send.
+ */
+function refuseNonPublicEndpoint(ctx: UseCaseContext, endpoint: string) {
+  const problem = endpointProblem(endpoint, endpointRules(ctx));
+  if (problem) throw new AppError('BAD_REQUEST', problem);
 }
 
 /**
@@ -83,7 +91,7 @@ export async function subscribePlayer(
   input: { playerId: number; subscription: PushSubscriptionBody; now: Date },
 ): Promise<{ endpoint: string; devices: number }> {
   const { endpoint, keys } = input.subscription;
-  refuseLoopback(ctx, endpoint);
+  refuseNonPublicEndpoint(ctx, endpoint);
   return ctx.db.transaction(async (tx) => {
     await upsertSubscription(tx, { playerId: input.playerId, endpoint, ...keys, now: input.now });
     await deleteOldestBeyond(tx, input.playerId, PUSH_DEVICES_PER_PLAYER);
@@ -109,6 +117,7 @@ export async function playerHasPushSubscription(db: DbOrTx, playerId: number): P
 type Outcome = { id: number; result: 'sent' | 'gone' } | { id: number; result: 'failed'; reason: string };
 
 async function sendToDevice(
+  ctx: UseCaseContext,
   subscription: { id: number; endpoint: string; p256dh: string; auth: string },
   payload: string,
   options: webPush.RequestOptions,
@@ -126,17 +135,14 @@ async function sendToDevice(
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]) => [name, String(value)]),
     );
-    const answer = await fetch(endpoint, {
-      method: 'POST',
-      headers,
-      body: request.body ?? undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await answer.body?.cancel();
-    if (answer.status === 404 || answer.status === 410) return { id, result: 'gone' };
-    if (answer.ok) return { id, result: 'sent' };
-    return { id, result: 'failed', reason: `${host} answered ${answer.status}` };
+    const status = await postToEndpoint(
+      endpoint,
+      { headers, body: request.body },
+      { rules: endpointRules(ctx), lookupHost: ctx.webPush.lookupHost ?? systemLookup, timeoutMs: SEND_TIMEOUT_MS },
+    );
+    if (status === 404 || status === 410) return { id, result: 'gone' };
+    if (status >= 200 && status < 300) return { id, result: 'sent' };
+    return { id, result: 'failed', reason: `${host} answered ${status}` };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { id, result: 'failed', reason: `${host}: ${reason}` };
@@ -154,7 +160,7 @@ async function deliver(
   const startedAt = new Date();
   const keys = await vapidKeys(ctx);
   const send = ({ device, message, options }: (typeof jobs)[number]) =>
-    sendToDevice(device, JSON.stringify(message), {
+    sendToDevice(ctx, device, JSON.stringify(message), {
       vapidDetails: { subject: ctx.webPush.subject, ...keys },
       TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
       urgency: options.urgency ?? 'normal',

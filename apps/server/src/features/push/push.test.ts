@@ -14,7 +14,8 @@ import { signedInStaff } from '../../../test/wallet';
 import { pushSubscriptions, serverSecrets, tournamentEntries } from '../../db/schema';
 import { playerHasPushSubscription, sendPushToPlayer } from './push.service';
 
-const t = listeningTestApp();
+// The test's push service listens on 127.0.0.1: the test-only allowance lets subscriptions name it.
+const t = listeningTestApp({ WEB_PUSH_ALLOW_LOOPBACK: 'true' });
 const db = () => t.app.database.db;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
@@ -188,6 +189,32 @@ describe('sending', () => {
     expect(await rowsOf(gone.url)).toHaveLength(0);
     expect(await rowsOf(missing.url)).toHaveLength(0);
     expect(await rowsOf(failing.url)).toHaveLength(1);
+  });
+
+  it('connects to the address it checked: one lookup per send, and the connection goes where it answered', async () => {
+    const player = await signedInPlayer(t.app);
+    const endpoint = pushService.endpoint();
+    // The same service by name: the resolver's answer, not the system's, is where the request goes.
+    const byName = endpoint.url.replace('127.0.0.1', 'localhost');
+    expect((await subscribe(player.cookie, browserSubscription(byName).json)).statusCode).toBe(201);
+    const resolvingTo = (address: string) => {
+      const asked: string[] = [];
+      const lookupHost = async (host: string) => {
+        asked.push(host);
+        return [{ address, family: 4 }];
+      };
+      return { asked, ctx: { ...t.app.useCase, webPush: { ...t.app.useCase.webPush, lookupHost } } };
+    };
+    const elsewhere = resolvingTo('127.0.0.2');
+    const refused = await sendPushToPlayer(elsewhere.ctx, player.id, message);
+    expect(elsewhere.asked).toEqual(['localhost']);
+    expect(refused.failed).toBe(1);
+    expect(refused.reasons[0]).toContain('127.0.0.2');
+    expect(pushService.deliveriesTo(endpoint.path)).toHaveLength(0);
+    const here = resolvingTo('127.0.0.1');
+    expect((await sendPushToPlayer(here.ctx, player.id, message)).sent).toBe(1);
+    expect(here.asked).toEqual(['localhost']);
+    expect(pushService.deliveriesTo(endpoint.path)).toHaveLength(1);
   });
 
   it('sends nothing for a guest’s entry (no player) or a player without a device', async () => {

@@ -49,9 +49,9 @@ export function summaryLines(r: Report): string[] {
     peak
       ? `Room: at most ${peak.players} players (from ${peak.label}), ${Math.max(...r.room.map((x) => x.tables))} tables running, ${seatHours} seat-hours.`
       : 'Room: nobody was seated.',
-    `Cage: table buy-ins ${money(r.cage, (x) => x.buyIns)}, table cash-outs ${money(r.cage, (x) => x.cashOuts)}, cash in ${money(r.cage, (x) => x.cashIn)}, cash paid out ${money(r.cage, (x) => x.cashPaidOut)}, net ${money(r.cage, (x) => x.net)}.`,
+    `Cage: table buy-ins ${money(r.cage, (x) => x.buyIns)}, table cash-outs ${money(r.cage, (x) => x.cashOuts)}, cash in ${money(r.cage, (x) => x.cashIn)}, cash paid out ${money(r.cage, (x) => x.cashPaidOut)}, reversed ${money(r.cage, (x) => x.reversals)}, net ${money(r.cage, (x) => x.net)}.`,
     `Tournaments: fees (the house's) ${money(r.tournaments, (x) => x.fees)}, buy-ins ${money(r.tournaments, (x) => x.buyIns)}, prizes paid ${money(r.tournaments, (x) => x.prizes)}.`,
-    `Credit: issued ${money(r.credit, (x) => x.issued)}, cleared ${money(r.credit, (x) => x.cleared)}, ${formatRupees(r.credit.at(-1)?.outstanding ?? '0.00')} outstanding at the end of the day.`,
+    `Credit: issued ${money(r.credit, (x) => x.issued)}, cleared ${money(r.credit, (x) => x.cleared)}, reversed ${money(r.credit, (x) => x.reversals)}, ${formatRupees(r.credit.at(-1)?.outstanding ?? '0.00')} outstanding at the end of the day.`,
     `Food: ${total(r.food, (x) => x.orders)} orders for ${money(r.food, (x) => x.revenue)}, ${total(r.food, (x) => x.cancelled)} cancelled.`,
     `KYC: ${total(r.kyc, (x) => x.submitted)} submitted, ${total(r.kyc, (x) => x.decided)} decided, ${r.kyc.at(-1)?.backlog ?? 0} waiting at the end of the day.`,
     `VIP: ${total(r.vip, (x) => x.earned)} points earned, ${total(r.vip, (x) => x.redeemed)} redeemed.`,

@@ -75,30 +75,42 @@ export async function waitsByGame(db: DbOrTx, w: ReportWindow) {
   );
 }
 
-/** Sums of the ledger by bucket, in paise as text (bigint-safe). */
+/**
+ * Sums of the ledger by bucket, in paise as text (bigint-safe). A cage reversal writes the opposite type (a
+ * reversed cash in is a cashier_withdrawal row, decision 070): it counts under the type of the row it reverses
+ * (`r`), so it nets against it and is never a cash in or a cash out of its own (issue 38, item 12), and the
+ * money reversed is its own figure. A tournament refund (also linked to what it reverses) is the tournaments'.
+ */
 export async function ledgerByBucket(db: DbOrTx, w: ReportWindow) {
+  const countsAs = sql`coalesce(r.type, x.type)`;
+  const isCageReversal = sql`x.reverses_transaction_id IS NOT NULL AND x.type <> 'tournament_refund'`;
   return rowsOf<
     BucketRow & {
       buy_ins: string;
       cash_outs: string;
       cash_in: string;
       cash_paid_out: string;
+      reversals: string;
       credit_issued: string;
       credit_cleared: string;
+      credit_reversals: string;
       credit_outstanding: string;
     }
   >(
     db,
     sql`WITH ${bucketsCte(w)}
     SELECT ${bucketColumns},
-      (-coalesce(sum(x.amount_paise) FILTER (WHERE x.type = 'table_buy_in'), 0))::text AS buy_ins,
-      coalesce(sum(x.amount_paise) FILTER (WHERE x.type = 'table_cash_out'), 0)::text AS cash_outs,
-      coalesce(sum(x.amount_paise) FILTER (WHERE x.type IN ('cash_in', 'funds_added')), 0)::text AS cash_in,
-      (-coalesce(sum(x.amount_paise) FILTER (WHERE x.type IN ('cash_out', 'cashier_withdrawal')), 0))::text AS cash_paid_out,
-      coalesce(sum(x.amount_paise) FILTER (WHERE x.account = 'credit' AND x.amount_paise > 0), 0)::text AS credit_issued,
-      (-coalesce(sum(x.amount_paise) FILTER (WHERE x.account = 'credit' AND x.amount_paise < 0), 0))::text AS credit_cleared,
+      (-coalesce(sum(x.amount_paise) FILTER (WHERE ${countsAs} = 'table_buy_in'), 0))::text AS buy_ins,
+      coalesce(sum(x.amount_paise) FILTER (WHERE ${countsAs} = 'table_cash_out'), 0)::text AS cash_outs,
+      coalesce(sum(x.amount_paise) FILTER (WHERE ${countsAs} IN ('cash_in', 'funds_added')), 0)::text AS cash_in,
+      (-coalesce(sum(x.amount_paise) FILTER (WHERE ${countsAs} IN ('cash_out', 'cashier_withdrawal')), 0))::text AS cash_paid_out,
+      coalesce(sum(abs(x.amount_paise)) FILTER (WHERE ${isCageReversal} AND x.account = 'cash'), 0)::text AS reversals,
+      coalesce(sum(x.amount_paise) FILTER (WHERE x.account = 'credit' AND coalesce(r.amount_paise, x.amount_paise) > 0), 0)::text AS credit_issued,
+      (-coalesce(sum(x.amount_paise) FILTER (WHERE x.account = 'credit' AND coalesce(r.amount_paise, x.amount_paise) < 0), 0))::text AS credit_cleared,
+      coalesce(sum(abs(x.amount_paise)) FILTER (WHERE ${isCageReversal} AND x.account = 'credit'), 0)::text AS credit_reversals,
       (SELECT coalesce(sum(c.amount_paise), 0) FROM transactions c WHERE c.account = 'credit' AND c.created_at < b.end_at)::text AS credit_outstanding
     FROM b LEFT JOIN transactions x ON x.created_at >= b.start_at AND x.created_at < b.end_at
+    LEFT JOIN transactions r ON r.id = x.reverses_transaction_id
     GROUP BY b.local_start, b.start_at, b.end_at, b.label ORDER BY b.local_start`,
   );
 }

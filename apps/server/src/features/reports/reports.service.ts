@@ -74,6 +74,7 @@ export async function buildReport(db: DbOrTx, query: ReportQuery, now = new Date
       cashOuts: money(r.cash_outs),
       cashIn: money(r.cash_in),
       cashPaidOut: money(r.cash_paid_out),
+      reversals: money(r.reversals),
       net: money(BigInt(r.cash_in) - BigInt(r.cash_paid_out)),
     })),
     tournaments: tournaments.map((r) => ({
@@ -88,6 +89,7 @@ export async function buildReport(db: DbOrTx, query: ReportQuery, now = new Date
       label: r.label,
       issued: money(r.credit_issued),
       cleared: money(r.credit_cleared),
+      reversals: money(r.credit_reversals),
       outstanding: money(r.credit_outstanding),
     })),
     food: food.map((r) => ({

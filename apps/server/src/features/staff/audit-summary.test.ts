@@ -18,7 +18,8 @@ const SRC = path.join(import.meta.dirname, '..', '..');
 
 /** The values of the actions that are not written as literals in the call (a template, a constant, a variable). */
 const COMPUTED_ACTIONS: Record<string, string[]> = {
-  'wallet.${LEDGER_TYPE[input.operation]}': [
+  'auditActionOf(input)': [
+    'wallet.reversal',
     'wallet.cash_in',
     'wallet.cashier_withdrawal',
     'wallet.add_credit',
@@ -263,8 +264,15 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     entity: 'wallet',
     entityId: 1,
     before: { cashPaise: '600000', creditPaise: '0' },
-    after: { cashPaise: '350000', creditPaise: '0', transactionIds: [2], shiftId: 3, reverses: 7 },
-    summary: 'Cash out ₹2,500.00 to {player}, shift #3 (reverses #7)',
+    after: { cashPaise: '350000', creditPaise: '0', transactionIds: [2], shiftId: 3, reverses: null },
+    summary: 'Cash out ₹2,500.00 to {player}, shift #3',
+  }),
+  'wallet.reversal': () => ({
+    entity: 'wallet',
+    entityId: 1,
+    before: { cashPaise: '350000', creditPaise: '0' },
+    after: { cashPaise: '600000', creditPaise: '0', transactionIds: [8], shiftId: 3, reverses: 2 },
+    summary: 'Reversal of #2: ₹2,500.00 back to the cash balance of {player}, shift #3',
   }),
   'wallet.add_credit': () => ({
     entity: 'wallet',

@@ -64,7 +64,6 @@ const member = (row: Row) => {
   return id === null ? 'a staff member' : `${row.names.staff.get(id) ?? 'staff member'} (#${id})`;
 };
 const shift = (details: Details) => (num(details.shiftId) !== null ? `, shift #${details.shiftId}` : '');
-const reverses = (details: Details) => (num(details.reverses) !== null ? ` (reverses #${details.reverses})` : '');
 const changedKeys = (row: Row, skip: string[] = ['updatedAt', 'updated_at']) => {
   const keys = [...new Set([...Object.keys(row.b), ...Object.keys(row.a)])].filter(
     (key) => !skip.includes(key) && JSON.stringify(row.b[key]) !== JSON.stringify(row.a[key]),
@@ -88,18 +87,41 @@ const pendingWhat = (row: Row) => {
   return `${what ?? 'an operation'} of ${rupees(paise(a.amountPaise))} for ${player(row)}`;
 };
 
+/**
+ * A reversal of a counter operation (issue 38, item 12): the money back, never a cash in or out of its own.
+ * Rows written as `wallet.cash_in` & co. with `reverses` before the reversal had its own action read so too.
+ */
+const reversal: Summarize = (r) => {
+  const cash = moved(r, 'cashPaise');
+  const account = cash !== null && cash !== 0n ? 'cash' : 'credit';
+  const key = account === 'cash' ? 'cashPaise' : 'creditPaise';
+  const [from, to] = [paise(r.b[key]), paise(r.a[key])];
+  const direction = from !== null && to !== null && to < from ? 'taken back from' : 'back to';
+  return `Reversal of #${r.a.reverses}: ${rupees(moved(r, key))} ${direction} the ${account} balance of ${player(r)}${shift(r.a)}`;
+};
+/** A counter operation's summary, unless the row is a reversal. */
+const unlessReversal =
+  (summarize: Summarize): Summarize =>
+  (r) =>
+    num(r.a.reverses) !== null ? reversal(r) : summarize(r);
+
 /** By exact action, or by the action's prefix up to its last dot or underscore followed by `*`. */
 export const AUDIT_SUMMARIES: Record<string, Summarize> = {
   // The cage and the wallet (money).
-  'wallet.cash_in': (r) => `Cash in ${rupees(moved(r, 'cashPaise'))} for ${player(r)}${shift(r.a)}${reverses(r.a)}`,
-  'wallet.cashier_withdrawal': (r) =>
-    `Cash out ${rupees(moved(r, 'cashPaise'))} to ${player(r)}${shift(r.a)}${reverses(r.a)}`,
-  'wallet.add_credit': (r) =>
-    `Credit of ${rupees(moved(r, 'creditPaise'))} given to ${player(r)}${shift(r.a)}${reverses(r.a)}`,
-  'wallet.clear_credit': (r) =>
-    `Credit of ${rupees(moved(r, 'creditPaise'))} cleared for ${player(r)}${shift(r.a)}${reverses(r.a)}`,
-  'wallet.credit_transfer': (r) =>
-    `Credit of ${rupees(moved(r, 'creditPaise'))} moved to the cash balance of ${player(r)}${shift(r.a)}${reverses(r.a)}`,
+  'wallet.cash_in': unlessReversal((r) => `Cash in ${rupees(moved(r, 'cashPaise'))} for ${player(r)}${shift(r.a)}`),
+  'wallet.cashier_withdrawal': unlessReversal(
+    (r) => `Cash out ${rupees(moved(r, 'cashPaise'))} to ${player(r)}${shift(r.a)}`,
+  ),
+  'wallet.add_credit': unlessReversal(
+    (r) => `Credit of ${rupees(moved(r, 'creditPaise'))} given to ${player(r)}${shift(r.a)}`,
+  ),
+  'wallet.clear_credit': unlessReversal(
+    (r) => `Credit of ${rupees(moved(r, 'creditPaise'))} cleared for ${player(r)}${shift(r.a)}`,
+  ),
+  'wallet.credit_transfer': unlessReversal(
+    (r) => `Credit of ${rupees(moved(r, 'creditPaise'))} moved to the cash balance of ${player(r)}${shift(r.a)}`,
+  ),
+  'wallet.reversal': reversal,
   'wallet.table_buy_in': (r) =>
     `Table buy-in ${rupees(moved(r, 'cashPaise'))} for ${player(r)}, seat #${r.a.seatId}${shift(r.a)}`,
   'wallet.table_cash_out': (r) =>

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { writeAudit } from '../staff/audit.service';
+import { latestDeal } from './prizes/deals.repo';
 import { hasPrizes } from './prizes/prizes.repo';
 import { pushCancelRefunds, refundCancelledTournament } from './entries/refunds.service';
 import { findStructure } from './structures/structures.repo';
@@ -69,6 +70,19 @@ async function changeTournament(
     if (input.status === 'cancelled' && from !== 'cancelled' && (await hasPrizes(tx, id))) {
       throw new AppError('INVALID_STATE', PRIZE_MESSAGES.noCancelAfterPrizes);
     }
+    // Finishing with players still in would strand the pool: busts, prizes and refunds all stop at a finished
+    // tournament. It finishes once one player is left, or a confirmed deal with nothing left to play for ended it.
+    if (input.status === 'finished' && from !== 'finished') {
+      const { registered: stillIn } = await entryFigures(tx, id);
+      const deal = await latestDeal(tx, id);
+      const settled = deal?.status === 'confirmed' && deal.playedForPaise === 0n;
+      if (stillIn > 1 && !settled) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.playersStillIn);
+    }
+    // Once prizes are recorded the pool they were paid from is final (issue 38).
+    const moneyChanges =
+      (input.buy_in !== undefined && toPaise(input.buy_in) !== before.buyInPaise) ||
+      (input.prize_pool !== undefined && toPaise(input.prize_pool) !== before.addedMoneyPaise);
+    if (moneyChanges && (await hasPrizes(tx, id))) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.moneyFrozen);
     // Cancelling gives every entry its money back, once, in this transaction (decision 130).
     const refunds =
       input.status === 'cancelled' && from !== 'cancelled'

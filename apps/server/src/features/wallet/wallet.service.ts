@@ -125,6 +125,14 @@ export interface CounterOperationInput {
   reversesTransactionId?: number;
 }
 
+/**
+ * The audit action of a counter operation: its ledger type, or `wallet.reversal` for a reversal, which writes
+ * the opposite type (a reversed cash out is a cash_in row) and must never read as a cash in or out of its own
+ * (issue 38, item 12).
+ */
+const auditActionOf = (input: Pick<CounterOperationInput, 'operation' | 'reversesTransactionId'>) =>
+  input.reversesTransactionId ? 'wallet.reversal' : `wallet.${LEDGER_TYPE[input.operation]}`;
+
 /** Refuses an operation the wallet does not allow now (the same messages as applying it), moving nothing. */
 export async function checkCounterOperation(
   tx: Tx,
@@ -156,7 +164,7 @@ export async function applyCounterOperation(tx: Tx, input: CounterOperationInput
   await writeAudit(tx, {
     staffId: input.staff.staffId,
     playerId: input.playerId,
-    action: `wallet.${LEDGER_TYPE[input.operation]}`,
+    action: auditActionOf(input),
     entity: 'wallet',
     entityId: input.playerId,
     before: { cashPaise: before.cashPaise, creditPaise: before.creditPaise },

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
+import { askForAlertsAfterJoin, askForAlertsOnJoinClick } from '../tables/join-alerts';
 import { LeaveWaitlistButton } from '../tables/leave-waitlist-button';
 import { selectClass, WaitlistEntryFields } from '../tables/waitlist-entry-fields';
 import { useGames, useJoinGameList, useLeaveGameList } from './games-queries';
@@ -30,6 +31,7 @@ function JoinGameDialog({ game, onClose }: { game: Game; onClose: () => void }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    askForAlertsOnJoinClick();
     join.mutate(
       {
         gameId: game.id,
@@ -42,6 +44,7 @@ function JoinGameDialog({ game, onClose }: { game: Game; onClose: () => void }) 
       {
         onSuccess: (entry) => {
           onClose();
+          askForAlertsAfterJoin();
           toast({
             title: 'Joined the list',
             description: `${game.name}: you are #${entry.position}${entry.preferredTableName ? ` (prefers ${entry.preferredTableName})` : ''}`,

@@ -1,3 +1,4 @@
+import { sortByTableName } from '@club/shared/table-order';
 import { tablesContract } from '@club/shared/contracts/tables';
 import { type PokerTable, TABLES_FALLBACK_POLL_MS } from '@club/shared/tables';
 import type { JoinWaitlistRequest, SeatRequest } from '@club/shared/waitlist';
@@ -63,7 +64,7 @@ export function useTablePot(tableId: string) {
 export function storeTable(queryClient: QueryClient, table: PokerTable) {
   queryClient.setQueryData<PokerTable[]>(TABLES_KEY, (list) => {
     if (!list) return list;
-    if (!list.some((t) => t.id === table.id)) return [...list, table].sort((a, b) => a.name.localeCompare(b.name));
+    if (!list.some((t) => t.id === table.id)) return sortByTableName([...list, table]);
     return list.map((t) => (t.id === table.id ? table : t));
   });
 }

@@ -2,10 +2,8 @@ import { ALREADY_ON_WAITLIST_REDIRECT_MS, type PokerTable, TABLE_MESSAGES } from
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { isApiError } from '../../lib/api';
-import { askForNotificationsOnJoin } from '../notifications/announce-notification';
-import { askForPushAfterJoin } from '../push/push-prompt-store';
-import { pushPermission } from '../push/push-subscription';
 import { aboutMinutes } from './game-status';
+import { askForAlertsAfterJoin, askForAlertsOnJoinClick } from './join-alerts';
 import { useJoinWaitlist, useLeaveWaitlist } from './tables-queries';
 
 /** Join and leave with the spec's toasts; 'Already on Waitlist' moves to the table after 1.5 s. */
@@ -15,14 +13,12 @@ export function useWaitlistActions(playerId: number | undefined) {
   const leave = useLeaveWaitlist(playerId);
   return {
     join: (table: PokerTable, options: { seatNumber?: number | null; notes?: string | null } = {}) => {
-      // Without Web Push (decision 140) the browser's own alerts are asked for on the click: a page can then
-      // reach a hidden app. With it, the question comes after the join, with the sentence why.
-      if (pushPermission() === 'unsupported') askForNotificationsOnJoin();
+      askForAlertsOnJoinClick();
       join.mutate(
         { table, ...options },
         {
           onSuccess: (request) => {
-            askForPushAfterJoin();
+            askForAlertsAfterJoin();
             const eta = aboutMinutes(request.estimatedWaitMinutes);
             toast({
               title: TABLE_MESSAGES.joined,

@@ -6,15 +6,20 @@ import { Button } from '../../components/ui/button';
 import { callApi } from '../../lib/api';
 import { formatClubTime } from '../../lib/format';
 import { actionErrorText } from '../floor/floor-form';
-import { useCageMutation, usePendingOperations, useShiftsAwaitingSignOff } from './cage-queries';
+import { useCageMutation, usePendingOperations, usePendingPrizes, useShiftsAwaitingSignOff } from './cage-queries';
 import { OPERATION_LABELS } from './operations';
+import { TournamentPrizeApprovals } from './tournament-prize-approvals';
 
 const notDone = (title: string) => (error: unknown) =>
   toast({ title, description: actionErrorText(error), variant: 'destructive' });
 
-/** Four-eyes: operations held for a second person, and shifts whose count needs a super admin. */
+/**
+ * Four-eyes: operations held for a second person, tournament prizes held for a super admin (issue 38, item 8),
+ * and shifts whose count needs a super admin.
+ */
 export function ApprovalsPanel({ me }: { me: StaffMember }) {
   const pending = usePendingOperations();
+  const prizes = usePendingPrizes().data ?? [];
   const signOffs = useShiftsAwaitingSignOff(me.role === 'super_admin');
   // One key per request and decision: a double click or a retry is a replay, never a second move.
   const approve = useCageMutation((id: number) =>
@@ -38,9 +43,9 @@ export function ApprovalsPanel({ me }: { me: StaffMember }) {
       className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/90 p-4"
     >
       <h2 id="cage-approvals" className="text-base font-bold text-white">
-        Waiting for approval ({waiting.length + (signOffs.data?.length ?? 0)})
+        Waiting for approval ({waiting.length + prizes.length + (signOffs.data?.length ?? 0)})
       </h2>
-      {waiting.length === 0 && !signOffs.data?.length ? (
+      {waiting.length === 0 && prizes.length === 0 && !signOffs.data?.length ? (
         <p className="text-sm text-slate-300">Nothing is waiting.</p>
       ) : null}
       <ul className="grid gap-2">
@@ -79,6 +84,7 @@ export function ApprovalsPanel({ me }: { me: StaffMember }) {
             </li>
           );
         })}
+        <TournamentPrizeApprovals prizes={prizes} me={me} />
         {(signOffs.data ?? []).map((shift) => (
           <li key={`shift-${shift.id}`} className="grid gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
             <p className="text-sm text-white">

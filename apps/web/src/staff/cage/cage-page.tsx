@@ -1,7 +1,7 @@
 import { buyInPayment } from '@club/shared/buy-in';
 import type { CageTransaction } from '@club/shared/cage';
 import { fromPaise } from '@club/shared/money';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -34,6 +34,14 @@ export function CagePage() {
   const [reversing, setReversing] = useState<CageTransaction | null>(null);
   const [seatMoney, setSeatMoney] = useState<SeatMoneyTarget | null>(null);
   const shift = useCurrentShift();
+  // Everything bound to a player is dropped when another is picked (issue 38, item 7): an open dialog, and
+  // (keyed on the player's id below) the card's and the entry panel's state: the chosen tournament, kind and
+  // payment, the last receipt and the pending Idempotency-Key, so nothing of A's is ever charged to B.
+  const pickPlayer = (next: CagePlayer | null) => {
+    setMoney(null);
+    setReversing(null);
+    setPlayer(next);
+  };
   if (!me) return null;
   // A cashier handles money only in an open shift (decision 070; a super admin may work without one): until
   // it is open the money forms are off, and the page says so with the way to open it (issue 27, item 7).
@@ -63,7 +71,7 @@ export function CagePage() {
                 key={p.id}
                 type="button"
                 onClick={() => {
-                  setPlayer({
+                  pickPlayer({
                     id: p.id,
                     name: `${p.firstName} ${p.lastName}`,
                     nickname: p.nickname,
@@ -88,22 +96,23 @@ export function CagePage() {
         ) : null}
         {player ? null : <DayLog />}
         {player ? (
-          <PlayerCard
-            player={player}
-            canSetLimit={me.role === 'super_admin'}
-            locked={needsShift}
-            onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
-            onReverse={setReversing}
-          />
+          // One key for all that is bound to the player: a new player mounts them afresh.
+          <Fragment key={player.id}>
+            <PlayerCard
+              player={player}
+              canSetLimit={me.role === 'super_admin'}
+              locked={needsShift}
+              onOperation={(kind, balance, seat) => setMoney({ kind, balance, seat, player })}
+              onReverse={setReversing}
+            />
+            <TournamentEntryPanel player={player} locked={needsShift} />
+            <Button variant="secondary" className="justify-self-start" onClick={() => pickPlayer(null)}>
+              Back to the day's log
+            </Button>
+          </Fragment>
         ) : (
           <p className="text-sm text-slate-300">Find a player to see their card and handle money.</p>
         )}
-        {player ? <TournamentEntryPanel player={player} locked={needsShift} /> : null}
-        {player ? (
-          <Button variant="secondary" className="justify-self-start" onClick={() => setPlayer(null)}>
-            Back to the day's log
-          </Button>
-        ) : null}
         <TournamentPrizesDesk />
       </div>
       <div className="grid content-start gap-4">

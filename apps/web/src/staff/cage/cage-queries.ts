@@ -1,6 +1,7 @@
 import { cageContract } from '@club/shared/contracts/cage';
 import { staffContract } from '@club/shared/contracts/staff';
 import { tablesContract } from '@club/shared/contracts/tables';
+import { tournamentPrizesContract } from '@club/shared/contracts/tournament-prizes';
 import { tournamentsContract } from '@club/shared/contracts/tournaments';
 import { walletContract } from '@club/shared/contracts/wallet';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { handleStaffAuthError } from '../staff-session';
 export const CAGE_KEYS = {
   shift: ['staff', 'cage', 'shift'] as const,
   pending: ['staff', 'cage', 'pending'] as const,
+  pendingPrizes: ['staff', 'cage', 'pending-prizes'] as const,
   releasedSeats: ['staff', 'cage', 'released-seats'] as const,
   unpaidBuyIns: ['staff', 'cage', 'unpaid-buy-ins'] as const,
   awaitingSignOff: ['staff', 'cage', 'awaiting-sign-off'] as const,
@@ -55,6 +57,10 @@ export const useCurrentShift = () =>
 
 export const usePendingOperations = () =>
   useStaffQuery(CAGE_KEYS.pending, () => callApi(cageContract.getStaffCagePending));
+
+/** Tournament prizes and bounties held for four-eyes (issue 38, item 8); live through `tournament_prizes_changed`. */
+export const usePendingPrizes = () =>
+  useStaffQuery(CAGE_KEYS.pendingPrizes, () => callApi(tournamentPrizesContract.getStaffTournamentsPrizesPending));
 
 export const useReleasedSeats = () =>
   useStaffQuery(CAGE_KEYS.releasedSeats, () => callApi(tablesContract.getStaffSeatsPendingCashOuts));

@@ -4,7 +4,7 @@ import { rereadCageTournamentEntries } from './tournament-entry-refunds';
 
 /**
  * The cage's pushes: a shift or a four-eyes request changed, a seat was released or settled, a seat's
- * buy-in was taken or paid (the unpaid buy-ins), or any
+ * buy-in was taken or paid (the unpaid buy-ins), a tournament's prizes were held or paid, or any
  * player's money moved (the ledger rows and the balance). The cage re-reads what they touch, whatever screen is open.
  */
 export function registerCageSocketEvents(): () => void {
@@ -27,6 +27,10 @@ export function registerCageSocketEvents(): () => void {
     ),
     registerSocketHandler('tournament_entries_changed', ({ id }, queryClient) =>
       rereadCageTournamentEntries(queryClient, id),
+    ),
+    // A prize held for four-eyes, or paid: the cage's "Waiting for approval" list (issue 38, item 8).
+    registerSocketHandler('tournament_prizes_changed', (_event, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: CAGE_KEYS.pendingPrizes }),
     ),
     registerSocketHandler('wallet_transaction', ({ playerId }, queryClient) => refreshCage(queryClient, playerId)),
   ];

@@ -65,4 +65,11 @@ describe('cage events in the console cache', () => {
     expect(isStale(CAGE_KEYS.balance(7))).toBe(true);
     expect(isStale(CAGE_KEYS.balance(8))).toBe(false);
   });
+
+  it("reads the tournament prizes waiting for approval again when a tournament's prizes are held or paid", () => {
+    queryClient.setQueryData(CAGE_KEYS.pendingPrizes, []);
+    push('tournament_prizes_changed', { id: 12 });
+    expect(isStale(CAGE_KEYS.pendingPrizes)).toBe(true);
+    expect(isStale(CAGE_KEYS.balance(7))).toBe(false);
+  });
 });

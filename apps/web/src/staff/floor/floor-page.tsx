@@ -39,7 +39,6 @@ import { SeatPlayerDialog, type SeatPlayerChoice } from './seat-player-dialog';
 import { TableCard, type TableCardActions } from './table-card';
 import { type WaitlistActions, WaitlistPanel } from './waitlist-panel';
 import { TableFormDialog } from './table-form-dialog';
-import { useNow } from './use-now';
 
 type OpenDialog =
   | { kind: 'seat'; choice: SeatPlayerChoice }
@@ -65,7 +64,6 @@ export function FloorPage() {
   const queryClient = useQueryClient();
   const floor = useFloor();
   const staffGames = useStaffGames();
-  const now = useNow();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [game, setGame] = useState('all');
   const [status, setStatus] = useState('all');
@@ -110,13 +108,18 @@ export function FloorPage() {
   // Dialogs follow the live floor: a seat or table that changed meanwhile is shown as it is now.
   const liveTable = (table: FloorTable) => tables.find((t) => t.id === table.id) ?? table;
 
-  const actions: TableCardActions = {
-    openSeat: (table, seatNumber) => setDialog({ kind: 'seat', choice: { table, seatNumber } }),
-    seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
-    edit: (table) => setDialog({ kind: 'table', table }),
-    toggleStatus: (table) => toggle.mutate(table),
-    close: (table) => setDialog({ kind: 'close', table }),
-  };
+  // The same actions from render to render, so a table card is drawn again only when its table changes.
+  const toggleStatus = toggle.mutate;
+  const actions = useMemo<TableCardActions>(
+    () => ({
+      openSeat: (table, seatNumber) => setDialog({ kind: 'seat', choice: { table, seatNumber } }),
+      seated: (table, seat) => setDialog({ kind: 'seated', table, seat }),
+      edit: (table) => setDialog({ kind: 'table', table }),
+      toggleStatus: (table) => toggleStatus(table),
+      close: (table) => setDialog({ kind: 'close', table }),
+    }),
+    [toggleStatus],
+  );
   const listActions = (game: FloorGame): WaitlistActions => ({
     onSeat: (entry, table) => setDialog({ kind: 'seat', choice: { table, entryId: entry.entryId } }),
     onRemove: (entry) => setDialog({ kind: 'remove', game, entry }),
@@ -157,6 +160,23 @@ export function FloorPage() {
     },
   });
   const close = () => setDialog(null);
+
+  const onFloor = new Set(allGames.map((g) => g.gameId));
+  const requestsPanel = (
+    <RequestsPanel
+      requests={requests}
+      pendingSeatId={acknowledge.isPending ? (acknowledge.variables?.seatId ?? null) : null}
+      onAcknowledge={({ seat, kind }) =>
+        acknowledge.mutate(
+          { seatId: seat.seatId, kind },
+          {
+            onError: (error) =>
+              toast({ title: 'Not acknowledged', description: actionErrorText(error), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
 
   if (floor.isPending) return <Spinner label="Loading the floor..." />;
   if (floor.isError && !floor.data) {
@@ -200,55 +220,44 @@ export function FloorPage() {
         <Button onClick={() => setDialog({ kind: 'table', table: null })}>New table</Button>
       </div>
 
-      {layout === 'compact' ? (
-        <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-2">
-          <summary className="min-h-8 cursor-pointer text-sm font-semibold text-slate-200">Check-in code</summary>
+      {layout === 'compact' ? null : (
+        <>
           <CheckInCodeCard />
-        </details>
-      ) : (
-        <CheckInCodeCard />
+          <GameListsPanel onFloor={onFloor} />
+          {requestsPanel}
+          <MovesPanel tables={tables} isCompact={false} />
+        </>
       )}
-
-      {layout === 'compact' ? (
-        <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-2">
-          <summary className="min-h-8 cursor-pointer text-sm font-semibold text-slate-200">
-            Games without a running table
-          </summary>
-          <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
-        </details>
-      ) : (
-        <GameListsPanel onFloor={new Set(allGames.map((g) => g.gameId))} />
-      )}
-
-      {/* The big room's view shows the panel only while a request waits: each tile flags its own too. */}
-      {layout === 'compact' && requests.length === 0 ? null : (
-        <RequestsPanel
-          requests={requests}
-          now={now}
-          pendingSeatId={acknowledge.isPending ? (acknowledge.variables?.seatId ?? null) : null}
-          onAcknowledge={({ seat, kind }) =>
-            acknowledge.mutate(
-              { seatId: seat.seatId, kind },
-              {
-                onError: (error) =>
-                  toast({ title: 'Not acknowledged', description: actionErrorText(error), variant: 'destructive' }),
-              },
-            )
-          }
-        />
-      )}
-
-      <MovesPanel tables={tables} isCompact={layout === 'compact'} />
 
       {shown.length === 0 ? (
         <p className="text-sm text-slate-300">
           {tables.length === 0 ? 'No tables yet: create the first one.' : 'No table matches the filter.'}
         </p>
-      ) : layout === 'compact' ? (
+      ) : null}
+      {layout === 'compact' ? (
         <CompactFloor
           games={shownGames}
           onOpenTable={(table) => setDialog({ kind: 'table-card', table })}
           onOpenList={(g) => setDialog({ kind: 'list', game: g })}
+          side={
+            <>
+              {/* The big room's view shows requests and moves only while one waits: each tile flags its own too. */}
+              {requests.length > 0 ? requestsPanel : null}
+              <MovesPanel tables={tables} isCompact />
+              <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-1">
+                <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-semibold text-slate-200">
+                  Check-in code
+                </summary>
+                <CheckInCodeCard />
+              </details>
+              <details className="rounded-2xl border border-slate-800 bg-slate-900/60 px-3 py-1">
+                <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-semibold text-slate-200">
+                  Games without a running table
+                </summary>
+                <GameListsPanel onFloor={onFloor} />
+              </details>
+            </>
+          }
         />
       ) : (
         shownGames.map(({ game: g, tables: gameTables }) => {
@@ -289,11 +298,11 @@ export function FloorPage() {
                   Wait-list ({g.entries.length}) · one list for the game&rsquo;s tables
                 </h3>
                 <MovesAhead tableIds={gameTables.map((table) => table.id)} />
-                <WaitlistPanel game={g} now={now} actions={listActions(g)} />
+                <WaitlistPanel game={g} actions={listActions(g)} />
               </div>
               <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
                 {gameTables.map((table) => (
-                  <TableCard key={table.id} table={table} now={now} actions={actions} />
+                  <TableCard key={table.id} table={table} actions={actions} />
                 ))}
               </div>
             </section>
@@ -306,7 +315,7 @@ export function FloorPage() {
           <DialogContent className="max-w-3xl">
             <DialogTitle className="sr-only">{liveTable(dialog.table).name}</DialogTitle>
             <DialogDescription className="sr-only">The table&rsquo;s seats and actions</DialogDescription>
-            <TableCard table={liveTable(dialog.table)} now={now} actions={actions} />
+            <TableCard table={liveTable(dialog.table)} actions={actions} />
           </DialogContent>
         </Dialog>
       ) : null}
@@ -327,7 +336,7 @@ export function FloorPage() {
               </Button>
             </div>
             <div className="mt-4">
-              <WaitlistPanel game={liveGame(dialog.game)} now={now} actions={listActions(liveGame(dialog.game))} />
+              <WaitlistPanel game={liveGame(dialog.game)} actions={listActions(liveGame(dialog.game))} />
             </div>
           </DialogContent>
         </Dialog>

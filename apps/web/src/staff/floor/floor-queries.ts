@@ -3,6 +3,7 @@ import { floorContract } from '@club/shared/contracts/floor';
 import { pagingContract } from '@club/shared/contracts/paging';
 import { tablesContract } from '@club/shared/contracts/tables';
 import type { FloorTable } from '@club/shared/floor';
+import { sortByTableName } from '@club/shared/table-order';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
@@ -46,7 +47,7 @@ export function storeFloorTable(queryClient: QueryClient, table: FloorTable, asO
     const exists = floor.tables.some((t) => t.id === table.id);
     const tables = exists
       ? floor.tables.map((t) => (t.id === table.id ? table : t))
-      : [...floor.tables, table].sort((a, b) => a.name.localeCompare(b.name));
+      : sortByTableName([...floor.tables, table]);
     return { tables, asOf: { ...floor.asOf, [table.id]: asOf } };
   });
 }

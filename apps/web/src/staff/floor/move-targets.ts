@@ -1,3 +1,4 @@
+import { compareTableNames } from '@club/shared/table-order';
 import type { FloorTable } from '@club/shared/floor';
 import { openSeatNumbers } from './seat-clock';
 
@@ -20,7 +21,8 @@ export function moveTargets(from: FloorTable, tables: readonly FloorTable[]): Mo
     .map((table) => ({ table, isSeatChange: false, openSeats: openSeatNumbers(table) }))
     .sort(
       (a, b) =>
-        Number(b.openSeats.length > 0) - Number(a.openSeats.length > 0) || a.table.name.localeCompare(b.table.name),
+        Number(b.openSeats.length > 0) - Number(a.openSeats.length > 0) ||
+        compareTableNames(a.table.name, b.table.name),
     );
   return [...others, { table: from, isSeatChange: true, openSeats: openSeatNumbers(from) }];
 }

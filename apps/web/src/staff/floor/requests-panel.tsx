@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { chime } from '../../lib/tones';
 import { isOpenRequest, minutesBetween, REQUEST_LABELS } from './seat-clock';
+import { useNow } from './use-now';
 
 interface OpenRequest {
   table: FloorTable;
@@ -26,15 +27,14 @@ export const openRequestsOf = (tables: FloorTable[]): OpenRequest[] =>
 /** Players' call-time and cash-out requests, oldest first, until a floor person acknowledges them. */
 export function RequestsPanel({
   requests,
-  now,
   pendingSeatId,
   onAcknowledge,
 }: {
   requests: OpenRequest[];
-  now: number;
   pendingSeatId: number | null;
   onAcknowledge: (request: OpenRequest) => void;
 }) {
+  const now = useNow();
   const heard = useRef<Set<string> | null>(null);
   useEffect(() => {
     const keys = new Set(requests.map((r) => `${r.seat.seatId}:${r.kind}:${r.at}`));

@@ -2,6 +2,7 @@ import { buyInPayment } from '@club/shared/buy-in';
 import { formatRupees } from '@club/shared/money';
 import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { cn } from '../../lib/class-names';
+import { useNow } from './use-now';
 import { clockText, isOpenRequest, minutesBetween, PHASE_LABELS, REQUEST_LABELS, seatPhase } from './seat-clock';
 
 /** One seat of a table: the player with their time and phase, or an open seat to fill. */
@@ -9,14 +10,12 @@ export function SeatTile({
   table,
   seatNumber,
   seat,
-  now,
   onOpenSeat,
   onSeated,
 }: {
   table: FloorTable;
   seatNumber: number;
   seat: FloorSeat | undefined;
-  now: number;
   onOpenSeat: () => void;
   onSeated: (seat: FloorSeat) => void;
 }) {
@@ -36,6 +35,22 @@ export function SeatTile({
       </button>
     );
   }
+  return <TakenSeat table={table} seatNumber={seatNumber} seat={seat} onSeated={onSeated} />;
+}
+
+/** A seat with a player: its clock ticks on its own, the rest of the floor does not re-render with it. */
+function TakenSeat({
+  table,
+  seatNumber,
+  seat,
+  onSeated,
+}: {
+  table: FloorTable;
+  seatNumber: number;
+  seat: FloorSeat;
+  onSeated: (seat: FloorSeat) => void;
+}) {
+  const now = useNow();
   const { phase, secondsLeft } = seatPhase(seat, table, now);
   const hasOpenRequest = isOpenRequest(seat);
   // A guest seated without an account (decision 131) paid the buy-in in cash at the table: nothing for the cage.

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FloorSeat, FloorTable } from '@club/shared/floor';
 import { formatRupees } from '@club/shared/money';
 import { Badge } from '../../components/ui/badge';
@@ -14,8 +15,11 @@ export interface TableCardActions {
   close: (table: FloorTable) => void;
 }
 
-/** One table on the floor map: its seats (its game's one wait-list is drawn above the game's tables). */
-export function TableCard({ table, now, actions }: { table: FloorTable; now: number; actions: TableCardActions }) {
+/**
+ * One table on the floor map: its seats (its game's one wait-list is drawn above the game's tables). Drawn again only
+ * when its table changes (a push replaces that table alone) or the actions do.
+ */
+export const TableCard = memo(function TableCard({ table, actions }: { table: FloorTable; actions: TableCardActions }) {
   const bySeat = new Map(table.seats.map((s) => [s.seatNumber, s]));
   const isActive = table.status === 'active';
   const headingId = `floor-table-${table.id}`;
@@ -45,7 +49,6 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
             table={table}
             seatNumber={seatNumber}
             seat={bySeat.get(seatNumber)}
-            now={now}
             onOpenSeat={() => actions.openSeat(table, seatNumber)}
             onSeated={(seat) => actions.seated(table, seat)}
           />
@@ -64,4 +67,4 @@ export function TableCard({ table, now, actions }: { table: FloorTable; now: num
       </footer>
     </section>
   );
-}
+});

@@ -14,6 +14,7 @@ import { formatClubTime } from '../../lib/format';
 import { Select } from './floor-form';
 import { defaultTarget, type FloorGame } from './game-waitlist';
 import { minutesBetween, openSeatNumbers } from './seat-clock';
+import { useNow } from './use-now';
 
 const KYC_OK = new Set(['approved', 'verified']);
 
@@ -112,7 +113,22 @@ export interface WaitlistActions {
  * seating someone. Seat and Page take each player to a table chosen on the row: the preferred table when it has a
  * seat, else the first running table with an open seat.
  */
-export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: number; actions: WaitlistActions }) {
+export function WaitlistPanel({ game, actions }: { game: FloorGame; actions: WaitlistActions }) {
+  return (
+    <div className="grid gap-2">
+      <Fills game={game} />
+      {game.entries.length === 0 ? (
+        <p className="text-sm text-slate-400">Nobody is waiting.</p>
+      ) : (
+        <WaitingRows game={game} actions={actions} />
+      )}
+    </div>
+  );
+}
+
+/** The list's rows, with the minutes waited and the page's hold ticking (only a list with someone on it ticks). */
+function WaitingRows({ game, actions }: { game: FloorGame; actions: WaitlistActions }) {
+  const now = useNow();
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const tablesById = new Map(game.tables.map((t) => [t.id, t]));
   const name = (entry: FloorWaitlistEntry) => entry.nickname || entry.playerName;
@@ -120,138 +136,128 @@ export function WaitlistPanel({ game, now, actions }: { game: FloorGame; now: nu
   const targetOf = (entry: FloorWaitlistEntry) =>
     game.targets.find((t) => t.id === chosen[entry.entryId]) ?? defaultTarget(entry, game.targets);
   return (
-    <div className="grid gap-2">
-      <Fills game={game} />
-      {game.entries.length === 0 ? (
-        <p className="text-sm text-slate-400">Nobody is waiting.</p>
-      ) : (
-        <ol className="grid gap-2" aria-label={`Wait-list of ${game.name}`}>
-          {game.entries.map((entry) => {
-            const target = targetOf(entry);
-            const preferred = entry.preferredTableId ? tablesById.get(entry.preferredTableId) : undefined;
-            const canSeat = target !== null && openSeatNumbers(target).length > 0;
-            return (
-              <li
-                key={entry.entryId}
-                className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2"
-              >
-                <span className="w-7 text-sm font-bold text-emerald-300">#{entry.position}</span>
-                {/* At least 12rem for who is waiting: the actions wrap under it rather than crush it. */}
-                <div className="min-w-0 flex-[1_1_12rem]">
-                  <p className="truncate text-sm font-semibold text-white">
-                    {name(entry)}
-                    {entry.nickname ? <span className="font-normal text-slate-300"> · {entry.playerName}</span> : null}
-                  </p>
-                  <p className="text-xs text-slate-300">
-                    {minutesBetween(Date.parse(entry.joinedAt), now)} min waiting
-                    {entry.preferredTableId === null
-                      ? ' · any table'
-                      : ` · prefers ${preferred?.name ?? 'a table'}${preferred && preferred.status !== 'active' ? ' (not running)' : ''}`}
-                    {entry.preferredSeat ? ` · seat ${entry.preferredSeat}` : ''}
-                    {entry.notes ? ` · “${entry.notes}”` : ''}
-                  </p>
-                  <div className="mt-1 flex flex-wrap gap-1">
-                    {entry.entryId === game.next?.entryId ? <Badge variant="success">Next to page</Badge> : null}
-                    {isInRoom(entry) ? <Badge variant="info">In room</Badge> : <Badge variant="warning">Remote</Badge>}
-                    {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
-                    {entry.guestId !== null ? (
-                      <Badge variant="info">Guest · {entry.guestPhone}</Badge>
-                    ) : entry.kycStatus === null || KYC_OK.has(entry.kycStatus) ? null : (
-                      <Badge variant="warning">KYC {entry.kycStatus}</Badge>
-                    )}
-                    {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
-                    {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}
-                    {entry.misses > 0 ? (
-                      <Badge variant="warning">
-                        Missed {entry.misses} {entry.misses === 1 ? 'page' : 'pages'}
-                      </Badge>
-                    ) : null}
-                  </div>
-                  {entry.page ? <PageState page={entry.page} now={now} /> : null}
-                  {entry.page ? <Deliveries deliveries={entry.deliveries} /> : null}
-                  {entry.reorder ? (
-                    <p className="mt-1 text-xs text-slate-300">
-                      Moved by the floor{entry.reorder.reason ? `: “${entry.reorder.reason}”` : ''}
-                    </p>
-                  ) : null}
-                </div>
-                {game.targets.length > 1 && target ? (
-                  <div className="w-full sm:w-auto sm:min-w-56">
-                    <Select
-                      aria-label={`Table for ${name(entry)}`}
-                      value={target.id}
-                      onChange={(event) => setChosen((c) => ({ ...c, [entry.entryId]: event.target.value }))}
-                    >
-                      {game.targets.map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.name} · {openText(t)}
-                          {t.id === entry.preferredTableId ? ' · preferred' : ''}
-                        </option>
-                      ))}
-                    </Select>
-                  </div>
-                ) : null}
-                {isInRoom(entry) ? null : (
-                  <Button
-                    size="md"
-                    variant="secondary"
-                    onClick={() => actions.onCheckIn(entry)}
-                    disabled={actions.checkingInEntryId === entry.entryId}
-                    aria-label={`${name(entry)} arrived`}
-                  >
-                    Arrived
-                  </Button>
-                )}
-                {!target || (entry.page && holdSecondsLeft(entry.page.pageExpiresAt, now) > 0) ? null : (
-                  <Button
-                    size="md"
-                    variant="secondary"
-                    onClick={() => actions.onPage(entry, target)}
-                    disabled={actions.pagingEntryId === entry.entryId}
-                    aria-label={`Page ${name(entry)} to ${target.name}`}
-                  >
-                    Page
-                  </Button>
-                )}
-                <Button
-                  size="md"
-                  onClick={() => target && actions.onSeat(entry, target)}
-                  disabled={!canSeat}
-                  aria-label={target ? `Seat ${name(entry)} at ${target.name}` : `Seat ${name(entry)}`}
-                >
-                  Seat
-                </Button>
+    <ol className="grid gap-2" aria-label={`Wait-list of ${game.name}`}>
+      {game.entries.map((entry) => {
+        const target = targetOf(entry);
+        const preferred = entry.preferredTableId ? tablesById.get(entry.preferredTableId) : undefined;
+        const canSeat = target !== null && openSeatNumbers(target).length > 0;
+        return (
+          <li key={entry.entryId} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 px-3 py-2">
+            <span className="w-7 text-sm font-bold text-emerald-300">#{entry.position}</span>
+            {/* At least 12rem for who is waiting: the actions wrap under it rather than crush it. */}
+            <div className="min-w-0 flex-[1_1_12rem]">
+              <p className="truncate text-sm font-semibold text-white">
+                {name(entry)}
+                {entry.nickname ? <span className="font-normal text-slate-300"> · {entry.playerName}</span> : null}
+              </p>
+              <p className="text-xs text-slate-300">
+                {minutesBetween(Date.parse(entry.joinedAt), now)} min waiting
+                {entry.preferredTableId === null
+                  ? ' · any table'
+                  : ` · prefers ${preferred?.name ?? 'a table'}${preferred && preferred.status !== 'active' ? ' (not running)' : ''}`}
+                {entry.preferredSeat ? ` · seat ${entry.preferredSeat}` : ''}
+                {entry.notes ? ` · “${entry.notes}”` : ''}
+              </p>
+              <div className="mt-1 flex flex-wrap gap-1">
+                {entry.entryId === game.next?.entryId ? <Badge variant="success">Next to page</Badge> : null}
+                {isInRoom(entry) ? <Badge variant="info">In room</Badge> : <Badge variant="warning">Remote</Badge>}
+                {entry.barred ? <Badge variant="destructive">Barred</Badge> : null}
                 {entry.guestId !== null ? (
-                  <Button
-                    size="md"
-                    variant="secondary"
-                    onClick={() => actions.onLink(entry)}
-                    aria-label={`Link ${name(entry)} to a player account`}
-                  >
-                    Link account
-                  </Button>
+                  <Badge variant="info">Guest · {entry.guestPhone}</Badge>
+                ) : entry.kycStatus === null || KYC_OK.has(entry.kycStatus) ? null : (
+                  <Badge variant="warning">KYC {entry.kycStatus}</Badge>
+                )}
+                {entry.hasCreditInUse ? <Badge variant="info">Credit in use</Badge> : null}
+                {entry.seatedAt ? <Badge variant="destructive">Seated at {entry.seatedAt}</Badge> : null}
+                {entry.misses > 0 ? (
+                  <Badge variant="warning">
+                    Missed {entry.misses} {entry.misses === 1 ? 'page' : 'pages'}
+                  </Badge>
                 ) : null}
-                <Button
-                  size="md"
-                  variant="secondary"
-                  onClick={() => actions.onMove(entry)}
-                  aria-label={`Move ${name(entry)} on the list`}
+              </div>
+              {entry.page ? <PageState page={entry.page} now={now} /> : null}
+              {entry.page ? <Deliveries deliveries={entry.deliveries} /> : null}
+              {entry.reorder ? (
+                <p className="mt-1 text-xs text-slate-300">
+                  Moved by the floor{entry.reorder.reason ? `: “${entry.reorder.reason}”` : ''}
+                </p>
+              ) : null}
+            </div>
+            {game.targets.length > 1 && target ? (
+              <div className="w-full sm:w-auto sm:min-w-56">
+                <Select
+                  aria-label={`Table for ${name(entry)}`}
+                  value={target.id}
+                  onChange={(event) => setChosen((c) => ({ ...c, [entry.entryId]: event.target.value }))}
                 >
-                  Move
-                </Button>
-                <Button
-                  size="md"
-                  variant="secondary"
-                  onClick={() => actions.onRemove(entry)}
-                  aria-label={`Remove ${name(entry)} from the list`}
-                >
-                  Remove
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </div>
+                  {game.targets.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name} · {openText(t)}
+                      {t.id === entry.preferredTableId ? ' · preferred' : ''}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ) : null}
+            {isInRoom(entry) ? null : (
+              <Button
+                size="md"
+                variant="secondary"
+                onClick={() => actions.onCheckIn(entry)}
+                disabled={actions.checkingInEntryId === entry.entryId}
+                aria-label={`${name(entry)} arrived`}
+              >
+                Arrived
+              </Button>
+            )}
+            {!target || (entry.page && holdSecondsLeft(entry.page.pageExpiresAt, now) > 0) ? null : (
+              <Button
+                size="md"
+                variant="secondary"
+                onClick={() => actions.onPage(entry, target)}
+                disabled={actions.pagingEntryId === entry.entryId}
+                aria-label={`Page ${name(entry)} to ${target.name}`}
+              >
+                Page
+              </Button>
+            )}
+            <Button
+              size="md"
+              onClick={() => target && actions.onSeat(entry, target)}
+              disabled={!canSeat}
+              aria-label={target ? `Seat ${name(entry)} at ${target.name}` : `Seat ${name(entry)}`}
+            >
+              Seat
+            </Button>
+            {entry.guestId !== null ? (
+              <Button
+                size="md"
+                variant="secondary"
+                onClick={() => actions.onLink(entry)}
+                aria-label={`Link ${name(entry)} to a player account`}
+              >
+                Link account
+              </Button>
+            ) : null}
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={() => actions.onMove(entry)}
+              aria-label={`Move ${name(entry)} on the list`}
+            >
+              Move
+            </Button>
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={() => actions.onRemove(entry)}
+              aria-label={`Remove ${name(entry)} from the list`}
+            >
+              Remove
+            </Button>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -35,10 +35,17 @@ const AUDIENCE_LABELS: Record<Audience, string> = {
 };
 const TABLE_TARGET_LABELS: Record<TableAudience, string> = {
   seated: 'Players seated at one table',
-  waiting: "Players on one table's wait-list",
+  waiting: 'Players waiting for one table',
 };
+/** Guests (a name and a number, no account: decision 131) are on lists and at cash seats, but have no app. */
+const GUESTS_HINT = 'Guests have no app: they are skipped (the floor calls them).';
+const TABLE_HINTS: Record<TableAudience, string> = {
+  seated: GUESTS_HINT,
+  // A table's wait-list is its game's list (decision 063): the entries for this table or for any table.
+  waiting: `Its game's list: players who chose this table or any table of the game. ${GUESTS_HINT}`,
+};
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
-// "On one game's list" waits for games (a later issue): tables are the unit today (decision 101).
 type TargetKind = 'player' | Audience | `table_${TableAudience}`;
 const tableAudienceOf = (kind: TargetKind): TableAudience | null =>
   kind === 'table_seated' ? 'seated' : kind === 'table_waiting' ? 'waiting' : null;
@@ -67,7 +74,12 @@ export function NotificationsPage() {
   const [targetKind, setTargetKind] = useState<TargetKind>('player');
   const [player, setPlayer] = useState<StaffPlayer | null>(null);
   const [tableId, setTableId] = useState('');
-  const [sent, setSent] = useState<{ recipients: number; delivered: number | null; to: string } | null>(null);
+  const [sent, setSent] = useState<{
+    recipients: number;
+    delivered: number | null;
+    guestsSkipped: number;
+    to: string;
+  } | null>(null);
   const tables = useTargetTables();
   const tableAudience = tableAudienceOf(targetKind);
   const table = tables.data?.find((t) => t.id === tableId);
@@ -92,11 +104,13 @@ export function NotificationsPage() {
     send.mutate(
       { title, message, messageType, priority, mediaUrl, target },
       {
-        onSuccess: ({ recipientCount, deliveredCount }) => {
-          setSent({ recipients: recipientCount, delivered: deliveredCount, to: targetText });
+        onSuccess: ({ recipientCount, deliveredCount, guestsSkipped }) => {
+          setSent({ recipients: recipientCount, delivered: deliveredCount, guestsSkipped, to: targetText });
           toast({
             title: 'Notification sent',
-            description: `${recipientCount} ${recipientCount === 1 ? 'player' : 'players'}`,
+            description:
+              plural(recipientCount, 'player') +
+              (guestsSkipped > 0 ? `, ${plural(guestsSkipped, 'guest')} skipped` : ''),
             variant: 'success',
           });
         },
@@ -190,7 +204,7 @@ export function NotificationsPage() {
           {tableAudience ? (
             <FormField
               label="Table"
-              message={tables.isError ? actionErrorText(tables.error) : undefined}
+              message={tables.isError ? actionErrorText(tables.error) : TABLE_HINTS[tableAudience]}
               tone={tables.isError ? 'error' : 'hint'}
             >
               {(control) => (
@@ -215,11 +229,14 @@ export function NotificationsPage() {
             <Alert variant="success" title="Sent">
               {sent.recipients === 0
                 ? `Nobody matched "${sent.to}" right now: no player received it.`
-                : `Reached ${sent.recipients} ${sent.recipients === 1 ? 'player' : 'players'} (${sent.to}); ${
+                : `Reached ${plural(sent.recipients, 'player')} (${sent.to}); ${
                     sent.delivered === null
                       ? 'how many had the app open is unknown'
                       : `${sent.delivered} with the app open got it at once`
                   }.`}
+              {sent.guestsSkipped > 0
+                ? ` ${plural(sent.guestsSkipped, 'guest')} skipped: ${sent.guestsSkipped === 1 ? 'a guest has' : 'guests have'} no app (the floor calls them).`
+                : null}
             </Alert>
           ) : null}
           <div className="flex justify-end">

@@ -47,11 +47,11 @@ function summaryOf(key: ReportKey, report: Report): string {
         .join('; ')
         .concat('.');
     case 'cage':
-      return `Table buy-ins ${totalMoney(rows, 'buyIns')}, cash-outs ${totalMoney(rows, 'cashOuts')}; net cage movement ${totalMoney(rows, 'net')}.`;
+      return `Table buy-ins ${totalMoney(rows, 'buyIns')}, cash-outs ${totalMoney(rows, 'cashOuts')}; cash in ${totalMoney(rows, 'cashIn')}, paid out ${totalMoney(rows, 'cashPaidOut')}, reversed ${totalMoney(rows, 'reversals')}; net cage movement ${totalMoney(rows, 'net')}.`;
     case 'tournaments':
       return `Tournament fees (the house’s) ${totalMoney(rows, 'fees')}; buy-ins ${totalMoney(rows, 'buyIns')}, prizes paid ${totalMoney(rows, 'prizes')}.`;
     case 'credit':
-      return `Issued ${totalMoney(rows, 'issued')}, cleared ${totalMoney(rows, 'cleared')}; ${lastMoney(rows, 'outstanding')} outstanding at the end.`;
+      return `Issued ${totalMoney(rows, 'issued')}, cleared ${totalMoney(rows, 'cleared')}, reversed ${totalMoney(rows, 'reversals')}; ${lastMoney(rows, 'outstanding')} outstanding at the end.`;
     case 'food':
       return `${formatCount(total(rows, 'orders'))} orders for ${totalMoney(rows, 'revenue')}; ${formatCount(total(rows, 'cancelled'))} cancelled.`;
     case 'kyc': {

@@ -1,23 +1,16 @@
 import { formatRupees } from '@club/shared/money';
 import { STAFF_PERMISSIONS } from '@club/shared/staff';
-import {
-  bountiesText,
-  ordinal,
-  type PrizeReceipt,
-  prizeOperationText,
-  type TournamentPrize,
-} from '@club/shared/tournament-prizes';
+import { bountiesText, ordinal, type PrizeReceipt, type TournamentPrize } from '@club/shared/tournament-prizes';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { newIdempotencyKey } from '../cage/operations';
-import { Receipt } from '../cage/receipt';
 import { actionErrorText } from '../floor/floor-form';
 import { useStaffMe } from '../staff-session';
 import { usePayPrizes, useTournamentPrizes } from './desk-queries';
+import { PrizeReceiptsDialog } from './prize-receipts-dialog';
 
 function StatusBadge({ prize }: { prize: TournamentPrize }) {
   if (prize.status === 'paid') return <Badge variant="success">Paid</Badge>;
@@ -45,8 +38,6 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
   const [asking, setAsking] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const [receipts, setReceipts] = useState<PrizeReceipt[] | null>(null);
-  const [index, setIndex] = useState(0);
-  const shown = receipts?.[index] ?? null;
   const data = prizes.data;
   const canPay = me ? (STAFF_PERMISSIONS.tournamentPrizes as readonly string[]).includes(me.role) : false;
   const unpaid = data?.prizes.filter((p) => p.status !== 'paid') ?? [];
@@ -55,7 +46,6 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
   const run = () =>
     pay.mutate(key, {
       onSuccess: (answer) => {
-        setIndex(0);
         setReceipts(answer.receipts);
       },
       onSettled: () => setKey(newIdempotencyKey()),
@@ -180,55 +170,7 @@ export function PrizesPanel({ tournamentId }: { tournamentId: number }) {
         isPending={pay.isPending}
         onConfirm={run}
       />
-      <Dialog open={receipts !== null} onOpenChange={(open) => (open ? null : setReceipts(null))}>
-        <DialogContent className="max-w-md">
-          <DialogTitle>{receipts?.length ? 'Prize receipts' : 'Nothing paid now'}</DialogTitle>
-          {receipts?.length === 0 ? (
-            <p className="text-slate-200">Every prize left waits for a super admin who did not ask.</p>
-          ) : null}
-          {shown ? (
-            <>
-              {/* One receipt at a time: the cage's print layout puts its one receipt at the top of the paper. */}
-              <Receipt
-                data={{
-                  number: String(shown.transactionId),
-                  operation: prizeOperationText(shown),
-                  player: shown.player,
-                  amount: shown.amount,
-                  after: { cash: shown.balance.cashBalance, creditUsed: shown.balance.creditBalance },
-                  cashier: shown.cashier,
-                  at: shown.at,
-                }}
-              />
-              {receipts && receipts.length > 1 ? (
-                <div className="mt-2 flex items-center justify-between gap-2 print:hidden">
-                  <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-                    Previous
-                  </Button>
-                  <span className="text-sm text-slate-300">
-                    Receipt {index + 1} of {receipts.length}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    disabled={index === receipts.length - 1}
-                    onClick={() => setIndex(index + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          ) : null}
-          <div className="mt-3 flex justify-end gap-2 print:hidden">
-            {receipts?.length ? (
-              <Button variant="secondary" onClick={() => window.print()}>
-                Print
-              </Button>
-            ) : null}
-            <Button onClick={() => setReceipts(null)}>Done</Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <PrizeReceiptsDialog receipts={receipts} onClose={() => setReceipts(null)} />
     </section>
   );
 }

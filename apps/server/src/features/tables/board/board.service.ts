@@ -49,6 +49,7 @@ export async function readBoardTables(db: DbOrTx, nameDisplay: BoardNameDisplay)
   return shown.map((table) => ({
     id: String(table.id),
     name: table.name,
+    gameId: table.gameId,
     gameType: table.gameType,
     stakes: table.stakes,
     isRunning: table.status === 'active',

@@ -1,6 +1,7 @@
 import { returnedRow } from '../../../db/rows';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { sortByTableName } from '@club/shared/table-order';
 import type { DbOrTx } from '../../../db/client';
 import { guests, players, pokerTables, seats, waitlistEntries } from '../../../db/schema';
 import {
@@ -16,13 +17,14 @@ import { deliveriesOfCurrentPage } from '../paging/page-delivery.repo';
 // one of the wallet feature for their credit), so the snapshot and its pushes cost the same for one table
 // as for twenty.
 
-/** Tables by name; `tableIds` null means every table. */
-function findFloorTables(db: DbOrTx, tableIds: number[] | null) {
-  return db
+/** Tables by name as the floor reads them (T2 before T10, shared/table-order); `tableIds` null means every table. */
+async function findFloorTables(db: DbOrTx, tableIds: number[] | null) {
+  const rows = await db
     .select()
     .from(pokerTables)
     .where(tableIds ? inArray(pokerTables.id, tableIds) : undefined)
-    .orderBy(asc(pokerTables.name), asc(pokerTables.id));
+    .orderBy(asc(pokerTables.id));
+  return sortByTableName(rows);
 }
 
 function findFloorSeats(db: DbOrTx, tableIds: number[] | null) {

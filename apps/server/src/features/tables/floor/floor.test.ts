@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FloorTable } from '@club/shared/floor';
+import type { Game } from '@club/shared/games';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../../../test/fixtures';
 import { listeningTestApp, nextEvent } from '../../../../test/sockets';
 import {
   addToWaitlist,
+  createGame,
   createTable,
   expectTableRolesOnly,
   seatDirectly,
@@ -344,5 +347,25 @@ describe('releasing a seat at the same time as another floor action', () => {
     const audits = await releaseAudits(seat.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.before).toMatchObject(where);
+  });
+});
+
+describe('the order of tables (issue 38 item 11)', () => {
+  it('lists tables by name with numbers by their value on the floor, in the lobby and in a game (T2, T4, T10, T38)', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const player = await signedInPlayer(t.app);
+    const prefix = `Nat${randomUUID().slice(0, 4)} T`;
+    // Created in neither id order nor string order ("T10" < "T2" < "T38" < "T4"): only the natural rule passes.
+    const game = await createGame(db());
+    for (const number of [10, 38, 4, 2]) await createTable(t.app, { name: `${prefix}${number}`, gameId: game.id });
+    const expected = [2, 4, 10, 38].map((number) => `${prefix}${number}`);
+    const ours = (names: string[]) => names.filter((name) => name.startsWith(prefix));
+
+    const floor = (await getFloor(manager.cookie)).json() as { tables: FloorTable[] };
+    expect(ours(floor.tables.map((table) => table.name))).toEqual(expected);
+    const lobby = (await call(player.cookie, 'GET', '/api/tables')).json() as { name: string }[];
+    expect(ours(lobby.map((table) => table.name))).toEqual(expected);
+    const games = (await call(player.cookie, 'GET', '/api/games')).json() as Game[];
+    expect(games.find((g) => g.id === game.id)?.tables.map((table) => table.name)).toEqual(expected);
   });
 });

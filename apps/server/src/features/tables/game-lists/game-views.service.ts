@@ -1,5 +1,6 @@
 import type { Game, GameEntry, GameSummary, StaffGame, StaffGameEntry } from '@club/shared/games';
 import { fromPaise } from '@club/shared/money';
+import { compareTableNames } from '@club/shared/table-order';
 import type { DbOrTx } from '../../../db/client';
 import { stillThere } from '../../../db/rows';
 import { loadGameEstimators } from './estimates.service';
@@ -13,7 +14,7 @@ import type { TableWithCounts } from '../shared/tables.repo';
 type Estimators = Awaited<ReturnType<typeof loadGameEstimators>> & { waitingOf: Map<number, number> };
 
 const tableOrder = (a: TableWithCounts, b: TableWithCounts) =>
-  Number(b.status === 'active') - Number(a.status === 'active') || a.name.localeCompare(b.name) || a.id - b.id;
+  Number(b.status === 'active') - Number(a.status === 'active') || compareTableNames(a.name, b.name) || a.id - b.id;
 
 function toGameSummary(game: GameRow, estimators: Estimators): GameSummary {
   const tables = [...(estimators.tablesOf.get(game.id) ?? [])].sort(tableOrder);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { sortByTableName } from '@club/shared/table-order';
 import type { DbOrTx } from '../../../db/client';
 import { auditLog, guests, players, pokerTables, seats, staff } from '../../../db/schema';
 
@@ -18,12 +19,15 @@ async function selectTables(db: DbOrTx, where?: SQL): Promise<TableWithCounts[]>
     .select({ table: pokerTables, currentPlayers, waitlistCount })
     .from(pokerTables)
     .where(where)
-    .orderBy(asc(pokerTables.name), asc(pokerTables.id));
-  return rows.map((r) => ({
-    ...r.table,
-    currentPlayers: Number(r.currentPlayers),
-    waitlistCount: Number(r.waitlistCount),
-  }));
+    .orderBy(asc(pokerTables.id));
+  // By name as people read them (T2 before T10): the one rule of shared/table-order, which SQL cannot sort by.
+  return sortByTableName(
+    rows.map((r) => ({
+      ...r.table,
+      currentPlayers: Number(r.currentPlayers),
+      waitlistCount: Number(r.waitlistCount),
+    })),
+  );
 }
 
 export const findTables = (db: DbOrTx) => selectTables(db);

@@ -14,9 +14,8 @@ import { isPlayOver } from './play-over';
 export async function isTournamentPlayOver(db: DbOrTx, tournamentId: number): Promise<boolean> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (tournament?.status !== 'running') return false;
-  const { registered, entrants } = await entryFigures(db, tournamentId);
-  const deal = await latestDeal(db, tournamentId);
-  return isPlayOver({ playersLeft: registered, entrants, started: true, deal });
+  // The clock's view decides it (isPlayOver, with whether an entry can still come), so both always agree.
+  return (await readTournamentClock(db, tournamentId, new Date())).state === 'finished';
 }
 
 /**

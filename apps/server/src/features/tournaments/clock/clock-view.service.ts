@@ -43,18 +43,26 @@ export async function readTournamentClock(db: DbOrTx, tournamentId: number, now:
   const reading = readClock(clock, rows, now);
   const index = reading.levelIndex;
   const playersLeft = figures.registered;
-  // Play over (the last bust, or a deal that settled every place: issue 38 item 5) reads as finished too.
+  // Registration stays open through the end of play level N (the row after it ends it).
+  const lateLevels = structure?.lateRegistrationLevels ?? 0;
+  const lateIndex = lateLevels > 0 ? levelNumbers(rows).indexOf(lateLevels) : -1;
+  const lateWindow = lateIndex >= 0 && (reading.state === 'not_started' || index <= lateIndex);
+  // Play over (the last bust once no entry can come, or a deal that settled every place: issue 38 item 5)
+  // reads as finished too.
   const ended =
     ENDED_STATUSES.includes(tournament.status) ||
-    isPlayOver({ playersLeft, entrants: figures.entrants, started: tournament.status === 'running', deal });
+    isPlayOver({
+      playersLeft,
+      entrants: figures.entrants,
+      started: tournament.status === 'running',
+      entriesClosed: !(lateWindow && tournament.registrationOpen),
+      deal,
+    });
   const averageStack = playersLeft > 0 && figures.chips > 0 ? Math.round(figures.chips / playersLeft) : null;
   const bigBlind = depthBigBlind(rows, index);
   const toNextBreak = msToNextBreak(reading, rows);
 
-  // Registration stays open through the end of play level N (the row after it ends it).
-  const lateLevels = structure?.lateRegistrationLevels ?? 0;
-  const lateIndex = lateLevels > 0 ? levelNumbers(rows).indexOf(lateLevels) : -1;
-  const lateOpen = !ended && lateIndex >= 0 && (reading.state === 'not_started' || index <= lateIndex);
+  const lateOpen = !ended && lateWindow;
   const schedule = projectSchedule(clock, rows, now, tournament.startTime);
   const lateEndsAt = lateOpen ? (schedule.starts[lateIndex + 1] ?? schedule.end) : null;
   const poolPaise = tournament.addedMoneyPaise + figures.buyInsPaise;

@@ -1,5 +1,6 @@
 import type { EntryAnswer, EntryKind, EntryPayment, MyTournamentEntry } from '@club/shared/tournament-entries';
 import { ENTRY_KIND_LABELS } from '@club/shared/tournament-entries';
+import { PRIZE_MESSAGES } from '@club/shared/tournament-prizes';
 import type { Balance, Transaction } from '@club/shared/wallet';
 import type { StaffRole } from '@club/shared/staff';
 import { AppError, notFound } from '../../../app-error';
@@ -14,7 +15,9 @@ import { readClock } from '../clock/clock';
 import { publishTournamentClock } from '../clock/clock.events';
 import { findClock } from '../clock/clock.repo';
 import { readTournamentClock } from '../clock/clock-view.service';
+import { hasPrizes } from '../prizes/prizes.repo';
 import { mySeatAndPlace } from '../seating/my-seat.service';
+import { rePlaceBusts } from '../seating/places.service';
 import { seatLateEntry } from '../seating/seating.service';
 import { findStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow, lockTournament, type TournamentRow, toTournament } from '../tournaments.repo';
@@ -36,6 +39,8 @@ import {
 interface EntryOutcome {
   answer: EntryAnswer;
   transactions: Transaction[];
+  /** The players whose bust moved a place down (their phones are told). */
+  moved?: number[];
 }
 
 export interface EntryStaff {
@@ -152,6 +157,8 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
   const shiftId = await shiftForEntry(tx, input);
   const decision = await decideFor(tx, { tournament, playerId: player.id, kind: input.kind, now });
   if (!decision.ok) throw new AppError(decision.code, decision.reason);
+  // Paid prizes close the tournament's money: no more buy-ins into a pool already paid out (issue 38).
+  if (await hasPrizes(tx, tournament.id)) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.noEntriesAfterPrizes);
   const price = decision.buyInPaise + decision.feePaise;
   const money = await applyTournamentMoney(tx, {
     playerId: player.id,
@@ -177,6 +184,8 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
     feeTransactionId: money.feeTransactionId,
     createdBy: input.staff?.staffId ?? null,
   });
+  // A new life moves every bust recorded before it one place down: places run over all entries (decision 135).
+  const moved = input.kind === 'entry' || input.kind === 'reentry' ? await rePlaceBusts(tx, tournament.id) : [];
   // A stack the floor counted grows by the chips a rebuy or an add-on brings, so the count stays true.
   if ((input.kind === 'rebuy' || input.kind === 'addon') && decision.chips) {
     await addToCountedChips(tx, tournament.id, player.id, decision.chips);
@@ -203,7 +212,7 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
   }
   const [receipt] = toReceipts(await findReceiptRows(tx, { entryIds: [entry.id] }));
   if (!receipt) throw new Error('The entry is missing right after it was written');
-  return { answer: { receipt, balance: money.wallet.balance }, transactions: money.wallet.transactions };
+  return { answer: { receipt, balance: money.wallet.balance }, transactions: money.wallet.transactions, moved };
 }
 
 /** The player's own entries in one tournament: 404 for a tournament that does not exist. */
@@ -237,6 +246,20 @@ export function pushPlayOver(ctx: UseCaseContext, tournamentId: number) {
     for (const player of await remainingPlayers(ctx.db, tournamentId)) {
       await pushMyEntry(ctx, tournamentId, player.playerId);
     }
+  });
+}
+
+/** After the commit of a change that moved other busts' places (decision 135): those players' phones, once each. */
+export function pushPlacesMoved(
+  ctx: UseCaseContext,
+  tournamentId: number,
+  playerIds: readonly number[],
+  except?: number,
+) {
+  const others = [...new Set(playerIds)].filter((id) => id !== except);
+  if (others.length === 0) return;
+  ctx.afterCommit(async () => {
+    for (const playerId of others) await pushMyEntry(ctx, tournamentId, playerId);
   });
 }
 
@@ -281,6 +304,7 @@ export async function enterTournament(ctx: UseCaseContext, input: EnterInput) {
     // Once tables run, an entry or re-entry draws its seat from the same pool (TDA 8-A, decision 132).
     if (input.kind === 'entry' || input.kind === 'reentry') await seatLateEntry(ctx, input);
     pushEntryChange(ctx, input, { balance: answer.result.answer.balance, transactions: answer.result.transactions });
+    pushPlacesMoved(ctx, input.tournamentId, answer.result.moved ?? [], input.playerId);
   }
   // The receipt as it stands now: with the table and seat the late draw just gave (or gave since, on a replay).
   const [receipt] = toReceipts(await findReceiptRows(ctx.db, { entryIds: [answer.result.answer.receipt.entryId] }));

@@ -12,6 +12,7 @@ import { publishBalanceChange } from '../../wallet/wallet.events';
 import { getBalance, refundTournamentMoney } from '../../wallet/wallet.service';
 import { readClock } from '../clock/clock';
 import { findClock } from '../clock/clock.repo';
+import { rePlaceBusts } from '../seating/places.service';
 import { lockTournament } from '../tournaments.repo';
 import { canRefund } from './entry-rules';
 import { pushEntryChange, pushMyEntry, type EntryStaff, readRules } from './entries.service';
@@ -152,6 +153,8 @@ async function deskRefund(
     }
   }
   const money = await refundEntry(tx, entry, { staff, shiftId, reason: input.reason, now: input.now });
+  // One entry fewer: the busts' places are derived again over the entries left (decision 135).
+  await rePlaceBusts(tx, input.tournamentId);
   await writeAudit(tx, {
     staffId: staff.staffId,
     playerId: entry.playerId,

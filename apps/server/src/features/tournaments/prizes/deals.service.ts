@@ -195,6 +195,8 @@ export async function confirmTournamentDeal(
   input: { staffId: number; tournamentId: number },
 ): Promise<TournamentDeal> {
   const row = await ctx.db.transaction(async (tx) => {
+    // Under the tournament's lock, as busts and entries are: the players left cannot change while it is confirmed.
+    if (!(await lockTournament(tx, input.tournamentId))) throw notFound('Tournament');
     const open = await lockOpenDeal(tx, input.tournamentId);
     if (!open) throw new AppError('INVALID_STATE', DEAL_MESSAGES.noOpenDeal);
     if (open.status === 'confirmed') throw new AppError('INVALID_STATE', DEAL_MESSAGES.alreadyConfirmed);
@@ -203,6 +205,13 @@ export async function confirmTournamentDeal(
     if (waiting.length > 0) {
       const names = waiting.map((share) => `${share.firstName} ${share.lastName}`).join(', ');
       throw new AppError('INVALID_STATE', `Waiting for ${names} to accept`);
+    }
+    // A deal is among the live entries of the players left when it was proposed (issue 38): a bust, an entry
+    // or an undone bust since then makes it another deal.
+    const left = (await remainingPlayers(tx, input.tournamentId)).map((player) => player.playerId);
+    const inDeal = shares.map((share) => share.playerId).sort((a, b) => a - b);
+    if (left.length !== inDeal.length || left.some((playerId, index) => playerId !== inDeal[index])) {
+      throw new AppError('INVALID_STATE', DEAL_MESSAGES.playersChanged);
     }
     await setDealStatus(tx, open.id, { status: 'confirmed', confirmedBy: input.staffId });
     // Nothing left to play for: the deal ends play and the clock stops (issue 38 item 5).

@@ -1,5 +1,5 @@
 import { staffRoomsOf } from '@club/shared/events';
-import { formatRupees, fromPaise } from '@club/shared/money';
+import { formatRupees, fromPaise, toPaise } from '@club/shared/money';
 import type { StaffRole } from '@club/shared/staff';
 import {
   bountyMessage,
@@ -22,8 +22,10 @@ import { shiftForMoney } from '../../wallet/cage-shifts.service';
 import { runIdempotent } from '../../wallet/idempotency.service';
 import { publishBalanceChange } from '../../wallet/wallet.events';
 import { payTournamentPrizeMoney } from '../../wallet/wallet.service';
+import { readTournamentClock } from '../clock/clock-view.service';
 import { pushMyEntry } from '../entries/entries.service';
 import { lockTournament } from '../tournaments.repo';
+import { paymentProblem, prizesToRecord } from './prize-places';
 import { findBountyEntries, findPrizes, insertPrize, markPrizePaid, type PrizeRow } from './prizes.repo';
 import { readFinishes, readTournamentPrizes } from './prizes.service';
 
@@ -121,14 +123,31 @@ async function payInTransaction(tx: Tx, input: { tournamentId: number; staff: Pr
         `Not every paid place is known: ${placesText(places)} ${places.length === 1 ? 'is' : 'are'} still playing`,
       );
     }
-    const winners = finishes.finishes.filter((f) => f.amountPaise > 0n);
-    if (!finishes.over && winners.length === 0 && (await findBountyEntries(tx, tournament.id)).length > 0) {
+    // One prize per player: a player who re-entered is paid all her paid places in one (decision 135).
+    const winners = prizesToRecord(finishes.finishes);
+    const bountyEntries = await findBountyEntries(tx, tournament.id);
+    if (!finishes.over && winners.length === 0 && bountyEntries.length > 0) {
       throw new AppError('INVALID_STATE', PRIZE_MESSAGES.bountiesWhenOver);
     }
     if (winners.length === 0 && finishes.bounties.length === 0) {
       throw new AppError('INVALID_STATE', PRIZE_MESSAGES.nothingToPay);
     }
+    // Another entry would move the places and grow the pool: nothing is paid while one can still come (issue 38).
+    const clock = await readTournamentClock(tx, tournament.id, new Date());
+    if (clock.lateRegistrationOpen && tournament.registrationOpen) {
+      throw new AppError('INVALID_STATE', PRIZE_MESSAGES.lateRegistrationOpen);
+    }
     if (finishes.unnamedBounties.length > 0) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.unnamedBounties);
+    // The payment checks itself before anything is written: every place once, the pool and the bounties exactly.
+    const problem = paymentProblem({
+      entries: finishes.payouts.entries,
+      finishes: finishes.finishes,
+      prizes: winners,
+      poolPaise: toPaise(finishes.payouts.prizePool),
+      bounties: finishes.bounties,
+      bountiesPaise: bountyEntries.reduce((sum, entry) => sum + entry.bountyPaise, 0n),
+    });
+    if (problem) throw new AppError('INVALID_STATE', `${PRIZE_MESSAGES.paymentDoesNotAddUp}: ${problem}`);
     const record = async (values: {
       kind: PrizeKind;
       playerId: number;

@@ -1,5 +1,9 @@
 // Who takes which paid place and how much (issue 30, decision 133): pure, so the arithmetic is tested alone.
 
+import { formatRupees, fromPaise } from '@club/shared/money';
+
+const rupees = (paise: bigint) => formatRupees(fromPaise(paise));
+
 export interface Bust {
   id: number;
   playerId: number;
@@ -87,7 +91,14 @@ export function prizePlaces(input: {
     });
   }
 
+  // A deal is made among live entries (issue 38): a player who re-entered is in it with her live entry only,
+  // which finishes better than any entry she busted before, so the share goes to her best finish alone.
+  const best = new Map<number, Finish>();
   for (const finish of finishes) {
+    const held = best.get(finish.playerId);
+    if (!held || finish.place < held.place) best.set(finish.playerId, finish);
+  }
+  for (const finish of best.values()) {
     const share = dealt.get(finish.playerId);
     if (share === undefined) continue;
     finish.fromDeal = true;
@@ -96,4 +107,79 @@ export function prizePlaces(input: {
   }
   finishes.sort((a, b) => a.place - b.place);
   return { placesStillPlaying, finishes };
+}
+
+export interface PrizeToRecord {
+  playerId: number;
+  /** The player's best place. */
+  place: number;
+  amountPaise: bigint;
+}
+
+/**
+ * The prizes to record, one per player (issue 38): a player who re-entered may hold two paid places (a bust in
+ * the money during late registration, then her re-entry's finish); she is paid their sum in one prize at her
+ * best place, as her bounties are (decision 134). Places out of the money are left out.
+ */
+export function prizesToRecord(finishes: readonly Finish[]): PrizeToRecord[] {
+  const byPlayer = new Map<number, PrizeToRecord>();
+  for (const finish of finishes) {
+    if (finish.amountPaise <= 0n) continue;
+    const held = byPlayer.get(finish.playerId);
+    if (held) {
+      held.amountPaise += finish.amountPaise;
+      held.place = Math.min(held.place, finish.place);
+    } else
+      byPlayer.set(finish.playerId, {
+        playerId: finish.playerId,
+        place: finish.place,
+        amountPaise: finish.amountPaise,
+      });
+  }
+  return [...byPlayer.values()].sort((a, b) => a.place - b.place || a.playerId - b.playerId);
+}
+
+/**
+ * What is wrong with a payment about to be recorded, or null (issue 38): the finishes give each place from 1st
+ * to the number of entries to exactly one entry (the busts of one hand, each `sharedBy` them all, cover as
+ * many places as they are from the place they share; two finishes at one place that do not share it are the
+ * same place given twice), the prizes add up to the pool and the bounties to the bounties bought.
+ */
+export function paymentProblem(input: {
+  entries: number;
+  finishes: readonly Pick<Finish, 'place' | 'sharedBy' | 'fromDeal'>[];
+  prizes: readonly { amountPaise: bigint }[];
+  poolPaise: bigint;
+  bounties: readonly { amountPaise: bigint }[];
+  bountiesPaise: bigint;
+}): string | null {
+  const atPlace = new Map<number, Array<Pick<Finish, 'sharedBy' | 'fromDeal'>>>();
+  for (const finish of input.finishes) atPlace.set(finish.place, [...(atPlace.get(finish.place) ?? []), finish]);
+  const covered = new Map<number, number>();
+  const twice = new Set<number>();
+  for (const [place, here] of atPlace) {
+    // A deal's finishes carry its share, not the hand's split, so only the others say how many share a place.
+    if (here.some((finish) => !finish.fromDeal && finish.sharedBy !== here.length)) twice.add(place);
+    for (let p = place; p < place + here.length; p += 1) covered.set(p, (covered.get(p) ?? 0) + 1);
+  }
+  for (const [place, count] of covered) if (count > 1) twice.add(place);
+  const missing = Array.from({ length: input.entries }, (_, i) => i + 1).filter((p) => !covered.has(p));
+  const beyond = [...covered.keys()].filter((p) => p < 1 || p > input.entries);
+  if (twice.size > 0 || missing.length > 0 || beyond.length > 0) {
+    const said = [
+      twice.size > 0 ? `given twice: ${[...twice].sort((a, b) => a - b).join(', ')}` : null,
+      missing.length > 0 ? `without a player: ${missing.join(', ')}` : null,
+      beyond.length > 0 ? `beyond the ${input.entries} entries: ${beyond.sort((a, b) => a - b).join(', ')}` : null,
+    ].filter((part) => part !== null);
+    return `Places ${said.join('; ')}`;
+  }
+  const sum = (rows: readonly { amountPaise: bigint }[]) => rows.reduce((total, row) => total + row.amountPaise, 0n);
+  const prizes = sum(input.prizes);
+  if (prizes !== input.poolPaise)
+    return `The prizes add up to ${rupees(prizes)}, the prize pool is ${rupees(input.poolPaise)}`;
+  const bounties = sum(input.bounties);
+  if (bounties !== input.bountiesPaise) {
+    return `The bounties add up to ${rupees(bounties)}, the entries carry ${rupees(input.bountiesPaise)} of them`;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireOwnPlayer, requireStaff } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/contract';
 import { figuresCsv, readPlayerResults, readTournamentFigures } from './figures.service';
+import { readPendingPrizes } from './pending-prizes.service';
 import { payTournamentPrizes } from './prize-payment.service';
 import { readTournamentPrizes } from './prizes.service';
 
@@ -27,6 +28,13 @@ export const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
     },
+  });
+
+  // The cage's "Waiting for approval" list: the roles that pay (and so approve) prizes (issue 38, item 8).
+  app.route({
+    ...fromContract(contract.getStaffTournamentsPrizesPending),
+    preHandler: requireStaff('tournamentPrizes'),
+    handler: () => readPendingPrizes(app.database.db),
   });
 
   app.route({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@club/shared/staff';
+import { DEAL_MESSAGES } from '@club/shared/tournament-deals';
 import type { PushNotification } from '@club/shared/notifications';
 import {
   PRIZE_MESSAGES,
@@ -41,7 +42,7 @@ type Signed = Awaited<ReturnType<typeof signedInPlayer>>;
 // 3 places from 3 entries (50/30/20), as the deals' tests: the pool is ₹2,000 a buy-in plus ₹50,000 added.
 beforeAll(() => putThreePlacePayoutTable(t.app));
 
-const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const pay = (cookie: string, id: number, key: string = randomUUID()) =>
   t.app.inject({
@@ -68,7 +69,7 @@ const enter = (player: Signed, id: number, kind: 'entry' | 'reentry' = 'entry') 
  * A running tournament with `n` players entered from their balance (₹2,000 + ₹200 fee each); `bounty` makes
  * it a knockout (that much of each buy-in is the entry's bounty).
  */
-async function running(n: number, bounty?: string) {
+async function running(n: number, bounty?: string, options: { lateRegistration?: 'open' } = {}) {
   const structure = sampleStructure();
   if (bounty) structure.entryRules = { ...structure.entryRules, bounty };
   const { id, manager } = await managedTournament(t.app, structure);
@@ -81,8 +82,15 @@ async function running(n: number, bounty?: string) {
     players.push(player);
   }
   expect((await clockAction(t.app, manager.cookie, id, { action: 'start' })).statusCode).toBe(200);
+  // Prizes are paid once no entry can come (issue 38): the desk closes registration in level 1.
+  if (options.lateRegistration !== 'open') await closeRegistration(manager.cookie, id);
   return { id, manager, players };
 }
+
+const closeRegistration = async (cookie: string, id: number) => {
+  const res = await call(cookie, 'PATCH', `/api/staff/tournaments/${id}`, { registration_open: false });
+  expect(res.statusCode, res.body).toBe(200);
+};
 
 /** Busts everyone but the first player, last player first, each by the first player. */
 async function playedOut(n: number) {
@@ -353,7 +361,7 @@ describe('a knockout’s bounties (decision 134)', () => {
   });
 
   it('takes bounties out of the pool, needs the eliminator at each bust, and pays each bounty to who won it', async () => {
-    const game = await running(4, '500');
+    const game = await running(4, '500', { lateRegistration: 'open' });
     const [winner, second, third, fourth] = game.players as [Signed, Signed, Signed, Signed];
     const cashier = await signedInCashier(t.app);
     const clock = async () =>
@@ -381,6 +389,7 @@ describe('a knockout’s bounties (decision 134)', () => {
     expect(early.json().message).toBe('Not every paid place is known: 1st and 2nd are still playing');
     expect((await prizesOf(cashier.cookie, game.id)).bounties).toBe('0.00');
     expect((await bust(game.manager.cookie, game.id, second.id, winner.id)).statusCode).toBe(200);
+    await closeRegistration(game.manager.cookie, game.id);
 
     const before = await prizesOf(cashier.cookie, game.id);
     expect(before.prizes.filter((p) => p.kind === 'bounty').map((p) => [p.playerId, p.bounties, p.amount])).toEqual([
@@ -499,6 +508,211 @@ describe('a knockout’s bounties (decision 134)', () => {
     ]);
     expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
     await expectWalletsEqualLedger(game.players);
+  });
+});
+
+describe('places from the order of busts, and what the payment refuses (issue 38, decision 135)', () => {
+  const undoBust = (cookie: string, id: number, playerId: number) =>
+    call(cookie, 'DELETE', `/api/staff/tournaments/${id}/eliminations/${playerId}`, { reason: 'Wrong player called' });
+  const placesOf = async (cookie: string, id: number) =>
+    (await call(cookie, 'GET', `/api/staff/tournaments/${id}/seating`))
+      .json<{ eliminations: { playerId: number; place: number }[] }>()
+      .eliminations.map((e) => [e.playerId, e.place]);
+  const prizeReceipts = (res: { json: <T>() => T }) =>
+    res
+      .json<PayPrizesAnswer>()
+      .receipts.filter((r) => r.kind === 'prize')
+      .map((r) => [r.playerId, r.place, r.amount]);
+  const proposeEven = async (cookie: string, id: number, players: readonly Signed[]) => {
+    const res = await call(cookie, 'POST', `/api/staff/tournaments/${id}/deal`, {
+      method: 'even',
+      stacks: players.map((p) => ({ playerId: p.id, chips: 30_000 })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const player of players) {
+      const accepted = await call(player.cookie, 'POST', `/api/tournaments/${id}/deal/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    return res.json<{ shares: { playerId: number; amount: string }[] }>().shares;
+  };
+  const confirmDeal = (cookie: string, id: number) => call(cookie, 'POST', `/api/staff/tournaments/${id}/deal/confirm`);
+
+  it('moves the later busts when one is undone, so no place is given twice, and pays the pool exactly with each bounty to its eliminator', async () => {
+    // The issue: 4 players, 3 paid; bust A, bust B, undo A, bust C gave B and C both 3rd.
+    const game = await running(4, '500');
+    const [a, b, c, d] = game.players as [Signed, Signed, Signed, Signed];
+    const m = game.manager.cookie;
+    expect((await bust(m, game.id, a.id, d.id)).json().elimination.place).toBe(4);
+    expect((await bust(m, game.id, b.id, c.id)).json().elimination.place).toBe(3);
+    expect((await undoBust(m, game.id, a.id)).statusCode).toBe(200);
+    expect(await placesOf(m, game.id)).toEqual([[b.id, 4]]);
+    expect((await bust(m, game.id, c.id, a.id)).json().elimination.place).toBe(3);
+    expect((await bust(m, game.id, a.id, d.id)).json().elimination.place).toBe(2);
+    expect(await placesOf(m, game.id)).toEqual([
+      [a.id, 2],
+      [c.id, 3],
+      [b.id, 4],
+    ]);
+    const cashier = await signedInCashier(t.app);
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // Four buy-ins of ₹1,500 after their bounties plus ₹50,000 added: ₹56,000 at 50/30/20.
+    expect(prizeReceipts(res)).toEqual([
+      [d.id, 1, '28000.00'],
+      [a.id, 2, '16800.00'],
+      [c.id, 3, '11200.00'],
+    ]);
+    // Each bounty to whoever busted that entry last: B's to C, C's to A, A's standing bust's to D, and D's own.
+    expect(
+      res
+        .json<PayPrizesAnswer>()
+        .receipts.filter((r) => r.kind === 'bounty')
+        .map((r) => [r.playerId, r.bounties]),
+    ).toEqual([
+      [d.id, 2],
+      [a.id, 1],
+      [c.id, 1],
+    ]);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+    await expectWalletsEqualLedger(game.players);
+  });
+
+  it('re-places every bust on a re-entry, waits for late registration to close, and pays a player two paid places in one prize', async () => {
+    const game = await running(3, undefined, { lateRegistration: 'open' });
+    const [a, b, c] = game.players as [Signed, Signed, Signed];
+    const m = game.manager.cookie;
+    expect((await bust(m, game.id, b.id)).json().elimination.place).toBe(3);
+    expect((await bust(m, game.id, a.id)).json().elimination.place).toBe(2);
+    // A re-enters while late registration is open: 4 entries, so B is 4th and A's first entry 3rd.
+    expect((await enter(a, game.id, 'reentry')).statusCode).toBe(200);
+    expect(await placesOf(m, game.id)).toEqual([
+      [a.id, 3],
+      [b.id, 4],
+    ]);
+    expect((await bust(m, game.id, a.id)).json().elimination.place).toBe(2);
+    const cashier = await signedInCashier(t.app);
+    const early = await pay(cashier.cookie, game.id);
+    expect({ status: early.statusCode, message: early.json().message }).toEqual({
+      status: 409,
+      message: PRIZE_MESSAGES.lateRegistrationOpen,
+    });
+    expect(await prizeRowsOf(game.players)).toEqual([]);
+    await closeRegistration(m, game.id);
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // ₹58,000 at 50/30/20: A holds 2nd and 3rd (₹17,400 + ₹11,600), paid once at her best place.
+    expect(prizeReceipts(res)).toEqual([
+      [c.id, 1, '29000.00'],
+      [a.id, 2, '29000.00'],
+    ]);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+    await expectWalletsEqualLedger(game.players);
+    // No more money once the prizes are paid, even with registration opened again.
+    const reopened = await call(m, 'PATCH', `/api/staff/tournaments/${game.id}`, { registration_open: true });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const late = await enter(b, game.id, 'reentry');
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({
+      status: 409,
+      message: PRIZE_MESSAGES.noEntriesAfterPrizes,
+    });
+  });
+
+  it('confirms a deal only among the players still left, and pays a re-entered player her deal share once', async () => {
+    const game = await running(4, undefined, { lateRegistration: 'open' });
+    const [a, b, c, d] = game.players as [Signed, Signed, Signed, Signed];
+    const m = game.manager.cookie;
+    expect((await bust(m, game.id, a.id)).statusCode).toBe(200);
+    expect((await enter(a, game.id, 'reentry')).statusCode).toBe(200);
+    expect((await bust(m, game.id, d.id)).statusCode).toBe(200);
+    await proposeEven(m, game.id, [a, b, c]);
+    // D re-enters after the answers: the deal is no longer among the players left.
+    expect((await enter(d, game.id, 'reentry')).statusCode).toBe(200);
+    const stale = await confirmDeal(m, game.id);
+    expect({ status: stale.statusCode, message: stale.json().message }).toEqual({
+      status: 409,
+      message: DEAL_MESSAGES.playersChanged,
+    });
+    const shares = await proposeEven(m, game.id, [a, b, c, d]);
+    expect((await confirmDeal(m, game.id)).statusCode).toBe(200);
+    await closeRegistration(m, game.id);
+    const cashier = await signedInCashier(t.app);
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const receipts = res.json<PayPrizesAnswer>().receipts;
+    // Six entries (₹62,000): each of the four in the deal is paid their share once; the busted entries nothing.
+    expect(new Set(receipts.map((r) => r.playerId)).size).toBe(4);
+    expect(receipts.map((r) => r.amount).sort()).toEqual(shares.map((s) => s.amount).sort());
+    expect(receipts.reduce((sum, r) => sum + BigInt(r.amount.replace('.', '')), 0n)).toBe(6_200_000n);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+  });
+
+  it('refuses a payment that does not add up to the pool (the payout table changed after a deal), paying nothing', async () => {
+    const game = await running(4);
+    const [a, b, c, d] = game.players as [Signed, Signed, Signed, Signed];
+    const m = game.manager.cookie;
+    expect((await bust(m, game.id, a.id)).statusCode).toBe(200);
+    expect((await bust(m, game.id, b.id)).statusCode).toBe(200);
+    // C and D deal 1st and 2nd (₹29,000 + ₹17,400); 3rd is B's ₹11,600 under the table of the deal.
+    await proposeEven(m, game.id, [c, d]);
+    expect((await confirmDeal(m, game.id)).statusCode).toBe(200);
+    const admin = await signedInStaff(t.app, 'admin');
+    const table = await call(admin.cookie, 'PUT', '/api/staff/tournaments/payout-table', {
+      ranges: [
+        { minEntries: 2, maxEntries: 2, percents: [100] },
+        { minEntries: 3, maxEntries: null, percents: [60, 30, 10] },
+      ],
+      roundingUnit: '100',
+    });
+    expect(table.statusCode, table.body).toBe(200);
+    const cashier = await signedInCashier(t.app);
+    try {
+      const res = await pay(cashier.cookie, game.id);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({
+        status: 409,
+        message: `${PRIZE_MESSAGES.paymentDoesNotAddUp}: The prizes add up to ₹52,200.00, the prize pool is ₹58,000.00`,
+      });
+      expect(await prizeRowsOf(game.players)).toEqual([]);
+    } finally {
+      await putThreePlacePayoutTable(t.app);
+    }
+    const res = await pay(cashier.cookie, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+  });
+
+  it('finishes a tournament only once its players are out (or a deal ended it), and freezes its money once prizes are paid', async () => {
+    const game = await running(3);
+    const [, b, c] = game.players as [Signed, Signed, Signed];
+    const m = game.manager.cookie;
+    const finish = () => call(m, 'PATCH', `/api/staff/tournaments/${game.id}`, { status: 'finished' });
+    const early = await finish();
+    expect({ status: early.statusCode, message: early.json().message }).toEqual({
+      status: 409,
+      message: PRIZE_MESSAGES.playersStillIn,
+    });
+    expect((await bust(m, game.id, c.id)).statusCode).toBe(200);
+    expect((await bust(m, game.id, b.id)).statusCode).toBe(200);
+    expect((await finish()).statusCode).toBe(200);
+    const cashier = await signedInCashier(t.app);
+    expect((await pay(cashier.cookie, game.id)).statusCode).toBe(200);
+    for (const change of [{ buy_in: '2500' }, { prize_pool: '60000' }]) {
+      const res = await call(m, 'PATCH', `/api/staff/tournaments/${game.id}`, change);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({
+        status: 409,
+        message: PRIZE_MESSAGES.moneyFrozen,
+      });
+    }
+    const renamed = await call(m, 'PATCH', `/api/staff/tournaments/${game.id}`, { name: 'Sunday 10K (final)' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await figuresOf(cashier.cookie, game.id)).balanced).toBe(true);
+  });
+
+  it('lets a deal that ends the tournament finish it with its players still in', async () => {
+    const game = await running(3);
+    await proposeEven(game.manager.cookie, game.id, game.players);
+    expect((await confirmDeal(game.manager.cookie, game.id)).statusCode).toBe(200);
+    const res = await call(game.manager.cookie, 'PATCH', `/api/staff/tournaments/${game.id}`, { status: 'finished' });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { tournamentEliminations, tournamentEntries } from '../../../db/schema';
 
@@ -63,4 +63,25 @@ export async function findLatestLiveEntry(db: DbOrTx, tournamentId: number, play
     .orderBy(desc(tournamentEntries.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The standing busts of entries not refunded, in the order the floor recorded them. */
+export async function findBustsInOrder(db: DbOrTx, tournamentId: number) {
+  return db
+    .select({
+      id: tournamentEliminations.id,
+      playerId: tournamentEliminations.playerId,
+      place: tournamentEliminations.place,
+      handGroup: tournamentEliminations.handGroup,
+    })
+    .from(tournamentEliminations)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEliminations.entryId))
+    .where(
+      and(
+        eq(tournamentEliminations.tournamentId, tournamentId),
+        isNull(tournamentEliminations.undoneAt),
+        ne(tournamentEntries.status, 'refunded'),
+      ),
+    )
+    .orderBy(asc(tournamentEliminations.id));
 }

@@ -6,7 +6,7 @@ import { writeAudit } from '../../staff/audit.service';
 import { findClock } from '../clock/clock.repo';
 import { hasPrizes } from '../prizes/prizes.repo';
 import { stopClockIfPlayOver } from '../clock/clock-end.service';
-import { pushEntryChange, pushPlayOver } from '../entries/entries.service';
+import { pushEntryChange, pushPlacesMoved, pushPlayOver } from '../entries/entries.service';
 import { drawLateSeat } from './draw';
 import {
   findEntryById,
@@ -15,16 +15,20 @@ import {
   setEntryBusted,
   updateElimination,
 } from './eliminations.repo';
-import { placeOfBust } from './places';
+import { sharedPlacesFrom } from './places';
+import { rePlaceBusts } from './places.service';
 import { newSeed } from './seeded-random';
 import { runningTables } from './seating-state';
 import { freeSeat } from './seating.repo';
-import { lockSeating, refuseFinished, refusal, runChange, writeChanges } from './seating.service';
+import { lockSeating, refuseFinished, runChange, writeChanges } from './seating.service';
+
+const LAST_PLAYER_IN = 'The last player in cannot bust: one player must be left';
 
 /**
- * POST /api/staff/tournaments/{id}/eliminations (issue 29, RP-8, decision 132): the player's place is the
- * number of players left (`placeOfBust`); with `sameHand` while hand-for-hand is on, the bust joins the bust
- * called just before and they share the best of their places. The entry becomes busted (so the re-entry
+ * POST /api/staff/tournaments/{id}/eliminations (issue 29, RP-8, decisions 132 and 135): the places are derived
+ * from the order of the busts over every entry (`rePlaceBusts`): this bust takes the place above the busts
+ * before it; with `sameHand` while hand-for-hand is on, the bust joins the bust called just before and they
+ * share the best of their places. The entry becomes busted (so the re-entry
  * rules see it) and its seat frees; the clock's players left follow.
  */
 export async function eliminate(
@@ -33,6 +37,7 @@ export async function eliminate(
 ) {
   let place = 0;
   let isPlayOver = false;
+  let moved: number[] = [];
   const change = await runChange(ctx, input.tournamentId, async (tx) => {
     const { tournament, loaded } = await lockSeating(tx, input.tournamentId);
     refuseFinished(tournament.status);
@@ -51,7 +56,8 @@ export async function eliminate(
       throw new AppError('VALIDATION_FAILED', PRIZE_MESSAGES.eliminatorNeeded);
     }
     const standing = await findStandingEliminations(tx, tournament.id);
-    let playersLeft = loaded.entries.length;
+    const playersLeft = loaded.entries.length;
+    if (playersLeft < 2) throw new AppError('INVALID_STATE', LAST_PLAYER_IN);
     let group: { id: number; members: typeof standing } | null = null;
     if (input.sameHand) {
       const { clock } = await findClock(tx, tournament.id);
@@ -63,29 +69,28 @@ export async function eliminate(
       const id = previous.handGroup ?? previous.id;
       const members = standing.filter((e) => e.id === id || e.handGroup === id);
       group = { id, members };
-      playersLeft = previous.playersLeft;
     }
-    const busts = (group?.members.length ?? 0) + 1;
-    const result = placeOfBust(playersLeft, busts);
-    if (!result.ok) throw refusal(result.error);
-    place = result.place;
     if (group) {
-      for (const member of group.members) {
-        await updateElimination(tx, member.id, { place: result.place, handGroup: group.id });
-      }
+      for (const member of group.members) await updateElimination(tx, member.id, { handGroup: group.id });
     }
-    await insertElimination(tx, {
+    // Written at the live count, then every place derived again from the order of the busts (decision 135).
+    const inserted = await insertElimination(tx, {
       tournamentId: tournament.id,
       entryId: entry.entryId,
       playerId: entry.playerId,
       eliminatorId: input.eliminatorId ?? null,
-      place: result.place,
+      place: playersLeft,
       playersLeft,
       handGroup: group?.id ?? null,
       tableNumber: entry.table,
       seat: entry.seat,
       staffId: input.staffId,
     });
+    moved = await rePlaceBusts(tx, tournament.id);
+    const placed = (await findStandingEliminations(tx, tournament.id)).find((e) => e.id === inserted.id);
+    if (!placed) throw new Error('The bust is missing right after it was written');
+    place = placed.place;
+    const result = { place, sharedPlaces: sharedPlacesFrom(place, (group?.members.length ?? 0) + 1) };
     await setEntryBusted(tx, entry.entryId, true);
     await freeSeat(tx, entry.entryId);
     // The last bust ends play: the clock stops (issue 38 item 5).
@@ -114,6 +119,7 @@ export async function eliminate(
   });
   pushEntryChange(ctx, { tournamentId: input.tournamentId, playerId: input.playerId }, null);
   if (isPlayOver) pushPlayOver(ctx, input.tournamentId);
+  pushPlacesMoved(ctx, input.tournamentId, moved, input.playerId);
   const elimination = change.seating.eliminations.find((e) => e.playerId === input.playerId);
   if (!elimination || elimination.place !== place) throw new Error('The bust is missing right after it was written');
   return { elimination, seating: change.seating };
@@ -121,13 +127,14 @@ export async function eliminate(
 
 /**
  * DELETE /api/staff/tournaments/{id}/eliminations/{playerId}: the bust is undone with a reason (audited),
- * the entry is active again and draws a seat from the pool when tables run; busts that shared its hand
- * take their places again without it.
+ * the entry is active again and draws a seat from the pool when tables run; every place is derived again
+ * without it (decision 135): the busts after it move up one, busts that shared its hand share one fewer.
  */
 export async function undoElimination(
   ctx: UseCaseContext,
   input: { tournamentId: number; staffId: number; playerId: number; reason: string },
 ): Promise<SeatingChange> {
+  let moved: number[] = [];
   const change = await runChange(ctx, input.tournamentId, async (tx) => {
     const { tournament, loaded } = await lockSeating(tx, input.tournamentId);
     refuseFinished(tournament.status);
@@ -142,14 +149,9 @@ export async function undoElimination(
     const entry = await findEntryById(tx, bust.entryId);
     if (entry?.status !== 'busted') throw new AppError('INVALID_STATE', 'This entry is no longer busted');
     await updateElimination(tx, bust.id, { undoneAt: new Date(), undoneBy: input.staffId, undoReason: input.reason });
-    if (bust.handGroup !== null) {
-      const others = standing.filter(
-        (e) => e.id !== bust.id && (e.handGroup === bust.handGroup || e.id === bust.handGroup),
-      );
-      const again = placeOfBust(bust.playersLeft, Math.max(1, others.length));
-      if (again.ok) for (const other of others) await updateElimination(tx, other.id, { place: again.place });
-    }
     await setEntryBusted(tx, bust.entryId, false);
+    // Every bust after it moves up one place, and busts that shared its hand share one place fewer.
+    moved = await rePlaceBusts(tx, tournament.id);
     await writeAudit(tx, {
       staffId: input.staffId,
       playerId: input.playerId,
@@ -190,5 +192,6 @@ export async function undoElimination(
     return { tournamentName: tournament.name, kind: 'move', seed: null, changes: [] };
   });
   pushEntryChange(ctx, { tournamentId: input.tournamentId, playerId: input.playerId }, null);
+  pushPlacesMoved(ctx, input.tournamentId, moved, input.playerId);
   return change;
 }

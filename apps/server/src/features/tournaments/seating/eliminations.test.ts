@@ -131,7 +131,7 @@ describe('a bust', () => {
     expect((await bust(cookie, id, { playerId: ben.id })).statusCode).toBe(200);
     const last = await bust(cookie, id, { playerId: cy.id });
     expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe('1 of 1 players cannot bust in one hand: one player must be left');
+    expect(last.json().message).toBe('The last player in cannot bust: one player must be left');
   });
 });
 

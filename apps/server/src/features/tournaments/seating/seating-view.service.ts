@@ -2,7 +2,7 @@ import type { TournamentSeating } from '@club/shared/tournament-seating';
 import type { DbOrTx } from '../../../db/client';
 import { haltedTables, suggestMoves } from './balancing';
 import { shouldBreak } from './breaking';
-import { placeOfBust } from './places';
+import { sharedPlacesFrom } from './places';
 import { nextBigBlindSeat, waitsForButton } from './positions';
 import type { SeatingState } from './seating-state';
 import {
@@ -96,12 +96,11 @@ export async function readSeating(db: DbOrTx, tournamentId: number): Promise<Tou
     suggestion: running.length > 0 ? shouldBreak(state) : null,
     eliminations: eliminations.map((e) => {
       const shared = eliminations.filter((other) => other.handGroup !== null && other.handGroup === e.handGroup).length;
-      const place = placeOfBust(e.playersLeft, Math.max(1, shared));
       return {
         playerId: e.playerId,
         name: e.name,
         place: e.place,
-        sharedPlaces: place.ok ? place.sharedPlaces : [e.place],
+        sharedPlaces: sharedPlacesFrom(e.place, shared),
         eliminatorId: e.eliminatorId,
         at: e.createdAt.toISOString(),
       };
