@@ -146,9 +146,7 @@ test('a busted player re-enters from the phone through the same dialog, and the 
 
   // Busted again: the structure allows one re-entry, and the phone says so instead of offering it.
   await bust();
-  await expect(page.getByTestId('reentry-closed')).toHaveText(
-    'No re-entry: No re-entries left: this tournament allows 1.',
-  );
+  await expect(page.getByTestId('reentry-closed')).toHaveText('No re-entries left: this tournament allows 1.');
   await expect(page.getByRole('button', { name: 'Re-enter' })).toHaveCount(0);
   await keepScreenshot(page, 'tournament-reentry-closed-390');
 });
