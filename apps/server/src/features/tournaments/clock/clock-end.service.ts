@@ -1,14 +1,12 @@
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { UseCaseContext } from '../../../use-case';
 import { writeAudit } from '../../staff/audit.service';
-import { latestDeal } from '../prizes/deals.repo';
 import { findStructure, toStructure } from '../structures/structures.repo';
-import { entryFigures, findTournamentRow } from '../tournaments.repo';
+import { findTournamentRow } from '../tournaments.repo';
 import { applyClockAction } from './clock';
 import { publishTournamentClock } from './clock.events';
 import { lockClock, saveClock } from './clock.repo';
 import { readTournamentClock } from './clock-view.service';
-import { isPlayOver } from './play-over';
 
 /** Whether play of a running tournament is over: one player left, or a confirmed deal that ended it. */
 export async function isTournamentPlayOver(db: DbOrTx, tournamentId: number): Promise<boolean> {
