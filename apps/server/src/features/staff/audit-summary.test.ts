@@ -962,6 +962,15 @@ const SAMPLES: Record<string, (c: Context) => Sample> = {
     after: { status: 'running', levelIndex: 2, levelEndsAt: null, remainingMs: null, handForHand: false },
     summary: 'Tournament #4 clock: the level ended, level 3',
   }),
+  'tournament.clock.ended': () => ({
+    entity: 'tournament',
+    entityId: 4,
+    player: false,
+    before: { status: 'running', levelIndex: 2, levelEndsAt: null },
+    after: { status: 'paused', levelIndex: 2, remainingMs: 600000 },
+    note: 'Play is over',
+    summary: 'Tournament #4 clock: stopped, play is over, level 3',
+  }),
   'tournament.deal.propose': () => ({
     entity: 'tournament',
     entityId: 4,

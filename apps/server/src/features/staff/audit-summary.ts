@@ -315,6 +315,7 @@ const CLOCK_ACTIONS: Record<string, string> = {
   add_seconds: 'time changed',
   hand_for_hand: 'hand-for-hand switched',
   level_end: 'the level ended',
+  ended: 'stopped, play is over',
 };
 const safeJson = (value: string): unknown => {
   try {
