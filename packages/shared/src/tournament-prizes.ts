@@ -99,6 +99,8 @@ export const PRIZE_MESSAGES = {
     'Players are still in: bust them until one is left, or confirm a deal that ends the tournament, before finishing it',
   noEntriesAfterPrizes:
     'The prizes of this tournament have been paid (or wait for approval): it takes no more entries, rebuys or add-ons',
+  noEntriesAfterDeal:
+    'The players left have confirmed a deal on this pool: the tournament takes no more entries, rebuys or add-ons',
   moneyFrozen:
     'The prizes of this tournament have been paid (or wait for approval): its buy-in and added money cannot change now',
 } as const;

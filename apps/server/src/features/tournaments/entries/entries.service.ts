@@ -21,7 +21,7 @@ import { rePlaceBusts } from '../seating/places.service';
 import { seatLateEntry } from '../seating/seating.service';
 import { findStructure } from '../structures/structures.repo';
 import { entryFigures, findTournamentRow, lockTournament, type TournamentRow, toTournament } from '../tournaments.repo';
-import { remainingPlayers } from '../prizes/deals.repo';
+import { latestDeal, remainingPlayers } from '../prizes/deals.repo';
 import { decideEntry, type EntryDecision, type EntryRules } from './entry-rules';
 import { readMyFinish } from './my-finish.service';
 import { publishEntriesChange, publishMyEntry } from './entries.events';
@@ -159,6 +159,11 @@ async function writeEntry(tx: Tx, input: EnterInput): Promise<EntryOutcome> {
   if (!decision.ok) throw new AppError(decision.code, decision.reason);
   // Paid prizes close the tournament's money: no more buy-ins into a pool already paid out (issue 38).
   if (await hasPrizes(tx, tournament.id)) throw new AppError('INVALID_STATE', PRIZE_MESSAGES.noEntriesAfterPrizes);
+  // A confirmed deal shared out the pool among the players then left: a new buy-in would belong to nobody's
+  // share (confirming takes this lock too, so an entry and a confirmation cannot cross).
+  if ((await latestDeal(tx, tournament.id))?.status === 'confirmed') {
+    throw new AppError('INVALID_STATE', PRIZE_MESSAGES.noEntriesAfterDeal);
+  }
   const price = decision.buyInPaise + decision.feePaise;
   const money = await applyTournamentMoney(tx, {
     playerId: player.id,

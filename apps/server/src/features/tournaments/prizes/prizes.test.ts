@@ -617,7 +617,7 @@ describe('places from the order of busts, and what the payment refuses (issue 38
     });
   });
 
-  it('confirms a deal only among the players still left, and pays a re-entered player her deal share once', async () => {
+  it('confirms a deal only among the players still left, and pays a re-entered player her deal share once; no entry after it', async () => {
     const game = await running(4, undefined, { lateRegistration: 'open' });
     const [a, b, c, d] = game.players as [Signed, Signed, Signed, Signed];
     const m = game.manager.cookie;
@@ -634,6 +634,16 @@ describe('places from the order of busts, and what the payment refuses (issue 38
     });
     const shares = await proposeEven(m, game.id, [a, b, c, d]);
     expect((await confirmDeal(m, game.id)).statusCode).toBe(200);
+    // Late registration is still open, but the pool is shared out: a newcomer's buy-in is refused, nothing written.
+    const newcomer = await signedInPlayer(t.app);
+    await fundPlayer(t.app, newcomer.id);
+    const cashBefore = await cashOf(newcomer.id);
+    const late = await enter(newcomer, game.id);
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({
+      status: 409,
+      message: PRIZE_MESSAGES.noEntriesAfterDeal,
+    });
+    expect(await cashOf(newcomer.id)).toBe(cashBefore);
     await closeRegistration(m, game.id);
     const cashier = await signedInCashier(t.app);
     const res = await pay(cashier.cookie, game.id);
