@@ -17,6 +17,8 @@ import { writeAudit } from '../staff/audit.service';
 import { latestDeal } from './prizes/deals.repo';
 import { hasPrizes } from './prizes/prizes.repo';
 import { pushCancelRefunds, refundCancelledTournament } from './entries/refunds.service';
+import { pushPlayOver } from './entries/entries.service';
+import { pushClockAfterCommit, stopClockIfPlayOver } from './clock/clock-end.service';
 import { findStructure } from './structures/structures.repo';
 import { entryFigures, lockTournament, toTournament } from './tournaments.repo';
 
@@ -57,7 +59,11 @@ async function changeTournament(
   staff: { staffId: number; name: string },
   id: number,
   input: UpdateTournamentRequest,
-): Promise<{ tournament: Tournament; refunds: Awaited<ReturnType<typeof refundCancelledTournament>> }> {
+): Promise<{
+  tournament: Tournament;
+  refunds: Awaited<ReturnType<typeof refundCancelledTournament>>;
+  isPlayOver: boolean;
+}> {
   const { staffId } = staff;
   return db.transaction(async (tx) => {
     const before = await lockTournament(tx, id);
@@ -127,7 +133,13 @@ async function changeTournament(
       before: toTournament(before, figures),
       after: updated,
     });
-    return { tournament: updated, refunds };
+    // Closing registration with one player left ends play as the last bust would have: no entry can come now,
+    // so the clock stops (issue 38 item 5), audited in this transaction.
+    const isPlayOver =
+      before.registrationOpen &&
+      input.registration_open === false &&
+      (await stopClockIfPlayOver(tx, { tournamentId: id, staffId, now: new Date() }));
+    return { tournament: updated, refunds, isPlayOver };
   });
 }
 
@@ -171,9 +183,13 @@ export async function createTournament(ctx: UseCaseContext, staffId: number, inp
 }
 
 export async function updateTournament(ctx: UseCaseContext, ...args: Tail<Parameters<typeof changeTournament>>) {
-  const { tournament, refunds } = await changeTournament(ctx.db, ...args);
+  const { tournament, refunds, isPlayOver } = await changeTournament(ctx.db, ...args);
   ctx.publish(ROOMS.lobby, 'tournament_updated', tournament);
   pushCancelRefunds(ctx, tournament.id, refunds);
+  if (isPlayOver) {
+    pushClockAfterCommit(ctx, tournament.id);
+    pushPlayOver(ctx, tournament.id);
+  }
   return tournament;
 }
 

@@ -178,6 +178,44 @@ describe('the last bust (issue 38 item 5)', () => {
   });
 });
 
+describe('registration closing with one player left (issue 38 item 5)', () => {
+  it('stops the stored clock, audited, and shows the winner the finish, as the last bust would have', async () => {
+    const game = await runningThree();
+    const [a, b, c] = game.players;
+    const bust = (playerId: number) =>
+      call(game.manager.cookie, 'POST', `/api/staff/tournaments/${game.id}/eliminations`, { playerId });
+    expect((await bust(c.id)).statusCode).toBe(200);
+    expect((await bust(b.id)).statusCode).toBe(200);
+    // Late registration is open: the busted may still re-enter, so play runs on.
+    expect((await clockOf(game.id)).state).toBe('running');
+    expect((await storedClock(game.id))?.status).toBe('running');
+
+    const winnerSocket = await t.socketFor(a.cookie);
+    const winnerHears = eventMatching<MyTournamentEntry>(
+      winnerSocket,
+      'tournament_my_entry',
+      (m) => m.tournamentId === game.id && m.place === 1,
+    );
+    const clockHeard = eventMatching<TournamentClock>(
+      winnerSocket,
+      'tournament_clock',
+      (clock) => clock.tournamentId === game.id && clock.state === 'finished',
+    );
+    const closed = await call(game.manager.cookie, 'PATCH', `/api/staff/tournaments/${game.id}`, {
+      registration_open: false,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await winnerHears).toMatchObject({ status: 'active', place: 1, prizeStatus: 'due' });
+    await clockHeard;
+    expect((await storedClock(game.id))?.status).toBe('paused');
+    const audited = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(game.id)), eq(auditLog.action, 'tournament.clock.ended')));
+    expect(audited).toHaveLength(1);
+  });
+});
+
 describe('the deal form’s chips and the phone’s re-entry (issue 38 item 9)', () => {
   it('gives the console each remaining player’s last counted chips (null when never counted)', async () => {
     const game = await runningThree();
