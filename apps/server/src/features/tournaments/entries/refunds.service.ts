@@ -15,7 +15,7 @@ import { findClock } from '../clock/clock.repo';
 import { rePlaceBusts } from '../seating/places.service';
 import { lockTournament } from '../tournaments.repo';
 import { canRefund } from './entry-rules';
-import { pushEntryChange, pushMyEntry, type EntryStaff, readRules } from './entries.service';
+import { pushEntryChange, pushMyEntry, pushPlacesMoved, type EntryStaff, readRules } from './entries.service';
 import { toReceipts } from './entries.mappers';
 import { type EntryRow, findReceiptRows, lockEntry, lockUnrefundedEntries, updateEntry } from './entries.repo';
 
@@ -108,7 +108,7 @@ export async function unregisterFromTournament(
 }
 
 type DeskRefundResult =
-  | { answer: EntryAnswer; transactions: Transaction[] }
+  | { answer: EntryAnswer; transactions: Transaction[]; moved: number[] }
   | { pending: { entryId: number; amount: string; requestedBy: number; reason: string } };
 
 /**
@@ -154,7 +154,7 @@ async function deskRefund(
   }
   const money = await refundEntry(tx, entry, { staff, shiftId, reason: input.reason, now: input.now });
   // One entry fewer: the busts' places are derived again over the entries left (decision 135).
-  await rePlaceBusts(tx, input.tournamentId);
+  const moved = await rePlaceBusts(tx, input.tournamentId);
   await writeAudit(tx, {
     staffId: staff.staffId,
     playerId: entry.playerId,
@@ -172,7 +172,7 @@ async function deskRefund(
   });
   const [receipt] = await receiptsOf(tx, [entry.id]);
   if (!receipt) throw new Error('The entry is missing right after its refund');
-  return { answer: { receipt, balance: money.balance }, transactions: money.transactions };
+  return { answer: { receipt, balance: money.balance }, transactions: money.transactions, moved };
 }
 
 export async function refundEntryAtDesk(
@@ -200,6 +200,8 @@ export async function refundEntryAtDesk(
         transactions: result.transactions,
       },
     );
+    // The busted players whose place the refund moved see their new place.
+    pushPlacesMoved(ctx, input.tournamentId, result.moved, receipt.playerId);
   }
   return result;
 }

@@ -617,6 +617,34 @@ describe('places from the order of busts, and what the payment refuses (issue 38
     });
   });
 
+  it('moves the busts up when the desk refunds an entry, and tells each moved player’s phone its new place', async () => {
+    const game = await running(4, undefined, { lateRegistration: 'open' });
+    const [, , c, d] = game.players as [Signed, Signed, Signed, Signed];
+    const m = game.manager.cookie;
+    expect((await bust(m, game.id, d.id)).json().elimination.place).toBe(4);
+    const [entry] = await db()
+      .select({ id: tournamentEntries.id })
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, game.id), eq(tournamentEntries.playerId, c.id)));
+    const phone = await t.socketFor(d.cookie);
+    const heard = eventMatching<{ tournamentId: number; place: number | null }>(
+      phone,
+      'tournament_my_entry',
+      (mine) => mine.tournamentId === game.id && mine.place === 3,
+    );
+    const cashier = await signedInCashier(t.app);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tournaments/${game.id}/entries/${entry?.id}/refund`,
+      headers: { cookie: cashier.cookie, 'idempotency-key': randomUUID() },
+      payload: { reason: 'Asked at the desk' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // Three entries now: D's bust is 3rd, and D's phone hears it.
+    expect(await placesOf(m, game.id)).toEqual([[d.id, 3]]);
+    expect(await heard).toMatchObject({ place: 3 });
+  });
+
   it('confirms a deal only among the players still left, and pays a re-entered player her deal share once; no entry after it', async () => {
     const game = await running(4, undefined, { lateRegistration: 'open' });
     const [a, b, c, d] = game.players as [Signed, Signed, Signed, Signed];
