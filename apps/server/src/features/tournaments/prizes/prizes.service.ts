@@ -6,7 +6,7 @@ import { cageSettings } from '../../club/club.service';
 import { findTournamentRow, type TournamentRow } from '../tournaments.repo';
 import { type BountyAward, bountyAwards } from './bounties';
 import { dealShares, latestDeal, remainingPlayers } from './deals.repo';
-import { prizePlaces } from './prize-places';
+import { prizePlaces, prizesToRecord } from './prize-places';
 import { findBountyEntries, findBustsWithNames, findPrizes, type PrizeRow } from './prizes.repo';
 import { readTournamentPayouts } from './payouts.service';
 
@@ -106,10 +106,11 @@ export function prizesView(
       );
     }
   } else {
-    for (const finish of finishes.finishes) {
-      if (finish.amountPaise <= 0n) continue;
-      const { playerId, place, sharedBy, fromDeal } = finish;
-      add({ kind: 'prize', playerId, place, sharedBy, fromDeal, bounties: null, ...unpaid }, finish.amountPaise);
+    // One line per player, as the payment records it: a re-entered player's two paid places in one prize.
+    for (const { playerId, place, amountPaise } of prizesToRecord(finishes.finishes)) {
+      const best = finishes.finishes.find((f) => f.playerId === playerId && f.place === place);
+      const { sharedBy = 1, fromDeal = false } = best ?? {};
+      add({ kind: 'prize', playerId, place, sharedBy, fromDeal, bounties: null, ...unpaid }, amountPaise);
     }
     for (const award of finishes.bounties) {
       const { playerId, place, count } = award;

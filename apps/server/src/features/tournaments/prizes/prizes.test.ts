@@ -598,6 +598,13 @@ describe('places from the order of busts, and what the payment refuses (issue 38
     });
     expect(await prizeRowsOf(game.players)).toEqual([]);
     await closeRegistration(m, game.id);
+    // The cage's panel shows what will be paid: A once, at her best place, with both places' money.
+    expect(
+      (await prizesOf(cashier.cookie, game.id)).prizes.map((p) => [p.playerId, p.place, p.amount, p.status]),
+    ).toEqual([
+      [c.id, 1, '29000.00', 'unpaid'],
+      [a.id, 2, '29000.00', 'unpaid'],
+    ]);
     const res = await pay(cashier.cookie, game.id);
     expect(res.statusCode, res.body).toBe(200);
     // ₹58,000 at 50/30/20: A holds 2nd and 3rd (₹17,400 + ₹11,600), paid once at her best place.
