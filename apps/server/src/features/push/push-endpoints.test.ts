@@ -38,6 +38,9 @@ async function storedDevice(endpoint: string) {
   return player;
 }
 
+const devicesOf = async (playerId: number) =>
+  (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.playerId, playerId))).map((d) => d.endpoint);
+
 /** The app's context with a resolver of the test's: what each host resolves to, and who was asked. */
 function resolvingTo(answers: Record<string, string[]>) {
   const asked: string[] = [];
@@ -96,6 +99,8 @@ describe('sending', () => {
       expect(asked).toEqual([host]);
       expect(summary).toMatchObject({ sent: 0, gone: 0, failed: 1 });
       expect(summary.reasons[0]).toContain(`${host} resolves to a non-public address`);
+      // Dropped: the next send neither asks DNS nor logs it again.
+      expect(await devicesOf(player.id)).toEqual([]);
     }
     expect(pushService.received).toEqual([]);
   });
@@ -108,6 +113,7 @@ describe('sending', () => {
     expect(summary.reasons).toEqual([
       '169.254.169.254: endpoint must be a public address: 169.254.169.254 is metadata',
     ]);
+    expect(await devicesOf(player.id)).toEqual([]);
   });
 
   it('refuses the tests’ local push service without the test-only allowance', async () => {

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import type { UseCaseContext } from '../../use-case';
 import { endpointProblem } from './endpoint-address';
-import { postToEndpoint, systemLookup } from './push-request';
+import { EndpointRefused, postToEndpoint, systemLookup } from './push-request';
 import {
   countSubscriptions,
   deleteGoneSubscription,
@@ -114,7 +114,10 @@ export async function playerHasPushSubscription(db: DbOrTx, playerId: number): P
   return hasSubscription(db, playerId);
 }
 
-type Outcome = { id: number; result: 'sent' | 'gone' } | { id: number; result: 'failed'; reason: string };
+/** `refused`: the endpoint is not a public https address (decision 140); the device is dropped as a gone one is. */
+type Outcome =
+  | { id: number; result: 'sent' | 'gone' }
+  | { id: number; result: 'failed'; reason: string; refused?: boolean };
 
 async function sendToDevice(
   ctx: UseCaseContext,
@@ -145,7 +148,7 @@ async function sendToDevice(
     return { id, result: 'failed', reason: `${host} answered ${status}` };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { id, result: 'failed', reason: `${host}: ${reason}` };
+    return { id, result: 'failed', reason: `${host}: ${reason}`, refused: error instanceof EndpointRefused };
   }
 }
 
@@ -173,7 +176,11 @@ async function deliver(
   }
   const summary: PushSummary = { sent: 0, gone: 0, failed: 0, reasons: [] };
   for (const outcome of outcomes) {
-    if (outcome.result === 'gone') await deleteGoneSubscription(ctx.db, outcome.id, startedAt);
+    // A device the push service says is gone, or whose endpoint is refused (stored before the rule, or its
+    // host now resolves to a non-public address), is dropped: it is not tried and logged at every send.
+    if (outcome.result === 'gone' || (outcome.result === 'failed' && outcome.refused)) {
+      await deleteGoneSubscription(ctx.db, outcome.id, startedAt);
+    }
     if (outcome.result === 'failed') summary.reasons.push(outcome.reason);
     summary[outcome.result] += 1;
   }
