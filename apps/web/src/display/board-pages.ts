@@ -5,9 +5,12 @@ import type { BoardEntry, BoardGame, BoardTable } from '@club/shared/display';
  * never the list again under every table. A game's card holds at most LINES_PER_CARD lines (a line: two of
  * its tables, or one waiting player); a longer game goes on in a card of its own ("continued"), so no row is
  * ever cut off: the board turns to it (page 1 of 2) instead. Line heights are fixed in `--u`, which scales
- * with the screen, so the same count fits 1920×1080 and 1280×720.
+ * with the screen, so the same count fits 1920×1080 and 1280×720 under a one-row strip of interest lists;
+ * when the strip wraps to more rows the view gives each card fewer lines (board-view.tsx, `useLinesThatFit`).
  */
 export const LINES_PER_CARD = 13;
+/** The fewest lines a card is given, however little room the strip leaves. */
+export const MIN_LINES_PER_CARD = 4;
 /** Cards side by side on a page. */
 export const CARDS_PER_PAGE = 3;
 /** Tables per line of a card; a game of up to FEW_TABLES tables has one a line, so long names fit. */
@@ -39,7 +42,11 @@ function gameEntries(tables: readonly BoardTable[]): BoardEntry[] {
 }
 
 /** Every game with a table on the board, in the order of its first table (the server's natural name order). */
-export function boardCards(tables: readonly BoardTable[], games: readonly BoardGame[]): BoardCard[] {
+export function boardCards(
+  tables: readonly BoardTable[],
+  games: readonly BoardGame[],
+  linesPerCard: number = LINES_PER_CARD,
+): BoardCard[] {
   const byGame = new Map<number, BoardTable[]>();
   for (const table of tables) byGame.set(table.gameId, [...(byGame.get(table.gameId) ?? []), table]);
   return [...byGame.entries()].flatMap(([gameId, gameTables]) => {
@@ -52,9 +59,9 @@ export function boardCards(tables: readonly BoardTable[], games: readonly BoardG
       lines.push({ kind: 'tables', tables: gameTables.slice(i, i + tablesPerLine) });
     }
     for (const entry of entries) lines.push({ kind: 'entry', entry });
-    const parts = Math.max(1, Math.ceil(lines.length / LINES_PER_CARD));
+    const parts = Math.max(1, Math.ceil(lines.length / linesPerCard));
     return Array.from({ length: parts }, (_, index) => {
-      const part = lines.slice(index * LINES_PER_CARD, (index + 1) * LINES_PER_CARD);
+      const part = lines.slice(index * linesPerCard, (index + 1) * linesPerCard);
       const positions = part.flatMap((line) => (line.kind === 'entry' ? [line.entry.position] : []));
       return {
         gameId,

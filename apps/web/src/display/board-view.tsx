@@ -1,8 +1,8 @@
 import type { BoardTable, DisplayBoard } from '@club/shared/display';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ClubLogo } from '../components/club-logo';
 import { cn } from '../lib/class-names';
-import { type BoardCard, boardCards, boardPages, pageOfTable } from './board-pages';
+import { type BoardCard, boardCards, boardPages, LINES_PER_CARD, MIN_LINES_PER_CARD, pageOfTable } from './board-pages';
 import { GamesStrip, rangeText } from './games-strip';
 import { CheckInPanel } from './check-in-panel';
 import { focusTurnDelay } from './focus-hold';
@@ -31,7 +31,12 @@ export function BoardView({
   live: LiveState;
   focus: { tableId: string; seq: number } | null;
 }) {
-  const cardPages = useMemo(() => boardPages(boardCards(board.tables, board.games)), [board.tables, board.games]);
+  const cardsArea = useRef<HTMLDivElement>(null);
+  const linesPerCard = useLinesThatFit(cardsArea);
+  const cardPages = useMemo(
+    () => boardPages(boardCards(board.tables, board.games, linesPerCard)),
+    [board.tables, board.games, linesPerCard],
+  );
   const pages = cardPages.length;
   const [pageIndex, setPageIndex] = useState(0);
   const appliedFocus = useRef(0);
@@ -86,7 +91,7 @@ export function BoardView({
         <LiveIndicator state={live} />
       </header>
       <GamesStrip games={board.games.filter((game) => !withCards.has(game.id))} />
-      <div className="flex min-h-0 flex-1 gap-[calc(var(--u)*2)]">
+      <div ref={cardsArea} className="flex min-h-0 flex-1 gap-[calc(var(--u)*2)]">
         {cards.length === 0 ? (
           <p className="flex flex-1 items-center justify-center text-[length:calc(var(--u)*4)] text-slate-200">
             No tables are running right now.
@@ -106,6 +111,35 @@ export function BoardView({
       </div>
     </main>
   );
+}
+
+/**
+ * How many lines a card may hold so none cuts its rows: LINES_PER_CARD under a one-row strip; when the strip of
+ * interest lists wraps (or the screen is another shape) the cards' area is shorter, so a card that overflows
+ * gives up a line, again before the frame is drawn, until every card fits. A change of the area's size starts
+ * again from LINES_PER_CARD.
+ */
+function useLinesThatFit(area: RefObject<HTMLDivElement | null>) {
+  const [lines, setLines] = useState(LINES_PER_CARD);
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    let height = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (element.clientHeight === height) return;
+      height = element.clientHeight;
+      setLines(LINES_PER_CARD);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [area]);
+  // Measured after every render: new rows may overflow.
+  useLayoutEffect(() => {
+    const cards = area.current?.querySelectorAll<HTMLElement>('[data-testid="board-game"]') ?? [];
+    const overflows = [...cards].some((card) => card.scrollHeight > card.clientHeight + 1);
+    if (overflows && lines > MIN_LINES_PER_CARD) setLines(lines - 1);
+  });
+  return lines;
 }
 
 export function LiveIndicator({ state }: { state: LiveState }) {
