@@ -25,15 +25,22 @@ test('a player joins a wait-list and sees the position; seated by the floor, the
 
   const watch = await watchSeatDialog(page);
   await floor.seat(table.id, player.id, 3);
-  // Timed from the floor's answer: the push, the dialog and the 2 s move all fit in 3 s (the page records
-  // both moments itself, on the same machine's clock).
+  // Timed by the page itself on the machine's one clock: the push shows the dialog within 3 s of the floor's
+  // answer (as player-shell.spec.ts asks), and the page moves the spec's 2 s after the dialog. The whole
+  // (push, dialog and move) is recorded as a figure: on the loaded 2-core CI machine the push alone took
+  // 1.25 to 1.9 s in one full run, so a 3 s bound on the whole failed there while every rule held.
   const assignedAt = Date.now();
   const dialog = page.getByRole('dialog', { name: 'Your seat is ready' });
   const seen = await watch.seen();
   expect(seen.details).toEqual([table.name, '3', '₹5,000.00', floor.name]);
   await page.waitForURL(`**/table/${table.id}`);
-  expect(seen.movedAt - assignedAt).toBeLessThan(3000);
+  test.info().annotations.push({
+    type: 'seat to table',
+    description: `dialog ${seen.shownAt - assignedAt} ms after the floor's answer, table ${seen.movedAt - assignedAt} ms`,
+  });
+  expect(seen.shownAt - assignedAt).toBeLessThan(3000);
   expect(seen.movedAt - seen.shownAt).toBeGreaterThanOrEqual(SEAT_ASSIGNMENT_REDIRECT_MS - 500);
+  expect(seen.movedAt - seen.shownAt).toBeLessThan(SEAT_ASSIGNMENT_REDIRECT_MS + 1000);
 
   // The move closes the assignment dialog (it does not open again over the table view), and the live
   // session modal opens itself once, there, where the player sees it (issue 14, item 5).
