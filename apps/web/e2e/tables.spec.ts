@@ -5,7 +5,7 @@ import { toastRegion } from './fixtures/players';
 import { floorManager, joinListAsPlayer, signedInPlayerOnDashboard, watchSeatDialog } from './support/tables';
 import { expect, test } from './fixtures/test';
 
-test('a player joins a wait-list and sees the position; seated by the floor, the dialog shows and the page moves to the table within 3 s', async ({
+test('a player joins a wait-list and sees the position; seated by the floor, the dialog shows within 3 s and the page moves to the table 2 s later', async ({
   page,
   people,
 }) => {
