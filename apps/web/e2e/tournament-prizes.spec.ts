@@ -204,6 +204,12 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
   await confirm.getByRole('button', { name: 'Pay prizes' }).click();
   const receipt = cage.getByRole('dialog', { name: 'Prize receipts' });
   await expect(receipt).toContainText('Receipt 1 of 3');
+  // The eliminator's phone: the bounty's notification (a normal one, on screen 10 s) and the balance, live.
+  await expect(phone.getByTestId('notification-bubble').filter({ hasText: 'bounty' })).toContainText(
+    'You won 1 bounty: ₹250.00 added to your balance',
+  );
+  await expect(phone.getByTestId('total-balance')).toHaveText('₹9,150.00');
+  await keepScreenshot(phone, 'phone-bounty-paid-390');
   await receipt.getByRole('button', { name: 'Next' }).click();
   await receipt.getByRole('button', { name: 'Next' }).click();
   await expect(receipt.getByRole('region', { name: 'Receipt' })).toContainText(
@@ -214,12 +220,6 @@ test('a knockout: the floor names who eliminated each player, the cage pays the 
   await receipt.getByRole('button', { name: 'Done' }).click();
   await expect(prizes.getByRole('row', { name: /Paid/ })).toHaveCount(3);
 
-  // The eliminator's phone: the bounty's notification and the balance, live.
-  await expect(phone.getByTestId('notification-bubble').filter({ hasText: 'bounty' })).toContainText(
-    'You won 1 bounty: ₹250.00 added to your balance',
-  );
-  await expect(phone.getByTestId('total-balance')).toHaveText('₹9,150.00');
-  await keepScreenshot(phone, 'phone-bounty-paid-390');
   // The floor's screens with the bounty: the figures sheet and the structure's entry rules, at 1024 and 1280.
   for (const [address, heading, shot] of [
     [`/staff/tournaments?figures=${id}`, `Figures: ${name}`, 'console-knockout-figures'],

@@ -37,10 +37,21 @@ export function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryCli
     console.warn(`Ignored socket event ${event}: unexpected payload`, parsed?.error.issues);
     return;
   }
-  for (const handler of forEvent) handler(parsed.data, queryClient);
-  // A read still in flight may have been answered before the change this event announces; its
-  // answer would overwrite the event's. It starts again, from after the change.
-  refetchFromNow(queryClient, (query) => query.state.fetchStatus === 'fetching');
+  // A read still in flight may have been answered before the change this event announces: its answer would
+  // overwrite what a handler stored from the event, so that read starts again, from after the change. Only the
+  // queries the handlers stored into: a read the event did not touch finishes as it is (restarting every read at
+  // every event kept a slow read of a staff console, under the stream of pushes a busy room sends, from ever
+  // finishing: the cage's approval list stayed empty). A query a handler invalidates is read again by that.
+  const stored = new Set<Query>();
+  const stopWatching = queryClient.getQueryCache().subscribe((change) => {
+    if (change.type === 'updated' && change.action.type === 'success' && change.action.manual) stored.add(change.query);
+  });
+  try {
+    for (const handler of forEvent) handler(parsed.data, queryClient);
+  } finally {
+    stopWatching();
+  }
+  refetchFromNow(queryClient, (query) => stored.has(query) && query.state.fetchStatus === 'fetching');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
-import { refetchFromNow } from './socket';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverEvents } from '@club/shared/events';
+import { dispatchSocketEvent, refetchFromNow, registerSocketHandler } from './socket';
 
 /** A server whose answers are released by hand, so a test decides when a read "happened". */
 function controlledServer() {
@@ -84,5 +85,68 @@ describe('refetchFromNow', () => {
     refetchFromNow(queryClient, (query) => query.state.fetchStatus === 'fetching');
     await settle();
     expect(server.reads).toBe(1);
+  });
+});
+
+describe('dispatchSocketEvent', () => {
+  let queryClient: QueryClient;
+  const stops: Array<() => void> = [];
+
+  function observe(key: string, server: ReturnType<typeof controlledServer>) {
+    const observer = new QueryObserver(queryClient, { queryKey: [key], queryFn: server.queryFn });
+    stops.push(observer.subscribe(() => undefined));
+  }
+
+  /** A query that has data and a read of it in flight. */
+  async function readingAgain(key: string, server: ReturnType<typeof controlledServer>, first: string) {
+    observe(key, server);
+    server.answerNext(first);
+    await settle();
+    void queryClient.invalidateQueries({ queryKey: [key] });
+    await settle();
+    expect(server.reads).toBe(2);
+  }
+
+  const push = () => dispatchSocketEvent(serverEvents, queryClient, 'tournament_prizes_changed', { id: 1 });
+
+  beforeEach(() => {
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+  });
+
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+    queryClient.clear();
+  });
+
+  it('a read the events did not touch finishes, however many arrive meanwhile', async () => {
+    // A push that stores into another query (the floor), fifty times while the approvals are read.
+    stops.push(
+      registerSocketHandler('tournament_prizes_changed', (_event, client) => client.setQueryData(['floor'], 'x')),
+    );
+    const approvals = controlledServer();
+    await readingAgain('approvals', approvals, 'nothing waiting');
+    for (let i = 0; i < 50; i += 1) push();
+    await settle();
+    approvals.answerNext('a held prize');
+    await settle();
+    expect(queryClient.getQueryData(['approvals'])).toBe('a held prize');
+    expect(approvals.reads).toBe(2);
+  });
+
+  it("a read in flight of a query the event stored into starts again, so the push's data stays", async () => {
+    stops.push(
+      registerSocketHandler('tournament_prizes_changed', (_event, client) => client.setQueryData(['balance'], '250')),
+    );
+    const balance = controlledServer();
+    await readingAgain('balance', balance, '100');
+    push();
+    await settle();
+    balance.answerNext('100'); // read before the change: cancelled
+    balance.answerNext('250');
+    await settle();
+    expect(queryClient.getQueryData(['balance'])).toBe('250');
+    expect(balance.reads).toBe(3);
   });
 });
