@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Response, type WebSocket } from '@playwright/test';
 
 const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
 
@@ -14,30 +14,54 @@ const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('
  */
 export async function whenSocketConnects(page: Page): Promise<void> {
   const inFlight = new Set<Request>();
-  let connected = false;
-  let sentSinceConnect = 0;
+  let apiRequestsStarted = 0;
+  // How many API requests had started when the connect packet arrived (null: not yet connected).
+  let startedBeforeConnect: number | null = null;
   const started = (request: Request) => {
     if (!isApi(request)) return;
     inFlight.add(request);
-    if (connected) sentSinceConnect += 1;
+    apiRequestsStarted += 1;
   };
   const ended = (request: Request) => inFlight.delete(request);
+  // The connect packet comes on the page's websocket, or over HTTP long-polling when the websocket could not open
+  // (socket.io upgrades later, and the upgraded websocket carries no connect packet). Every websocket is listened
+  // to from its creation, so no frame goes by between the websocket's event and a listener.
+  // Polling answers join packets with the record separator (U+001E).
+  const isConnectPacket = (text: string) =>
+    text.split(String.fromCharCode(0x1e)).some((packet) => packet.startsWith('40'));
+  const onSocket = (ws: WebSocket) => {
+    if (!ws.url().includes('/socket.io/')) return;
+    ws.on('framereceived', (frame) => {
+      if (startedBeforeConnect === null && isConnectPacket(String(frame.payload))) {
+        startedBeforeConnect = apiRequestsStarted;
+      }
+    });
+  };
+  const onResponse = (response: Response) => {
+    if (!response.url().includes('/socket.io/') || !response.url().includes('transport=polling')) return;
+    const startedBeforeResponse = apiRequestsStarted;
+    void response.text().then(
+      (text) => {
+        if (startedBeforeConnect === null && isConnectPacket(text)) startedBeforeConnect = startedBeforeResponse;
+      },
+      () => undefined,
+    );
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  page.on('websocket', onSocket);
+  page.on('response', onResponse);
   try {
-    const ws = await page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
-    await new Promise<void>((resolve) => {
-      const onFrame = (frame: { payload: string | Buffer }) => {
-        if (!String(frame.payload).startsWith('40')) return;
-        connected = true;
-        ws.off('framereceived', onFrame);
-        resolve();
-      };
-      ws.on('framereceived', onFrame);
-    });
-    await expect.poll(() => sentSinceConnect > 0 && inFlight.size === 0, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => startedBeforeConnect !== null, { message: 'the page’s socket connects', timeout: 60_000 })
+      .toBe(true);
+    await expect
+      .poll(() => apiRequestsStarted > (startedBeforeConnect ?? 0) && inFlight.size === 0, { timeout: 30_000 })
+      .toBe(true);
   } finally {
+    page.off('websocket', onSocket);
+    page.off('response', onResponse);
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
