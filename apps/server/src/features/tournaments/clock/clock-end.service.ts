@@ -9,15 +9,16 @@ import { lockClock, saveClock } from './clock.repo';
 import { readTournamentClock } from './clock-view.service';
 
 /** Whether play of a running tournament is over: one player left, or a confirmed deal that ended it. */
-export async function isTournamentPlayOver(db: DbOrTx, tournamentId: number): Promise<boolean> {
+export async function isTournamentPlayOver(db: DbOrTx, tournamentId: number, now = new Date()): Promise<boolean> {
   const tournament = await findTournamentRow(db, tournamentId);
   if (tournament?.status !== 'running') return false;
   // The clock's view decides it (isPlayOver, with whether an entry can still come), so both always agree.
-  return (await readTournamentClock(db, tournamentId, new Date())).state === 'finished';
+  return (await readTournamentClock(db, tournamentId, now)).state === 'finished';
 }
 
 /**
- * Inside the transaction that ended play (the last bust, a deal that settles every place; issue 38 item 5):
+ * Inside the transaction that ended play (the last bust, a deal that settles every place, registration closing
+ * at the desk or at the end of the clock's late levels with one player left; issue 38 item 5):
  * a running clock is paused where it stands, audited as `tournament.clock.ended`, so the level-end timer
  * leaves it alone and an undone last bust finds it paused with the time it had. Answers whether play is over.
  */
@@ -25,7 +26,7 @@ export async function stopClockIfPlayOver(
   tx: Tx,
   input: { tournamentId: number; staffId: number | null; now: Date },
 ): Promise<boolean> {
-  if (!(await isTournamentPlayOver(tx, input.tournamentId))) return false;
+  if (!(await isTournamentPlayOver(tx, input.tournamentId, input.now))) return false;
   const { clock, version } = await lockClock(tx, input.tournamentId);
   if (clock.status !== 'running') return true;
   const structure = await findStructure(tx, input.tournamentId);

@@ -7,7 +7,8 @@ import { findStructure, toStructure } from '../structures/structures.repo';
 import { entryFigures, lockTournament, startTournament, toTournament } from '../tournaments.repo';
 import { applyClockAction, type StoredClock, settleClock } from './clock';
 import { publishTournamentClock, publishTournamentStarted } from './clock.events';
-import { isTournamentPlayOver } from './clock-end.service';
+import { pushPlayOver } from '../entries/entries.service';
+import { isTournamentPlayOver, stopClockIfPlayOver } from './clock-end.service';
 import { lockClock, lockDueClocks, nextLevelEnd, saveClock } from './clock.repo';
 import { readTournamentClock } from './clock-view.service';
 
@@ -83,6 +84,7 @@ const DUE_BATCH = 50;
  * clocks moved.
  */
 export async function advanceDueClocks(ctx: UseCaseContext, now: Date): Promise<number> {
+  const ended: number[] = [];
   const moved = await ctx.db.transaction(async (tx) => {
     const due = await lockDueClocks(tx, now, DUE_BATCH);
     const ids: number[] = [];
@@ -99,12 +101,16 @@ export async function advanceDueClocks(ctx: UseCaseContext, now: Date): Promise<
         after: auditClock(settled),
       });
       ids.push(tournamentId);
+      // The level that ended may have closed late registration with one player left: play is over, and the
+      // clock stops as on the last bust (issue 38 item 5).
+      if (await stopClockIfPlayOver(tx, { tournamentId, staffId: null, now })) ended.push(tournamentId);
     }
     return ids;
   });
   for (const tournamentId of moved) {
     publishTournamentClock(ctx, await readTournamentClock(ctx.db, tournamentId, now));
   }
+  for (const tournamentId of ended) pushPlayOver(ctx, tournamentId);
   return moved.length;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../../../test/tournaments';
 import { signedInStaff } from '../../../../test/wallet';
 import { auditLog, tournamentClocks } from '../../../db/schema';
+import { advanceDueClocks } from './clock.service';
 
 // Issue 38 items 5 and 9: play over stops the clock and the phones show each finish at once; the deal form
 // starts from the floor's counts; a busted player sees whether a re-entry is open.
@@ -213,6 +214,46 @@ describe('registration closing with one player left (issue 38 item 5)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(game.id)), eq(auditLog.action, 'tournament.clock.ended')));
     expect(audited).toHaveLength(1);
+  });
+});
+
+describe('the clock’s late levels ending with one player left (issue 38 item 5)', () => {
+  it('the level-end timer stops the stored clock, audited, and shows the winner the finish', async () => {
+    const game = await runningThree();
+    const [a, b, c] = game.players;
+    for (const out of [c, b]) {
+      const bust = await call(game.manager.cookie, 'POST', `/api/staff/tournaments/${game.id}/eliminations`, {
+        playerId: out.id,
+      });
+      expect(bust.statusCode, bust.body).toBe(200);
+    }
+    expect((await storedClock(game.id))?.status).toBe('running');
+
+    const winnerSocket = await t.socketFor(a.cookie);
+    const winnerHears = eventMatching<MyTournamentEntry>(
+      winnerSocket,
+      'tournament_my_entry',
+      (m) => m.tournamentId === game.id && m.place === 1,
+    );
+    const clockHeard = eventMatching<TournamentClock>(
+      winnerSocket,
+      'tournament_clock',
+      (clock) => clock.tournamentId === game.id && clock.state === 'finished',
+    );
+    // Late registration runs through level 2 (20 + 20 minutes): 41 minutes on, the timer's pass ends it.
+    const later = new Date(Date.now() + 41 * 60_000);
+    expect(await advanceDueClocks(t.app.useCase, later)).toBeGreaterThanOrEqual(1);
+    expect(await winnerHears).toMatchObject({ status: 'active', place: 1, prizeStatus: 'due' });
+    await clockHeard;
+    expect((await storedClock(game.id))?.status).toBe('paused');
+    const audited = await db()
+      .select({ action: auditLog.action, staffId: auditLog.staffId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(game.id)), eq(auditLog.action, 'tournament.clock.ended')));
+    expect(audited).toEqual([{ action: 'tournament.clock.ended', staffId: null }]);
+    // Its next pass leaves the stopped clock alone.
+    await advanceDueClocks(t.app.useCase, new Date(later.getTime() + 60 * 60_000));
+    expect((await storedClock(game.id))?.status).toBe('paused');
   });
 });
 
