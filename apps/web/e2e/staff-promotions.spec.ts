@@ -281,6 +281,10 @@ test("a notification to the players waiting for one table reaches its game list'
     desk.getByRole('status').filter({ hasText: `Reached 1 player (waiting for ${table.name})` }),
   ).toContainText('1 guest skipped: a guest has no app');
   await expect(page.getByTestId('notification-bubble').filter({ hasText: title })).toBeVisible();
+  // The history keeps it with the send.
+  await expect(desk.getByTestId('sent-notification').filter({ hasText: title }).getByTestId('players')).toContainText(
+    '1 guest skipped',
+  );
   await expectNoSeriousAxeViolations(desk);
   await keepScreenshot(desk, 'notifications-guests-skipped-1024');
   await desk.context().close();

@@ -119,6 +119,9 @@ export const sendNotificationResultSchema = z.object({
   target: targetSchema,
 });
 
+/** '1 guest skipped', '3 guests skipped': the composer's answer and its history say it alike. */
+export const guestsSkippedText = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'} skipped`;
+
 /** A notification sent from the console's composer, as its history lists it (decision 101). */
 export const sentNotificationSchema = z.object({
   id: z.number(),
@@ -140,6 +143,8 @@ export const sentNotificationSchema = z.object({
   recipientCount: z.number(),
   /** Of those, players whose phone or browser was connected and got the push (null: could not be counted). */
   deliveredCount: z.number().nullable(),
+  /** Guests the audience also named (no account, no app: decision 131), skipped. */
+  guestsSkipped: z.number(),
   /** Of those, players who have read it. */
   readCount: z.number(),
 });

@@ -24,6 +24,8 @@ export const pushNotifications = pgTable(
     composed: boolean('composed').notNull().default(false),
     // Players whose sockets were connected in the rooms it was pushed to, at send time; null: not counted.
     deliveredCount: integer('delivered_count'),
+    // Guests the audience also named (on a list or at a cash seat, no account: decision 131), skipped at send time.
+    guestsSkipped: integer('guests_skipped').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -76,6 +76,11 @@ describe("sending to a table's wait-list", () => {
       .where(and(eq(auditLog.action, 'notification.sent'), eq(auditLog.entityId, toB.json().id)))
       .orderBy(desc(auditLog.id));
     expect(audit?.after).toMatchObject({ recipientCount: 2, guestsSkipped: 2 });
+    // The composer's history keeps the count with the send, as the answer said it.
+    const history = await t.app.inject({ url: '/api/staff/push-notifications', headers: { cookie: manager.cookie } });
+    const rows = history.json() as Array<{ id: number; guestsSkipped: number; recipientCount: number }>;
+    expect(rows.find((row) => row.id === answer.body.id)).toMatchObject({ recipientCount: 2, guestsSkipped: 1 });
+    expect(rows.find((row) => row.id === toB.json().id)).toMatchObject({ recipientCount: 2, guestsSkipped: 2 });
   });
 
   it('sends to every player on a wait-list with guests among them, and counts the guests', async () => {

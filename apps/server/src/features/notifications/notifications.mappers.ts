@@ -92,6 +92,7 @@ export function toSentNotification(
         : null,
     recipientCount: counts?.recipients ?? 0,
     deliveredCount: notification.deliveredCount,
+    guestsSkipped: notification.guestsSkipped,
     readCount: counts?.reads ?? 0,
   };
 }

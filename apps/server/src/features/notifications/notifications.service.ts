@@ -54,6 +54,11 @@ async function recordNotification(
       if (!player) throw notFound('Player');
     }
     if ('tableId' in target && !(await tableExists(tx, target.tableId))) throw notFound('Table');
+    // Guests on a list or at a cash seat have no account and no app (decision 131): nobody to notify, counted so
+    // the composer and its history can say so. Their texts are the floor's pages only (decision 141), never a
+    // staff broadcast.
+    const guestsSkipped =
+      'playerId' in target ? 0 : await countAudienceGuests(tx, 'tableId' in target ? target : target.audience);
     const notification = returnedRow(
       await tx
         .insert(pushNotifications)
@@ -69,20 +74,16 @@ async function recordNotification(
           targetTableId: 'tableId' in target ? target.tableId : null,
           sentBy: sender.staffId,
           composed: options.composed ?? false,
+          guestsSkipped,
         })
         .returning(),
     );
     let recipientIds: number[];
-    // Guests on a list or at a cash seat have no account and no app (decision 131): nobody to notify, counted so
-    // the composer can say so. Their texts are the floor's pages only (decision 141), never a staff broadcast.
-    let guestsSkipped = 0;
     if ('playerId' in target) {
       await tx.insert(notificationRecipients).values({ notificationId: notification.id, playerId: target.playerId });
       recipientIds = [target.playerId];
     } else {
-      const audience = 'tableId' in target ? target : target.audience;
-      recipientIds = await addAudienceRecipients(tx, notification.id, audience);
-      guestsSkipped = await countAudienceGuests(tx, audience);
+      recipientIds = await addAudienceRecipients(tx, notification.id, 'tableId' in target ? target : target.audience);
     }
     await writeAudit(tx, {
       staffId: sender.staffId,

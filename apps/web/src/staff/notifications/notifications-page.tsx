@@ -1,4 +1,5 @@
 import {
+  guestsSkippedText,
   AUDIENCES,
   type Audience,
   MESSAGE_TYPES,
@@ -109,8 +110,7 @@ export function NotificationsPage() {
           toast({
             title: 'Notification sent',
             description:
-              plural(recipientCount, 'player') +
-              (guestsSkipped > 0 ? `, ${plural(guestsSkipped, 'guest')} skipped` : ''),
+              plural(recipientCount, 'player') + (guestsSkipped > 0 ? `, ${guestsSkippedText(guestsSkipped)}` : ''),
             variant: 'success',
           });
         },
@@ -235,7 +235,7 @@ export function NotificationsPage() {
                       : `${sent.delivered} with the app open got it at once`
                   }.`}
               {sent.guestsSkipped > 0
-                ? ` ${plural(sent.guestsSkipped, 'guest')} skipped: ${sent.guestsSkipped === 1 ? 'a guest has' : 'guests have'} no app (the floor calls them).`
+                ? ` ${guestsSkippedText(sent.guestsSkipped)}: ${sent.guestsSkipped === 1 ? 'a guest has' : 'guests have'} no app (the floor calls them).`
                 : null}
             </Alert>
           ) : null}

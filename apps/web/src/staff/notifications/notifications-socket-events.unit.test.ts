@@ -18,6 +18,7 @@ const sent = (id: number, readCount = 0): SentNotification => ({
   sentBy: { id: 1, name: 'Mira', role: 'manager' },
   recipientCount: 4,
   deliveredCount: 3,
+  guestsSkipped: 0,
   readCount,
 });
 

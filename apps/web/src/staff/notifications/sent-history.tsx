@@ -1,4 +1,4 @@
-import type { SentNotification } from '@club/shared/notifications';
+import { guestsSkippedText, type SentNotification } from '@club/shared/notifications';
 import { Alert } from '../../components/ui/alert';
 import { TYPE_STYLES } from '../../features/notifications/notification-style';
 import { formatClubTime } from '../../lib/format';
@@ -99,7 +99,15 @@ export function SentHistory() {
                       'Unknown'
                     )}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.recipientCount}</td>
+                  <td className="px-3 py-2 text-right tabular-nums" data-testid="players">
+                    {row.recipientCount}
+                    {row.guestsSkipped > 0 ? (
+                      <span className="block text-xs text-slate-300">
+                        <span className="sr-only">, </span>
+                        {guestsSkippedText(row.guestsSkipped)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums" data-testid="received">
                     {row.deliveredCount ?? 'unknown'}
                   </td>

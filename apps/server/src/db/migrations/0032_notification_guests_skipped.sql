@@ -1,0 +1,1 @@
+ALTER TABLE "push_notifications" ADD COLUMN "guests_skipped" integer DEFAULT 0 NOT NULL;
