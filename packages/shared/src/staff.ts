@@ -53,6 +53,12 @@ export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const STAFF_DEACTIVATED_MESSAGE = 'This staff account has been deactivated. Ask a super admin to reactivate it.';
 
 /** A staff route while the member still has a password a super admin set (issue 19). */
+/**
+ * Why an open console was signed out when its account was deactivated: the socket's `session_revoked` and the 401
+ * of any request the console sent after the deactivation say the same (whichever reaches it first).
+ */
+export const STAFF_SESSION_DEACTIVATED_MESSAGE = 'Your staff account was deactivated';
+
 export const STAFF_PASSWORD_CHANGE_MESSAGE = 'Choose a new password of your own before you continue.';
 
 export const staffMemberSchema = z.object({

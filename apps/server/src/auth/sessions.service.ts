@@ -82,6 +82,16 @@ export async function findStaffSession(db: DbOrTx, token: string): Promise<Staff
   return { kind: 'staff', ...row };
 }
 
+/** Whether the staff session of `token` belongs to an account since deactivated (its 401 then says so). */
+export async function isOfDeactivatedStaff(db: DbOrTx, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: staff.isActive })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'staff')));
+  return row?.isActive === false;
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db
     .update(sessions)

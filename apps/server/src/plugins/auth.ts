@@ -1,8 +1,19 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { STAFF_PASSWORD_CHANGE_MESSAGE, STAFF_PERMISSIONS, type StaffPermission } from '@club/shared/staff';
+import {
+  STAFF_PASSWORD_CHANGE_MESSAGE,
+  STAFF_PERMISSIONS,
+  STAFF_SESSION_DEACTIVATED_MESSAGE,
+  type StaffPermission,
+} from '@club/shared/staff';
 import { AppError } from '../app-error';
-import { findPlayerSession, findStaffSession, type PlayerSession, type StaffSession } from '../auth/sessions.service';
+import {
+  findPlayerSession,
+  findStaffSession,
+  isOfDeactivatedStaff,
+  type PlayerSession,
+  type StaffSession,
+} from '../auth/sessions.service';
 
 export const PLAYER_COOKIE = 'club_session';
 export const STAFF_COOKIE = 'club_staff';
@@ -79,6 +90,19 @@ export async function loadStaffSession(request: FastifyRequest): Promise<StaffSe
   return request.staffSession;
 }
 
+/**
+ * The 401 of a staff route without a live session. A console whose account was just deactivated may send a request
+ * before the socket's `session_revoked` reaches it: the answer gives the same reason, so the sign-in screen says
+ * why either way.
+ */
+async function staffSignInRequired(request: FastifyRequest): Promise<AppError> {
+  const token = request.cookies[STAFF_COOKIE];
+  if (token && (await isOfDeactivatedStaff(request.server.database.db, token))) {
+    return new AppError('UNAUTHENTICATED', STAFF_SESSION_DEACTIVATED_MESSAGE);
+  }
+  return new AppError('UNAUTHENTICATED', 'Staff sign-in required');
+}
+
 /** preHandler: a player with a full session, or (allowOnboarding) one still in the KYC flow. */
 export function requirePlayer(options: { allowOnboarding?: boolean } = {}) {
   return guard(async (request: FastifyRequest) => {
@@ -116,7 +140,7 @@ export function refuseTemporaryPassword(session: StaffSession | null): void {
 export function requireStaff(permission?: StaffPermission) {
   return guard(async (request: FastifyRequest) => {
     const session = await loadStaffSession(request);
-    if (!session) throw new AppError('UNAUTHENTICATED', 'Staff sign-in required');
+    if (!session) throw await staffSignInRequired(request);
     if (permission) refuseTemporaryPassword(session);
     if (permission && !hasPermission(session, permission)) {
       throw new AppError('FORBIDDEN', 'Your role does not allow this action');

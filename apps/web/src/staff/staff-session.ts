@@ -1,5 +1,5 @@
 import { staffContract } from '@club/shared/contracts/staff';
-import type { StaffMember } from '@club/shared/staff';
+import { STAFF_SESSION_DEACTIVATED_MESSAGE, type StaffMember } from '@club/shared/staff';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { callApi, isApiError } from '../lib/api';
@@ -27,14 +27,14 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/** Why the last session ended, as the sign-in screen shows it (null: it did not end, or a new one began). */
+export const staffSessionEndedReason = () => endedReason;
+
 export function useEndedReason(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => endedReason,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, staffSessionEndedReason);
 }
 
 /** The session is over: every console query is dropped and the sign-in screen shows why. */
@@ -73,7 +73,12 @@ export function useStaffSignOut() {
  */
 export function handleStaffAuthError(queryClient: QueryClient, error: unknown): boolean {
   if (!isApiError(error, 401)) return false;
-  endStaffSession(queryClient, 'Your staff session has ended. Please sign in again.');
+  // A request sent just after the account was deactivated, before the socket's reason arrived, says it too.
+  const wasDeactivated = error.body?.message === STAFF_SESSION_DEACTIVATED_MESSAGE;
+  endStaffSession(
+    queryClient,
+    wasDeactivated ? STAFF_SESSION_DEACTIVATED_MESSAGE : 'Your staff session has ended. Please sign in again.',
+  );
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { staffContract as contract } from '@club/shared/contracts/staff';
+import { STAFF_SESSION_DEACTIVATED_MESSAGE } from '@club/shared/staff';
 import { fromContract } from '../../plugins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStaff, requireStaff } from '../../plugins/auth';
@@ -45,7 +46,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // After commit, on every instance: the account's open consoles stop hearing what it may no longer see.
       if (before.isActive && !after.isActive) {
-        app.sockets.end({ staffId: before.id }, 'Your staff account was deactivated');
+        app.sockets.end({ staffId: before.id }, STAFF_SESSION_DEACTIVATED_MESSAGE);
       } else if (before.role !== after.role) {
         app.sockets.moveRole(before.id, before.role, after.role);
       }

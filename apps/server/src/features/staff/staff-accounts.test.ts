@@ -1,3 +1,4 @@
+import { STAFF_SESSION_DEACTIVATED_MESSAGE } from '@club/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createStaff, staffCookie } from '../../../test/fixtures';
@@ -140,7 +141,18 @@ describe('staff accounts', () => {
       payload: { isActive: false },
     });
     expect(res.json().isActive).toBe(false);
-    expect((await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: greCookie } })).statusCode).toBe(401);
+    const after = await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: greCookie } });
+    expect(after.statusCode).toBe(401);
+    // The console that sent it before the socket's reason arrived learns the reason from the answer.
+    expect(after.json().message).toBe(STAFF_SESSION_DEACTIVATED_MESSAGE);
+    const onStaffRoute = await t.app.inject({ url: '/api/staff/floor', headers: { cookie: greCookie } });
+    expect([onStaffRoute.statusCode, onStaffRoute.json().message]).toEqual([401, STAFF_SESSION_DEACTIVATED_MESSAGE]);
+    // A session that merely ended says nothing of the kind.
+    const active = await createStaff(db(), 'gre');
+    const signedOut = await staffCookie(db(), active.id);
+    await t.app.inject({ method: 'POST', url: '/api/staff/auth/signout', headers: { cookie: signedOut } });
+    const ended = await t.app.inject({ url: '/api/staff/auth/me', headers: { cookie: signedOut } });
+    expect([ended.statusCode, ended.json().message]).toEqual([401, 'Staff sign-in required']);
   });
 
   it('a role change counts from the next request', async () => {
