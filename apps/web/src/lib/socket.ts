@@ -41,7 +41,8 @@ export function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryCli
   // overwrite what a handler stored from the event, so that read starts again, from after the change. Only the
   // queries the handlers stored into: a read the event did not touch finishes as it is (restarting every read at
   // every event kept a slow read of a staff console, under the stream of pushes a busy room sends, from ever
-  // finishing: the cage's approval list stayed empty). A query a handler invalidates is read again by that.
+  // finishing: the cage's approval list stayed empty). A query a handler invalidates is read again by that. A first
+  // load in flight (nothing a handler could store into yet) is read once more when it ends, never cancelled.
   const stored = new Set<Query>();
   const stopWatching = queryClient.getQueryCache().subscribe((change) => {
     if (change.type === 'updated' && change.action.type === 'success' && change.action.manual) stored.add(change.query);
@@ -51,8 +52,13 @@ export function dispatchSocketEvent(schemas: EventSchemas, queryClient: QueryCli
   } finally {
     stopWatching();
   }
-  refetchFromNow(queryClient, (query) => stored.has(query) && query.state.fetchStatus === 'fetching');
+  refetchFromNow(
+    queryClient,
+    (query) => query.state.fetchStatus === 'fetching' && (stored.has(query) || query.state.data === undefined),
+  );
 }
+
+const readAgainAfterFirstLoad = new WeakSet<Query>();
 
 /**
  * Makes the matching queries read the server again from this moment on. A query that has data
@@ -64,9 +70,15 @@ export function refetchFromNow(queryClient: QueryClient, matches: (query: Query)
   for (const query of queryClient.getQueryCache().findAll({ predicate: matches })) {
     const isFirstLoadInFlight = query.state.data === undefined && query.state.fetchStatus === 'fetching';
     if (isFirstLoadInFlight && query.promise) {
+      // Once however many pushes arrive before it ends.
+      if (readAgainAfterFirstLoad.has(query)) continue;
+      readAgainAfterFirstLoad.add(query);
       void query.promise
         .catch(() => undefined)
-        .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+        .then(() => {
+          readAgainAfterFirstLoad.delete(query);
+          return queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        });
     } else {
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: true });
     }
