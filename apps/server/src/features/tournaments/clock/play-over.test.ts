@@ -43,6 +43,23 @@ async function runningThree() {
   return { id, manager, players: players as [Signed, Signed, Signed] };
 }
 
+/** What the winner's phone hears when play ends: its finish (1st) and the clock, Finished. */
+async function playOverHeardBy(winner: Signed, tournamentId: number) {
+  const socket = await t.socketFor(winner.cookie);
+  return {
+    winnerHears: eventMatching<MyTournamentEntry>(
+      socket,
+      'tournament_my_entry',
+      (m) => m.tournamentId === tournamentId && m.place === 1,
+    ),
+    clockHeard: eventMatching<TournamentClock>(
+      socket,
+      'tournament_clock',
+      (clock) => clock.tournamentId === tournamentId && clock.state === 'finished',
+    ),
+  };
+}
+
 async function agreeDeal(game: Awaited<ReturnType<typeof runningThree>>, amountLeftToPlayFor?: string) {
   const stacks = game.players.map((p, index) => ({ playerId: p.id, chips: [50_000, 30_000, 20_000][index] ?? 0 }));
   const proposed = await call(game.manager.cookie, 'POST', `/api/staff/tournaments/${game.id}/deal`, {
@@ -191,17 +208,7 @@ describe('registration closing with one player left (issue 38 item 5)', () => {
     expect((await clockOf(game.id)).state).toBe('running');
     expect((await storedClock(game.id))?.status).toBe('running');
 
-    const winnerSocket = await t.socketFor(a.cookie);
-    const winnerHears = eventMatching<MyTournamentEntry>(
-      winnerSocket,
-      'tournament_my_entry',
-      (m) => m.tournamentId === game.id && m.place === 1,
-    );
-    const clockHeard = eventMatching<TournamentClock>(
-      winnerSocket,
-      'tournament_clock',
-      (clock) => clock.tournamentId === game.id && clock.state === 'finished',
-    );
+    const { winnerHears, clockHeard } = await playOverHeardBy(a, game.id);
     const closed = await call(game.manager.cookie, 'PATCH', `/api/staff/tournaments/${game.id}`, {
       registration_open: false,
     });
@@ -229,17 +236,7 @@ describe('the clock’s late levels ending with one player left (issue 38 item 5
     }
     expect((await storedClock(game.id))?.status).toBe('running');
 
-    const winnerSocket = await t.socketFor(a.cookie);
-    const winnerHears = eventMatching<MyTournamentEntry>(
-      winnerSocket,
-      'tournament_my_entry',
-      (m) => m.tournamentId === game.id && m.place === 1,
-    );
-    const clockHeard = eventMatching<TournamentClock>(
-      winnerSocket,
-      'tournament_clock',
-      (clock) => clock.tournamentId === game.id && clock.state === 'finished',
-    );
+    const { winnerHears, clockHeard } = await playOverHeardBy(a, game.id);
     // Late registration runs through level 2 (20 + 20 minutes): 41 minutes on, the timer's pass ends it.
     const later = new Date(Date.now() + 41 * 60_000);
     expect(await advanceDueClocks(t.app.useCase, later)).toBeGreaterThanOrEqual(1);
