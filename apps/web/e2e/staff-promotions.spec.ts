@@ -287,5 +287,12 @@ test("a notification to the players waiting for one table reaches its game list'
   );
   await expectNoSeriousAxeViolations(desk);
   await keepScreenshot(desk, 'notifications-guests-skipped-1024');
+  // The history's row with the guest line, at the tablet and the desk width.
+  const historyRow = desk.getByTestId('sent-notification').filter({ hasText: title });
+  await historyRow.scrollIntoViewIfNeeded();
+  await keepScreenshot(desk, 'notifications-history-guests-1024');
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await historyRow.scrollIntoViewIfNeeded();
+  await keepScreenshot(desk, 'notifications-history-guests-1280');
   await desk.context().close();
 });
